@@ -1,0 +1,20 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Loading } from '../components/loading';
+import { NavBar } from './nav-bar';
+
+export function Layout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <NavBar />
+      <main id="main" tabIndex={-1} className="flex-1">
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { authClient } from './auth-client';
+
+/** Ends the session, forgets every cached user query and goes to the landing page. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    await authClient.signOut();
+    queryClient.clear();
+    await navigate('/', { replace: true });
+  };
+}

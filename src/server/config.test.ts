@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.REQUIRE_EMAIL_VERIFICATION).toBe(false);
+    expect(config.AI_MODEL).toBe('gpt-3.5-turbo');
+  });
+
+  it('derives the public URL from the port', () => {
+    expect(loadConfig({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
+  });
+
+  it('reads the e-mail verification flag', () => {
+    expect(loadConfig({ REQUIRE_EMAIL_VERIFICATION: 'true' }).REQUIRE_EMAIL_VERIFICATION).toBe(true);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['PUBLIC_URL', 'not a url'],
+    ['AUTH_SECRET', 'short'],
+    ['REQUIRE_EMAIL_VERIFICATION', 'maybe'],
+    ['SMTP_URL', 'http://mail'],
+  ])('names %s in one line when it is %j', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrowError(
+      new RegExp(`^Invalid configuration: ${name} [^\\n]+$`),
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalUrl,
+  AUTH_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('NeuroNest <no-reply@neuronest.local>'),
+  AI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  AI_API_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  AI_MODEL: z.string().min(1).default('gpt-3.5-turbo'),
+  REQUIRE_EMAIL_VERIFICATION: booleanFlag,
+  BIONIC_API_URL: optionalUrl,
+  WEATHER_API_URL: z.url().default('https://api.open-meteo.com/v1/forecast'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+type RawConfig = z.infer<typeof schema>;
+
+export interface Config extends Omit<RawConfig, 'PUBLIC_URL'> {
+  PUBLIC_URL: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once. A bad value throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${describe(issue)} (got "${env[name] ?? ''}")`);
+  }
+  const raw = result.data;
+  return { ...raw, PUBLIC_URL: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}` };
+}
+
+function describe(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return 'is not valid';
+  if (issue.code === 'invalid_value') return `must be one of: ${issue.values.join(', ')}`;
+  if (issue.code === 'invalid_format' && issue.format === 'url')
+    return 'must be a full URL such as http://localhost:3000';
+  if (issue.code === 'too_small' || issue.code === 'too_big' || issue.code === 'invalid_type') {
+    return issue.message.startsWith('Invalid input')
+      ? 'must be a number in the allowed range'
+      : issue.message;
+  }
+  return issue.message;
+}

@@ -1,0 +1,258 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/* Auth tables. Property names are the field names the auth library expects. */
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+const userId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: userId(),
+  },
+  (table) => [index('session_user_id_idx').on(table.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: userId(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('account_user_id_idx').on(table.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+/** Rate-limit counters live in the database so every server instance shares them. */
+export const rateLimit = pgTable('rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/* Product tables (SPEC §3). Every row belongs to a user and goes when the user goes. */
+
+export interface Location {
+  city: string;
+  country: string;
+  timezone: string;
+}
+
+export const userProfiles = pgTable('user_profiles', {
+  userId: userId().primaryKey(),
+  fullName: text('full_name'),
+  age: integer('age'),
+  gender: text('gender'),
+  conditions: jsonb('conditions')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  location: jsonb('location').$type<Location | null>(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export interface TimeBoxSettings {
+  energyLevel?: 'high' | 'low';
+  timeframe?: 'short' | 'long';
+  duration?: '10' | '20' | '30' | '60';
+  addedTasks?: { text: string; duration: number }[];
+}
+
+export const userSettings = pgTable('user_settings', {
+  userId: userId().primaryKey(),
+  themeColor: text('theme_color').notNull().default('indigo'),
+  fontFamily: text('font_family').notNull().default('system'),
+  fontStyle: text('font_style').notNull().default('normal'),
+  useBionicReading: boolean('use_bionic_reading').notNull().default(false),
+  textSize: real('text_size').notNull().default(1),
+  colorScheme: text('color_scheme').notNull().default('system'),
+  lineSpacing: real('line_spacing').notNull().default(1.6),
+  autoTextToSpeech: boolean('auto_text_to_speech').notNull().default(false),
+  readingRuler: boolean('reading_ruler').notNull().default(false),
+  highlightLine: boolean('highlight_line').notNull().default(false),
+  reduceMotion: boolean('reduce_motion'),
+  taskReminders: boolean('task_reminders').notNull().default(false),
+  breakReminders: boolean('break_reminders').notNull().default(false),
+  usageDataOptIn: boolean('usage_data_opt_in').notNull().default(false),
+  settings: jsonb('settings')
+    .$type<{ timeBox?: TimeBoxSettings }>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  updatedAt: updatedAt(),
+});
+
+export const textConversions = pgTable(
+  'text_conversions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    originalText: text('original_text').notNull(),
+    convertedText: text('converted_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('text_conversions_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+export const todos = pgTable(
+  'todos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    title: text('title').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    aiSuggestions: jsonb('ai_suggestions')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [index('todos_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+export const kanbanTasks = pgTable(
+  'kanban_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status').notNull().default('todo'),
+    subtasks: jsonb('subtasks')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [index('kanban_tasks_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+export const budgetProfiles = pgTable('budget_profiles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: userId().unique(),
+  mainIncome: numeric('main_income', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  secondIncome: numeric('second_income', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  otherIncome: numeric('other_income', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  currency: text('currency').notNull().default('USD'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const budgetExpenses = pgTable(
+  'budget_expenses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    budgetId: uuid('budget_id')
+      .notNull()
+      .references(() => budgetProfiles.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    expenseType: text('expense_type').notNull(),
+    company: text('company').notNull().default(''),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('budget_expenses_budget_idx').on(table.budgetId)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    title: text('title').notNull(),
+    toolType: text('tool_type').notNull().default('mind-map'),
+    content: jsonb('content').$type<{ nodes: unknown[] }>().notNull(),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('projects_user_created_idx').on(table.userId, table.createdAt),
+    index('projects_user_opened_idx').on(table.userId, table.lastOpenedAt),
+  ],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('feedback_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/** Messages kept here when no SMTP server is configured; the local mailbox screen reads them. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    link: text('link'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_outbox_created_idx').on(table.createdAt)],
+);

@@ -1,0 +1,18 @@
+import type { Logger } from 'pino';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  createdAt: Date;
+}
+
+/** What every request handler can read from the context. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+    user: SessionUser;
+  };
+}

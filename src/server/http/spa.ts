@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppEnv } from './env';
+
+export const clientDir = path.resolve(import.meta.dirname, '../../../dist/client');
+
+/** Serves the built React app: files as they are, and index.html for every client route. */
+export function spaRoutes(dir = clientDir) {
+  const app = new Hono<AppEnv>();
+  const root = path.relative(process.cwd(), dir) || '.';
+  let indexHtml: string | undefined;
+
+  if (existsSync(dir)) serveFiles(app, root);
+  app.get('*', async (c) => {
+    indexHtml ??= await readFile(path.join(dir, 'index.html'), 'utf8').catch(() => undefined);
+    if (!indexHtml) {
+      return c.text(
+        'NeuroNest has not been built yet. Run "npm run build", then start the server again.',
+        503,
+      );
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+  return app;
+}
+
+function serveFiles(app: Hono<AppEnv>, root: string) {
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use('*', serveStatic({ root, index: '' }));
+}

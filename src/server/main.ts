@@ -1,0 +1,51 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createLogger } from './logger';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const app = createApp({ config, database, logger });
+
+  const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
+    logger.info({ port: info.port, database: database.kind }, `NeuroNest is running at ${config.PUBLIC_URL}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    server.close(() => {
+      database
+        .close()
+        .then(() => {
+          logger.info('database closed');
+          process.exit(0);
+        })
+        .catch((error: unknown) => {
+          logger.error({ err: error }, 'could not close the database cleanly');
+          process.exit(1);
+        });
+    });
+    // Open keep-alive connections would hold close() forever.
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+void main();

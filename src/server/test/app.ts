@@ -1,0 +1,22 @@
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { createLogger } from '../logger';
+import { createTestDatabase } from './database';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The real app on a real, migrated database of its own. Env values override the defaults. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  database?: DatabaseHandle,
+): Promise<TestApp> {
+  const db = database ?? (await createTestDatabase());
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...env });
+  const app = createApp({ config, database: db, logger: createLogger('silent'), clientDir: '/nonexistent' });
+  return { app, database: db, close: () => db.close() };
+}
