@@ -1,13 +1,21 @@
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
+import type { Auth } from './auth/auth';
+import { createAuth } from './auth/auth';
+import { requireUser } from './auth/require-user';
+import { authRoutes } from './auth/routes';
+import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './features/health/routes';
+import { mailboxRoutes } from './features/mailbox/routes';
 import type { AppEnv } from './http/env';
 import { errorBody, handleError } from './http/errors';
 import { requestContext } from './http/request-context';
 import { limitBody, securityHeaders } from './http/security';
 import { spaRoutes } from './http/spa';
+import type { Mailer } from './mail/mailer';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 
 export interface AppDeps {
   config: Config;
@@ -17,21 +25,41 @@ export interface AppDeps {
   clientDir?: string;
 }
 
+export interface AppServices {
+  auth: Auth;
+  mailer: Mailer;
+}
+
 /** Builds the whole HTTP application. main.ts and every server test use this one function. */
 export function createApp(deps: AppDeps) {
+  const { config, database, logger } = deps;
+  const mailer = config.SMTP_URL
+    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, logger)
+    : createOutboxMailer(database.db, logger);
+  const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
+  const auth = createAuth({ config, db: database.db, mailer, logger, secret });
+
   const app = new Hono<AppEnv>();
-  app.use('*', requestContext(deps.logger));
+  app.use('*', requestContext(logger));
   app.use('*', securityHeaders());
   app.use('/api/*', limitBody());
   app.onError(handleError);
 
-  const api = new Hono<AppEnv>().route('/health', healthRoutes(deps.database));
+  app.route('/api/auth', authRoutes(auth, config.TRUST_PROXY));
+  app.route('/api/health', healthRoutes(database));
+  if (mailer.kind === 'outbox') app.route('/api/mailbox', mailboxRoutes(database.db));
 
-  app.route('/api', api);
+  /** Routes for signed-in users: every handler reads the user from the session, never from the request. */
+  const signedIn = (path: string, routes: Hono<AppEnv>) => {
+    app.use(`/api${path}/*`, requireUser(auth));
+    app.route(`/api${path}`, routes);
+  };
+  void signedIn;
+
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'There is nothing at this address.'), 404));
   app.route('/', spaRoutes(deps.clientDir));
   app.notFound((c) => c.json(errorBody('not_found', 'There is nothing at this address.'), 404));
-  return app;
+  return Object.assign(app, { services: { auth, mailer } satisfies AppServices });
 }
 
-export type ApiApp = ReturnType<typeof createApp>;
+export type App = ReturnType<typeof createApp>;

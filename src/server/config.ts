@@ -37,6 +37,7 @@ const schema = z.object({
   REQUIRE_EMAIL_VERIFICATION: booleanFlag,
   BIONIC_API_URL: optionalUrl,
   WEATHER_API_URL: z.url().default('https://api.open-meteo.com/v1/forecast'),
+  TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -16,7 +16,13 @@ export async function createTestApp(
   database?: DatabaseHandle,
 ): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-signing-cookies',
+    TRUST_PROXY: 'true',
+    ...env,
+  });
   const app = createApp({ config, database: db, logger: createLogger('silent'), clientDir: '/nonexistent' });
   return { app, database: db, close: () => db.close() };
 }

@@ -1,0 +1,57 @@
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function launchBrowser(): Promise<Browser> {
+  const userDataDir = await mkdtemp(path.join(tmpdir(), 'neuronest-chromium-'));
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`],
+  });
+}
+
+/** A fresh browser context (no cookies) whose page fails the test on any uncaught page error. */
+export async function newPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), ...options });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return { context, page };
+}
+
+/**
+ * Runs an axe scan and fails on any serious or critical violation, then saves a full-page screenshot
+ * under test-results/ to look at.
+ */
+export async function checkAccessibility(page: Page, name: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  await mkdir('test-results', { recursive: true });
+  await page.screenshot({ path: path.join('test-results', `${name}.png`), fullPage: true });
+  expect(
+    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}

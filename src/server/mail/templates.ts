@@ -1,0 +1,62 @@
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+  /** The one button of the message. */
+  link: string;
+}
+
+interface Template {
+  subject: string;
+  intro: string;
+  button: string;
+  expiry: string;
+  notYou: string;
+}
+
+const templates = {
+  verify: {
+    subject: 'Confirm your NeuroNest e-mail address',
+    intro: 'Welcome to NeuroNest. Please confirm that this is your e-mail address.',
+    button: 'Confirm my e-mail',
+    expiry: 'This link works for 24 hours.',
+    notYou:
+      'If you did not create a NeuroNest account, you can ignore this e-mail. No account will be confirmed.',
+  },
+  magicLink: {
+    subject: 'Your NeuroNest sign-in link',
+    intro: 'Here is your link to sign in to NeuroNest. No password needed.',
+    button: 'Sign in to NeuroNest',
+    expiry: 'This link works once, for 15 minutes.',
+    notYou:
+      'If you did not ask to sign in, you can ignore this e-mail. Nobody can sign in without this link.',
+  },
+  resetPassword: {
+    subject: 'Reset your NeuroNest password',
+    intro: 'Someone asked to reset the password of your NeuroNest account.',
+    button: 'Choose a new password',
+    expiry: 'This link works once, for 1 hour.',
+    notYou: 'If this was not you, you can ignore this e-mail. Your password stays the same.',
+  },
+} satisfies Record<string, Template>;
+
+export type MailKind = keyof typeof templates;
+
+const escape = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** A short, plain message: what happened, one button, what to do if it wasn't you. Text and HTML parts. */
+export function renderMail(kind: MailKind, link: string): MailContent {
+  const t: Template = templates[kind];
+  const text = [t.intro, '', `${t.button}: ${link}`, '', t.expiry, '', t.notYou, '', 'NeuroNest'].join('\n');
+  const html = `<!doctype html>
+<html lang="en"><body style="margin:0;padding:24px;background:#fbfaf7;font-family:Arial,Helvetica,sans-serif;font-size:17px;line-height:1.6;color:#1f2328">
+<div style="max-width:520px">
+<p>${escape(t.intro)}</p>
+<p><a href="${escape(link)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:bold">${escape(t.button)}</a></p>
+<p>${escape(t.expiry)}</p>
+<p style="color:#4b5563">${escape(t.notYou)}</p>
+<p>NeuroNest</p>
+</div>
+</body></html>`;
+  return { subject: t.subject, text, html, link };
+}

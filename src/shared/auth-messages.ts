@@ -1,0 +1,51 @@
+/** Messages of SPEC §5 and §8, shown word for word. */
+export const AUTH_MESSAGES = {
+  missingCredentials: 'You must provide either an email or phone number and a password',
+  invalidCredentials: 'Invalid email or password. Please try again.',
+  userExists: 'An account with this email already exists. Please sign in instead.',
+  passwordTooShort: 'Password must be at least 8 characters long.',
+  emailNotConfirmed: 'Please confirm your email address before signing in.',
+  weakPassword: 'Please create a stronger password',
+  otherError: 'An error occurred. Please try again.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  emailRequired: 'Please enter your email address.',
+  magicLinkSent: 'Magic link sent! Check your email to sign in.',
+  magicLinkFailed: 'Failed to send magic link. Please try again.',
+  resetSent: 'Password reset instructions have been sent to your email.',
+  resetFailed: 'Failed to send password reset email. Please try again.',
+  onboardingFailed: 'Failed to save your profile. Please try again.',
+} as const;
+
+export interface AuthErrorLike {
+  code?: string | undefined;
+  message?: string | undefined;
+  status?: number | undefined;
+}
+
+/** Chooses the sign-in or sign-up message for an error, as SPEC §8's table does. */
+export function authErrorMessage(error: AuthErrorLike | null | undefined): string {
+  if (!error) return AUTH_MESSAGES.unexpected;
+  if (error.status === 429) return tooManyAttempts(error.message);
+  const text = `${error.code ?? ''} ${error.message ?? ''}`;
+  if (/INVALID_EMAIL_OR_PASSWORD|Invalid login credentials|INVALID_PASSWORD/i.test(text)) {
+    return AUTH_MESSAGES.invalidCredentials;
+  }
+  if (/USER_ALREADY_EXISTS|user_already_exists/i.test(text)) return AUTH_MESSAGES.userExists;
+  if (/WEAK_PASSWORD/.test(text)) return AUTH_MESSAGES.weakPassword;
+  if (/PASSWORD_TOO_SHORT|Password should be/i.test(text)) return AUTH_MESSAGES.passwordTooShort;
+  if (/EMAIL_NOT_VERIFIED|Email not confirmed/i.test(text)) return AUTH_MESSAGES.emailNotConfirmed;
+  if (!error.code && !error.message && !error.status) return AUTH_MESSAGES.unexpected;
+  return AUTH_MESSAGES.otherError;
+}
+
+function tooManyAttempts(message: string | undefined): string {
+  return message && /try again/i.test(message)
+    ? message
+    : 'Too many attempts. Please wait a minute, then try again.';
+}
+
+export function retryMessage(seconds: number): string {
+  const wait =
+    seconds <= 60 ? `${Math.max(1, Math.ceil(seconds))} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  return `Too many attempts. Please wait ${wait}, then try again.`;
+}
