@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
+import { featureRoutes } from './api';
 import type { Auth } from './auth/auth';
 import { createAuth } from './auth/auth';
 import { requireUser } from './auth/require-user';
@@ -49,12 +50,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/health', healthRoutes(database));
   if (mailer.kind === 'outbox') app.route('/api/mailbox', mailboxRoutes(database.db));
 
-  /** Routes for signed-in users: every handler reads the user from the session, never from the request. */
-  const signedIn = (path: string, routes: Hono<AppEnv>) => {
-    app.use(`/api${path}/*`, requireUser(auth));
-    app.route(`/api${path}`, routes);
-  };
-  void signedIn;
+  app.route('/api', featureRoutes({ config, db: database.db, signedIn: requireUser(auth) }));
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'There is nothing at this address.'), 404));
   app.route('/', spaRoutes(deps.clientDir));

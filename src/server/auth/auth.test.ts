@@ -188,6 +188,9 @@ describe('password reset', () => {
     expect(weak.status).toBe(400);
     const res = await post(t.app, '/api/auth/reset-password', { newPassword: 'New-Calm-Pass-9', token });
     expect(res.status).toBe(200);
+    expect((await sessionOf(t.app, sessionCookie(res)))?.user.email).toBe(user.email);
+    const reused = await post(t.app, '/api/auth/reset-password', { newPassword: 'Other-Calm-Pass-9', token });
+    expect(reused.status).toBe(400);
 
     const old = await post(t.app, '/api/auth/sign-in/email', { email: user.email, password: user.password });
     expect(old.status).toBe(401);

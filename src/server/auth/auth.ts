@@ -11,6 +11,7 @@ import { account, rateLimit, session, user, verification } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { rememberResetUser, signInAfterReset } from './reset-sign-in';
 
 export interface AuthDeps {
   config: Config;
@@ -87,6 +88,10 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
         if (password !== undefined && !passwordStrength(password).strongEnough) {
           throw new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message: AUTH_MESSAGES.weakPassword });
         }
+        if (ctx.path === '/reset-password') await rememberResetUser(ctx);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/reset-password') await signInAfterReset(ctx);
       }),
     },
     plugins: [

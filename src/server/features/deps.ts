@@ -1,0 +1,12 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { AppEnv } from '../http/env';
+
+/** What every feature's routes are built from. */
+export interface FeatureDeps {
+  config: Config;
+  db: Database;
+  /** Lets only signed-in users through; the user id then comes from the session. */
+  signedIn: MiddlewareHandler<AppEnv>;
+}
