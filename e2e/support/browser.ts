@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
@@ -19,11 +18,12 @@ const CHROME_FLAGS = [
 
 export const baseUrl = () => inject('baseUrl');
 
+/** Debian's Chromium with a fresh, empty profile (Playwright makes a new temporary one per launch). */
 export async function launchBrowser(): Promise<Browser> {
-  const userDataDir = await mkdtemp(path.join(tmpdir(), 'neuronest-chromium-'));
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`],
+    headless: true,
+    args: CHROME_FLAGS,
   });
 }
 

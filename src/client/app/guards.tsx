@@ -1,19 +1,28 @@
 import { Navigate, Outlet } from 'react-router';
 import { Loading } from '../components/loading';
-import { useSessionState } from '../lib/session';
+import { takeDestinationAfterSignIn, takeSessionLoss, useSessionState } from '../lib/session';
+import { wasSignOutIntended } from '../lib/use-sign-out';
 
-/** Routes for signed-out visitors only: a signed-in user goes to the dashboard. */
+export const SESSION_ENDED_MESSAGE = 'You have been signed out. Please sign in again to continue.';
+
+/** Routes for signed-out visitors only: a signed-in user goes on (to the dashboard unless a screen chose). */
 export function SignedOutOnly() {
   const session = useSessionState();
   if (session.status === 'loading') return <Loading />;
-  if (session.status === 'signed-in') return <Navigate to="/dashboard" replace />;
+  if (session.status === 'signed-in') return <Navigate to={takeDestinationAfterSignIn()} replace />;
   return <Outlet />;
 }
 
-/** Routes for signed-in users only: a signed-out visitor goes to the sign-in screen. */
+/**
+ * Routes for signed-in users only: a signed-out visitor goes to the sign-in screen. A session that
+ * ends by itself (expired, or signed out in another tab) says so there.
+ */
 export function SignedInOnly() {
   const session = useSessionState();
   if (session.status === 'loading') return <Loading />;
-  if (session.status === 'signed-out') return <Navigate to="/auth" replace />;
+  if (session.status === 'signed-out') {
+    const ended = takeSessionLoss() && !wasSignOutIntended();
+    return <Navigate to="/auth" replace state={ended ? { message: SESSION_ENDED_MESSAGE } : undefined} />;
+  }
   return <Outlet />;
 }

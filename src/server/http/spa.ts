@@ -38,5 +38,5 @@ function serveFiles(app: Hono<AppEnv>, root: string) {
       },
     }),
   );
-  app.use('*', serveStatic({ root, index: '' }));
+  app.use('*', serveStatic({ root }));
 }

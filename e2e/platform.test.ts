@@ -1,0 +1,125 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heading } from './support/accounts';
+import { checkAccessibility, launchBrowser, newPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('landing page', () => {
+  it('shows the hero, features, coming soon, FAQ and footer, with no serious axe violation', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/');
+    await expect.poll(() => heading(page)).toMatch(/NeuroNest/);
+    await expect.poll(() => page.getByRole('link', { name: 'Get Started' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Frequently Asked Questions' }).count()).toBe(1);
+    expect(await page.getByText('Coming Soon').count()).toBeGreaterThan(0);
+    expect(await page.locator('footer').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Sign In' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
+    await checkAccessibility(page, 'landing');
+    await context.close();
+  });
+
+  it('moves to the features with Learn More and to sign-in with Get Started', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Learn More' }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#features');
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await page.waitForURL('**/auth');
+    await expect.poll(() => heading(page)).toBe('Welcome Back');
+    await context.close();
+  });
+
+  it('opens and closes FAQ answers from the keyboard', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/');
+    const first = page.locator('details').first();
+    await first.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => first.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => first.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    await context.close();
+  });
+});
+
+describe('route guards while signed out', () => {
+  it.each(['/tools', '/dashboard', '/settings', '/onboarding', '/account'])(
+    'sends %s to the sign-in screen',
+    async (path) => {
+      const { page, context } = await newPage(browser);
+      await page.goto(path);
+      await page.waitForURL('**/auth');
+      await expect.poll(() => heading(page)).toBe('Welcome Back');
+      await context.close();
+    },
+  );
+
+  it('sends an unknown path to the landing page', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/no/such/page');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => heading(page)).toMatch(/NeuroNest/);
+    await context.close();
+  });
+
+  it('serves the app shell for client routes and JSON 404 for unknown API paths', async () => {
+    const { page, context } = await newPage(browser);
+    const api = await page.request.get('/api/nothing-here');
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toEqual({
+      error: { code: 'not_found', message: 'There is nothing at this address.' },
+    });
+    const shell = await page.request.get('/settings');
+    expect(shell.status()).toBe(200);
+    expect(await shell.text()).toContain('<div id="root">');
+    await context.close();
+  });
+});
+
+describe('mobile menu at 375 px', () => {
+  it('toggles the same items from a menu button', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    expect(await close.getAttribute('aria-expanded')).toBe('true');
+    const menu = page.locator('#mobile-menu');
+    expect(await menu.getByRole('link', { name: 'Sign In' }).count()).toBe(1);
+    await checkAccessibility(page, 'landing-mobile-menu');
+    await close.click();
+    expect(await page.locator('#mobile-menu').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('reduced motion and zoom', () => {
+  it('turns transitions off when the system asks for less motion', async () => {
+    const { page, context } = await newPage(browser, { reducedMotion: 'reduce' });
+    await page.goto('/');
+    const duration = await page
+      .getByRole('link', { name: 'Get Started' })
+      .evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(parseFloat(duration)).toBeLessThan(0.001);
+    await context.close();
+  });
+
+  it('keeps all text inside the page at 200% zoom (no sideways scrolling)', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 640, height: 800 } });
+    await page.goto('/');
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await checkAccessibility(page, 'landing-200-percent');
+    await context.close();
+  });
+});

@@ -1,0 +1,53 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const PASSWORD = 'Calm-Nest-2026';
+
+let counter = 0;
+export function newEmail(prefix = 'e2e') {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@example.com`;
+}
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  link: string | null;
+}
+
+/** The newest e-mail to an address in the local outbox, read through the app's own API. */
+export async function latestMailLink(baseUrl: string, to: string, subject: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const res = await fetch(`${baseUrl}/api/mailbox`);
+    const { messages } = (await res.json()) as { messages: OutboxMessage[] };
+    const found = messages.find((m) => m.to === to && m.subject === subject);
+    if (found?.link) return found.link;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No "${subject}" e-mail to ${to} arrived.`);
+}
+
+/** Creates an account through the sign-up screen; ends on the onboarding screen. */
+export async function signUp(page: Page, email = newEmail(), password = PASSWORD) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Create Account');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/onboarding');
+  return { email, password };
+}
+
+/** Signs in through the sign-in screen; ends on the dashboard. */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+export async function heading(page: Page) {
+  return (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim();
+}

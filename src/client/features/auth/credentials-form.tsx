@@ -1,0 +1,140 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { AUTH_MESSAGES, authErrorMessage } from '../../../shared/auth-messages';
+import { passwordStrength } from '../../../shared/password';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import { Notice } from '../../components/notice';
+import { authClient } from '../../lib/auth-client';
+import { setDestinationAfterSignIn } from '../../lib/session';
+import { PasswordInput } from './password-input';
+import { StrengthMeter } from './strength-meter';
+
+interface Props {
+  mode: 'sign-in' | 'sign-up';
+  onForgotPassword(): void;
+  onMagicLinkSent(email: string): void;
+}
+
+type Feedback = { tone: 'error' | 'success'; text: string } | null;
+
+/** E-mail and password, for signing in or creating an account, with the magic-link option when signing in. */
+export function CredentialsForm({ mode, onForgotPassword, onMagicLinkSent }: Props) {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState<'password' | 'magic' | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const meterId = useId();
+  const signingUp = mode === 'sign-up';
+  const strength = passwordStrength(password);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFeedback(null);
+    if (!email.trim() || !password)
+      return setFeedback({ tone: 'error', text: AUTH_MESSAGES.missingCredentials });
+    if (signingUp && !strength.strongEnough)
+      return setFeedback({ tone: 'error', text: AUTH_MESSAGES.weakPassword });
+    setBusy('password');
+    setDestinationAfterSignIn(signingUp ? '/onboarding' : '/dashboard');
+    try {
+      const result = signingUp
+        ? await authClient.signUp.email({
+            email: email.trim(),
+            password,
+            name: '',
+            callbackURL: '/auth/callback',
+          })
+        : await authClient.signIn.email({ email: email.trim(), password });
+      if (result.error) return setFeedback({ tone: 'error', text: authErrorMessage(result.error) });
+      if (signingUp && !result.data.token) {
+        setFeedback({
+          tone: 'success',
+          text: `Your account is ready. We sent a confirmation link to ${email.trim()}. Please open it, then sign in.`,
+        });
+        return;
+      }
+      await navigate(signingUp ? '/onboarding' : '/dashboard', { replace: true });
+    } catch {
+      setFeedback({ tone: 'error', text: AUTH_MESSAGES.unexpected });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function sendMagicLink() {
+    setFeedback(null);
+    if (!email.trim()) return setFeedback({ tone: 'error', text: AUTH_MESSAGES.emailRequired });
+    setBusy('magic');
+    try {
+      const { error } = await authClient.signIn.magicLink({
+        email: email.trim(),
+        callbackURL: '/dashboard',
+        newUserCallbackURL: '/onboarding',
+        errorCallbackURL: '/auth/callback?flow=magic-link',
+      });
+      if (error) return setFeedback({ tone: 'error', text: AUTH_MESSAGES.magicLinkFailed });
+      onMagicLinkSent(email.trim());
+    } catch {
+      setFeedback({ tone: 'error', text: AUTH_MESSAGES.magicLinkFailed });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      {feedback && <Notice tone={feedback.tone}>{feedback.text}</Notice>}
+      <Field
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete={signingUp ? 'email' : 'username'}
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <div>
+        <PasswordInput
+          label="Password"
+          name="password"
+          autoComplete={signingUp ? 'new-password' : 'current-password'}
+          required
+          minLength={8}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          describedBy={signingUp ? meterId : undefined}
+        />
+        {signingUp && <StrengthMeter id={meterId} strength={strength} />}
+        {signingUp && password && !strength.strongEnough && (
+          <p className="mt-2 text-sm font-medium text-danger">{AUTH_MESSAGES.weakPassword}</p>
+        )}
+      </div>
+      <Button
+        type="submit"
+        busy={busy === 'password'}
+        busyLabel={signingUp ? 'Creating account...' : 'Signing in...'}
+      >
+        {signingUp ? 'Create Account' : 'Sign In'}
+      </Button>
+      {!signingUp && (
+        <div className="flex flex-col gap-2 border-t border-line pt-5">
+          <p className="text-muted">No password? We can e-mail you a link that signs you in.</p>
+          <Button
+            variant="secondary"
+            busy={busy === 'magic'}
+            busyLabel="Sending link..."
+            onClick={sendMagicLink}
+          >
+            Email me a magic link
+          </Button>
+          <Button variant="ghost" className="self-start px-0 underline" onClick={onForgotPassword}>
+            Forgot your password?
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { Eye, EyeOff } from 'lucide-react';
+import type { InputHTMLAttributes } from 'react';
+import { useId, useState } from 'react';
+import { inputClass } from '../../components/field';
+
+interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: string;
+  error?: string | undefined;
+  describedBy?: string | undefined;
+}
+
+/** A password field with a show/hide switch. Paste and password managers work as usual. */
+export function PasswordInput({ label, error, describedBy, id, ...input }: Props) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const [visible, setVisible] = useState(false);
+  return (
+    <div>
+      <label htmlFor={inputId} className="block font-medium">
+        {label}
+      </label>
+      <div className="relative mt-1">
+        <input
+          id={inputId}
+          type={visible ? 'text' : 'password'}
+          className={`${inputClass} pr-14`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[describedBy, errorId].filter(Boolean).join(' ') || undefined}
+          {...input}
+        />
+        <button
+          type="button"
+          className="absolute inset-y-0 right-0 inline-flex min-w-11 items-center justify-center rounded-r-lg text-muted hover:text-fg"
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? (
+            <EyeOff aria-hidden="true" className="size-5" />
+          ) : (
+            <Eye aria-hidden="true" className="size-5" />
+          )}
+          <span className="sr-only">Show password</span>
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

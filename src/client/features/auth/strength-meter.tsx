@@ -1,0 +1,49 @@
+import { Check, X } from 'lucide-react';
+import type { PasswordStrength } from '../../../shared/password';
+
+const barColours: Record<PasswordStrength['colour'], string> = {
+  red: 'bg-red-700',
+  orange: 'bg-orange-600',
+  yellow: 'bg-yellow-400',
+  green: 'bg-green-700',
+};
+
+/** Shows how strong a new password is and which of the five checks it passes. */
+export function StrengthMeter({ id, strength }: { id: string; strength: PasswordStrength }) {
+  return (
+    <div id={id} className="mt-2">
+      <div className="flex items-center gap-3">
+        <div
+          className="h-2 flex-1 overflow-hidden rounded-full border border-line bg-app"
+          role="meter"
+          aria-label="Password strength"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={strength.score}
+          aria-valuetext={`${strength.label}, ${strength.score}%`}
+        >
+          <div className={`h-full ${barColours[strength.colour]}`} style={{ width: `${strength.score}%` }} />
+        </div>
+        <span className="min-w-16 text-sm font-semibold">{strength.label}</span>
+      </div>
+      <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
+        {strength.checks.map((check) => (
+          <li
+            key={check.id}
+            className={`flex items-center gap-2 ${check.passed ? 'text-success' : 'text-muted'}`}
+          >
+            {check.passed ? (
+              <Check aria-hidden="true" className="size-4" />
+            ) : (
+              <X aria-hidden="true" className="size-4" />
+            )}
+            <span>
+              {check.label}
+              <span className="sr-only">{check.passed ? ': done' : ': not yet'}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import { Notice } from '../../components/notice';
+import type { DetectedLocation } from '../../../shared/location';
+import type { FieldErrors, FieldName, OnboardingValues } from './onboarding-values';
+import { FIELD_IDS } from './onboarding-values';
+
+interface Props {
+  values: OnboardingValues;
+  errors: FieldErrors;
+  onChange: <K extends FieldName>(field: K, value: OnboardingValues[K]) => void;
+  onDetect: () => DetectedLocation;
+}
+
+export function LocationStep({ values, errors, onChange, onDetect }: Props) {
+  const [detected, setDetected] = useState<DetectedLocation | null>(null);
+  const timezoneErrorId = `${FIELD_IDS.timezone}-error`;
+  return (
+    <div className="space-y-6">
+      <p className="text-muted">
+        Your location helps show the right local time. Detect Location uses only your device&apos;s time zone;
+        nothing is sent anywhere until you complete the setup.
+      </p>
+      <div>
+        <Button
+          id={FIELD_IDS.timezone}
+          variant="secondary"
+          aria-describedby={errors.timezone ? timezoneErrorId : undefined}
+          onClick={() => setDetected(onDetect())}
+        >
+          <MapPin aria-hidden="true" className="size-5" />
+          Detect Location
+        </Button>
+        {errors.timezone && (
+          <p id={timezoneErrorId} className="mt-1 text-sm font-medium text-danger">
+            {errors.timezone}
+          </p>
+        )}
+      </div>
+      {detected && <DetectResult detected={detected} />}
+      <Field
+        id={FIELD_IDS.city}
+        label="City"
+        autoComplete="address-level2"
+        value={values.city}
+        error={errors.city}
+        onChange={(event) => onChange('city', event.target.value)}
+      />
+      <Field
+        id={FIELD_IDS.country}
+        label="Country"
+        autoComplete="country-name"
+        value={values.country}
+        error={errors.country}
+        onChange={(event) => onChange('country', event.target.value)}
+      />
+      {values.timezone && (
+        <p>
+          <span className="font-medium">Time zone:</span> {values.timezone}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function DetectResult({ detected }: { detected: DetectedLocation }) {
+  if (!detected.timezone) {
+    return (
+      <Notice tone="info">
+        Your device did not share a time zone. You can type your city and country instead.
+      </Notice>
+    );
+  }
+  if (!detected.city || !detected.country) {
+    return (
+      <Notice tone="info">
+        Your time zone ({detected.timezone}) does not name a place. You can type your city and country.
+      </Notice>
+    );
+  }
+  return (
+    <Notice tone="info">
+      Filled in from your time zone. Please check the city and country, and change them if they are not right.
+    </Notice>
+  );
+}

@@ -1,0 +1,236 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '../../../shared/profile';
+import OnboardingPage from './onboarding-page';
+
+function createProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    fullName: null,
+    age: null,
+    gender: null,
+    conditions: [],
+    location: null,
+    updatedAt: null,
+    ...overrides,
+  };
+}
+
+type FetchArgs = [url: string, init?: RequestInit];
+
+/** Stands in for the server: the test decides how a PATCH /api/profile answers. */
+function stubServer(answer: (body: unknown) => Promise<Response> | Response) {
+  const fetchStub = vi.fn(async (...[url, init]: FetchArgs) => {
+    if (String(url).endsWith('/api/profile') && init?.method === 'PATCH') {
+      return answer(JSON.parse(String(init.body)));
+    }
+    throw new Error(`Unexpected request: ${init?.method ?? 'GET'} ${String(url)}`);
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderPage(profile: Profile = createProfile()) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } },
+  });
+  queryClient.setQueryData(['profile'], profile);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/onboarding']}>
+        <Routes>
+          <Route path="/onboarding" element={<OnboardingPage />} />
+          <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), queryClient };
+}
+
+const heading = () => screen.getByRole('heading', { level: 1 });
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('OnboardingPage', () => {
+  it('walks through the four steps and moves focus to each new step title', async () => {
+    stubServer(() => json(createProfile()));
+    const { user } = renderPage();
+
+    expect(heading()).toHaveTextContent('Welcome!');
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+    const steps = within(screen.getByRole('list'));
+    expect(steps.getByText('Welcome!').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+
+    await user.click(next());
+    expect(heading()).toHaveTextContent('About You');
+    expect(heading()).toHaveFocus();
+    expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
+
+    await user.click(next());
+    expect(heading()).toHaveTextContent('Your Location');
+    await user.click(next());
+    expect(heading()).toHaveTextContent('Your Profile');
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Complete' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(heading()).toHaveTextContent('Your Location');
+    expect(heading()).toHaveFocus();
+  });
+
+  it('keeps the user on About You while the age is out of range, with the message under the field', async () => {
+    stubServer(() => json(createProfile()));
+    const { user } = renderPage();
+    await user.click(next());
+
+    const age = screen.getByLabelText('Age');
+    await user.type(age, '200');
+    await user.click(next());
+
+    expect(heading()).toHaveTextContent('About You');
+    expect(screen.getByText('Age must be between 1 and 120.')).toBeInTheDocument();
+    expect(age).toHaveAttribute('aria-invalid', 'true');
+    expect(age).toHaveAccessibleDescription(expect.stringContaining('Age must be between 1 and 120.'));
+    expect(age).toHaveFocus();
+
+    await user.clear(age);
+    await user.type(age, '12.5');
+    await user.click(next());
+    expect(screen.getByText('Age must be a whole number.')).toBeInTheDocument();
+
+    // An empty age is allowed: the user may clear it and go on.
+    await user.clear(age);
+    await user.click(next());
+    expect(heading()).toHaveTextContent('Your Location');
+  });
+
+  it('Skip goes to the dashboard and saves nothing', async () => {
+    const fetchStub = stubServer(() => json(createProfile()));
+    const { user } = renderPage();
+    await user.click(next());
+    await user.type(screen.getByLabelText('Name'), 'Sam');
+
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+
+    expect(heading()).toHaveTextContent('Dashboard');
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('detects the location offline and saves the whole profile on Complete', async () => {
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      ...new Intl.DateTimeFormat('en', { timeZone: 'UTC' }).resolvedOptions(),
+      timeZone: 'Europe/London',
+    });
+    let finishSave: (response: Response) => void = () => {};
+    const fetchStub = stubServer(
+      () =>
+        new Promise<Response>((resolve) => {
+          finishSave = resolve;
+        }),
+    );
+    const { user } = renderPage();
+
+    await user.click(next());
+    await user.type(screen.getByLabelText('Name'), 'Sam Lee');
+    await user.type(screen.getByLabelText('Age'), '34');
+    await user.selectOptions(screen.getByLabelText('Gender'), 'non-binary');
+    await user.click(next());
+
+    await user.click(screen.getByRole('button', { name: 'Detect Location' }));
+    expect(screen.getByLabelText('City')).toHaveValue('London');
+    expect(screen.getByLabelText('Country')).toHaveValue('United Kingdom');
+    expect(screen.getByText('Europe/London')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Leeds');
+    await user.click(next());
+
+    const adhd = screen.getByRole('button', { name: 'ADHD' });
+    expect(adhd).toHaveAttribute('aria-pressed', 'false');
+    await user.click(adhd);
+    await user.click(screen.getByRole('button', { name: 'Dyslexia' }));
+    expect(adhd).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    const sent = JSON.parse(String(fetchStub.mock.calls[0]?.[1]?.body));
+    expect(sent).toEqual({
+      fullName: 'Sam Lee',
+      age: 34,
+      gender: 'non-binary',
+      conditions: ['ADHD', 'Dyslexia'],
+      location: { city: 'Leeds', country: 'United Kingdom', timezone: 'Europe/London' },
+    });
+
+    finishSave(json(createProfile({ ...sent, updatedAt: new Date().toISOString() })));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('shows a plain message when saving fails and keeps what was entered', async () => {
+    stubServer(() => json({ error: { code: 'internal', message: 'Boom' } }, 500));
+    const { user } = renderPage();
+    await user.click(next());
+    await user.type(screen.getByLabelText('Name'), 'Sam');
+    await user.click(next());
+    await user.click(next());
+    await user.click(screen.getByRole('button', { name: 'Autism' }));
+
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to save your profile. Please try again.',
+    );
+    expect(heading()).toHaveTextContent('Your Profile');
+    expect(screen.getByRole('button', { name: 'Autism' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('sends no location and null name when those were left empty', async () => {
+    const fetchStub = stubServer((body) => json(createProfile(body as Partial<Profile>)));
+    const { user } = renderPage();
+    for (let step = 0; step < 3; step += 1) await user.click(next());
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(JSON.parse(String(fetchStub.mock.calls[0]?.[1]?.body))).toEqual({
+      fullName: null,
+      age: null,
+      gender: null,
+      conditions: [],
+      location: null,
+    });
+  });
+
+  it('starts from the saved profile', async () => {
+    stubServer(() => json(createProfile()));
+    const { user } = renderPage(
+      createProfile({
+        fullName: 'Ada',
+        age: 41,
+        gender: 'female',
+        conditions: ['Dyscalculia'],
+        location: { city: 'Paris', country: 'France', timezone: 'Europe/Paris' },
+      }),
+    );
+
+    await user.click(next());
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Age')).toHaveValue('41');
+    expect(screen.getByLabelText('Gender')).toHaveValue('female');
+    await user.click(next());
+    expect(screen.getByLabelText('City')).toHaveValue('Paris');
+    expect(screen.getByLabelText('Country')).toHaveValue('France');
+    expect(screen.getByText('Europe/Paris')).toBeInTheDocument();
+    await user.click(next());
+    expect(screen.getByRole('button', { name: 'Dyscalculia' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { detectLocation } from '../../../shared/location';
+import type { Condition, Profile } from '../../../shared/profile';
+import { useSaveProfile } from '../../lib/profile';
+import type { FieldErrors, FieldName, OnboardingValues } from './onboarding-values';
+import {
+  checkValues,
+  errorsOnStep,
+  FIELD_IDS,
+  firstInvalid,
+  LAST_STEP,
+  valuesFromProfile,
+} from './onboarding-values';
+
+export const HEADING_ID = 'onboarding-heading';
+
+type FocusTarget = 'heading' | FieldName;
+
+/** The onboarding form: its values, the current step, and the moves between steps. */
+export function useOnboardingForm(profile: Profile | undefined) {
+  const navigate = useNavigate();
+  const save = useSaveProfile();
+  const [values, setValues] = useState(() => valuesFromProfile(profile));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [step, setStep] = useState(0);
+  // Focus moves only after the screen shows the new step or the new error, so it is read out with it.
+  const focusTarget = useRef<FocusTarget | null>(null);
+
+  useEffect(() => {
+    const target = focusTarget.current;
+    if (!target) return;
+    focusTarget.current = null;
+    document.getElementById(target === 'heading' ? HEADING_ID : FIELD_IDS[target])?.focus();
+  });
+
+  function goTo(next: number) {
+    focusTarget.current = 'heading';
+    setStep(next);
+  }
+
+  function setField<K extends FieldName>(field: K, value: OnboardingValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function toggleCondition(condition: Condition) {
+    setField(
+      'conditions',
+      values.conditions.includes(condition)
+        ? values.conditions.filter((item) => item !== condition)
+        : [...values.conditions, condition],
+    );
+  }
+
+  function detect() {
+    const found = detectLocation();
+    // A zone that names no place (UTC) must not wipe what the user typed.
+    setValues((current) => ({
+      ...current,
+      city: found.city || current.city,
+      country: found.country || current.country,
+      timezone: found.timezone || current.timezone,
+    }));
+    setErrors((current) => ({ ...current, city: undefined, country: undefined, timezone: undefined }));
+    return found;
+  }
+
+  function showErrors(found: FieldErrors) {
+    const first = firstInvalid(found);
+    if (!first) return;
+    setErrors(found);
+    focusTarget.current = first.field;
+    setStep(first.step);
+  }
+
+  function next() {
+    const checked = checkValues(values);
+    const onStep = checked.ok ? {} : errorsOnStep(checked.errors, step);
+    if (Object.keys(onStep).length > 0) return showErrors(onStep);
+    setErrors({});
+    goTo(Math.min(step + 1, LAST_STEP));
+  }
+
+  async function complete() {
+    const checked = checkValues(values);
+    if (!checked.ok) return showErrors(checked.errors);
+    try {
+      await save.mutateAsync(checked.update);
+    } catch {
+      // The mutation's error state shows the message; nothing is lost from the form.
+      return;
+    }
+    await navigate('/dashboard');
+  }
+
+  return {
+    values,
+    errors,
+    step,
+    saving: save.isPending,
+    saveFailed: save.isError,
+    setField,
+    toggleCondition,
+    detect,
+    next,
+    back: () => goTo(Math.max(step - 1, 0)),
+    complete,
+    skip: () => navigate('/dashboard'),
+  };
+}

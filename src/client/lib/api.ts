@@ -1,0 +1,32 @@
+import { hc } from 'hono/client';
+import type { FeatureApi } from '../../server/api';
+
+/** The typed client of every signed-in feature route. */
+export const api = hc<FeatureApi>('/api');
+
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+const FALLBACK = 'Something went wrong. Please check your connection and try again.';
+
+/** Returns the JSON of a successful response, or throws an ApiRequestError with the server's plain message. */
+export async function unwrap<T>(
+  request: Promise<{ ok: boolean; status: number; json(): Promise<T> }>,
+): Promise<T> {
+  let res;
+  try {
+    res = await request;
+  } catch {
+    throw new ApiRequestError(FALLBACK, 0, 'network_error');
+  }
+  if (res.ok) return res.json();
+  const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+  throw new ApiRequestError(body?.error?.message ?? FALLBACK, res.status, body?.error?.code ?? 'unknown');
+}
