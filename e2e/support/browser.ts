@@ -18,6 +18,11 @@ const CHROME_FLAGS = [
 
 export const baseUrl = () => inject('baseUrl');
 
+function randomIp() {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${byte()}.${byte()}.${byte()}`;
+}
+
 /** Debian's Chromium with a fresh, empty profile (Playwright makes a new temporary one per launch). */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -32,7 +37,12 @@ export async function newPage(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), ...options });
+  // Each context is its own visitor: the server (trusting a proxy here) counts rate limits per address.
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    extraHTTPHeaders: { 'x-forwarded-for': randomIp() },
+    ...options,
+  });
   const page = await context.newPage();
   page.on('pageerror', (error) => {
     throw error;

@@ -13,7 +13,7 @@ declare module 'vitest' {
 /** One real server (built client, PGlite in a temporary folder) for the whole browser-test run. */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'neuronest-e2e-'));
-  const server = await startServer({ DATA_DIR: dataDir });
+  const server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true' });
   project.provide('baseUrl', server.url);
   return async () => {
     await server.stop();

@@ -1,11 +1,18 @@
 import { Hono } from 'hono';
+import { bionicRoutes } from './features/bionic/routes';
 import type { FeatureDeps } from './features/deps';
+import { feedbackRoutes } from './features/feedback/routes';
 import { profileRoutes } from './features/profile/routes';
+import { weatherRoutes } from './features/weather/routes';
 import type { AppEnv } from './http/env';
 
 /** Every signed-in feature's routes under /api. Its type is what the browser's typed client sees. */
 export function featureRoutes(deps: FeatureDeps) {
-  return new Hono<AppEnv>().route('/profile', profileRoutes(deps));
+  return new Hono<AppEnv>()
+    .route('/profile', profileRoutes(deps))
+    .route('/weather', weatherRoutes(deps))
+    .route('/bionic', bionicRoutes(deps))
+    .route('/feedback', feedbackRoutes(deps));
 }
 
 export type FeatureApi = ReturnType<typeof featureRoutes>;

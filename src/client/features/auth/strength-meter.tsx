@@ -26,16 +26,16 @@ export function StrengthMeter({ id, strength }: { id: string; strength: Password
         </div>
         <span className="min-w-16 text-sm font-semibold">{strength.label}</span>
       </div>
-      <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
+      <ul className="mt-2 grid gap-1 text-sm">
         {strength.checks.map((check) => (
           <li
             key={check.id}
             className={`flex items-center gap-2 ${check.passed ? 'text-success' : 'text-muted'}`}
           >
             {check.passed ? (
-              <Check aria-hidden="true" className="size-4" />
+              <Check aria-hidden="true" className="size-4 shrink-0" />
             ) : (
-              <X aria-hidden="true" className="size-4" />
+              <X aria-hidden="true" className="size-4 shrink-0" />
             )}
             <span>
               {check.label}

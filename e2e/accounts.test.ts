@@ -1,0 +1,211 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heading, latestMailLink, newEmail, PASSWORD, signIn, signUp } from './support/accounts';
+import { baseUrl, checkAccessibility, launchBrowser, newPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('sign-up, onboarding and sign-out', () => {
+  it('creates an account, completes onboarding and shows the saved profile again', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/auth');
+    await checkAccessibility(page, 'auth-sign-in');
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await expect.poll(() => heading(page)).toBe('Create Account');
+    await page.getByLabel('Password', { exact: true }).fill('weak');
+    await expect.poll(() => page.getByText('Please create a stronger password').count()).toBe(1);
+    await expect.poll(() => page.getByText('Weak', { exact: true }).count()).toBe(1);
+    await checkAccessibility(page, 'auth-sign-up');
+
+    const { email } = await signUp(page);
+    await checkAccessibility(page, 'onboarding-welcome');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => heading(page)).toBe('About You');
+    await page.getByLabel('Name').fill('Robin Lake');
+    await page.getByLabel('Age').fill('29');
+    await page.getByLabel('Gender').selectOption('non-binary');
+    await checkAccessibility(page, 'onboarding-about-you');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => heading(page)).toBe('Your Location');
+    await page.getByLabel('City').fill('Bristol');
+    await page.getByLabel('Country').fill('United Kingdom');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => heading(page)).toBe('Your Profile');
+    await page.getByRole('button', { name: /ADHD/ }).click();
+    await page.getByRole('button', { name: /Dyslexia/ }).click();
+    await checkAccessibility(page, 'onboarding-profile');
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await page.waitForURL('**/dashboard');
+
+    await page.goto('/onboarding');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('Robin Lake');
+    expect(await page.getByLabel('Age').inputValue()).toBe('29');
+    expect(await page.getByLabel('Gender').inputValue()).toBe('non-binary');
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await page.getByLabel('City').inputValue()).toBe('Bristol');
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await page.getByRole('button', { name: /ADHD/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: /Autism/ }).getAttribute('aria-pressed')).toBe('false');
+
+    // Signed in, the signed-out pages send the user to the dashboard.
+    await page.goto('/auth');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/');
+    await page.waitForURL('**/dashboard');
+
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/dashboard');
+    await page.waitForURL('**/auth');
+    expect(email).toContain('@');
+    await context.close();
+  });
+
+  it('skips onboarding without saving anything', async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await page.waitForURL('**/dashboard');
+    const profile = await page.request.get('/api/profile');
+    expect(await profile.json()).toMatchObject({ fullName: null, conditions: [], updatedAt: null });
+    await context.close();
+  });
+});
+
+describe('sign-in', () => {
+  it('shows the SPEC message for a wrong password, and signs in with the right one', async () => {
+    const setup = await newPage(browser);
+    const { email } = await signUp(setup.page);
+    await setup.context.close();
+
+    const { page, context } = await newPage(browser);
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Not-The-Password-1');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toBe('Invalid email or password. Please try again.');
+    await checkAccessibility(page, 'auth-wrong-password');
+
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+
+  it('asks for both fields with the SPEC message, and clears everything when switching mode', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('You must provide either an email or phone number and a password');
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await context.close();
+  });
+
+  it('signs in with a magic link read from the local mailbox', async () => {
+    const setup = await newPage(browser);
+    const { email } = await signUp(setup.page);
+    await setup.context.close();
+
+    const { page, context } = await newPage(browser);
+    await page.goto('/auth');
+    await expect.poll(() => page.getByRole('link', { name: 'local mailbox' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Email me a magic link' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Please enter your email address.');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Email me a magic link' }).click();
+    await expect.poll(() => heading(page)).toBe('Check your email');
+    expect(await page.getByText('Magic link sent! Check your email to sign in.').count()).toBe(1);
+    await checkAccessibility(page, 'auth-magic-link-sent');
+
+    await page.goto('/mailbox');
+    await expect.poll(() => heading(page)).toBe('Local mailbox');
+    await checkAccessibility(page, 'mailbox');
+    const link = await latestMailLink(baseUrl(), email, 'Your NeuroNest sign-in link');
+    await page.goto(link);
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+
+  it('resets a forgotten password through the e-mailed link and lands signed in', async () => {
+    const setup = await newPage(browser);
+    const { email } = await signUp(setup.page);
+    await setup.context.close();
+
+    const { page, context } = await newPage(browser);
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect.poll(() => heading(page)).toBe('Reset Password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Password reset' }).textContent())
+      .toBe('Password reset instructions have been sent to your email.');
+    await checkAccessibility(page, 'auth-reset-sent');
+
+    const link = await latestMailLink(baseUrl(), email, 'Reset your NeuroNest password');
+    await page.goto(link);
+    await page.waitForURL('**/auth/reset-password?token=*');
+    await page.getByLabel('New password', { exact: true }).fill('Brand-New-Pass-7');
+    await page.getByLabel('New password again').fill('Brand-New-Pass-7');
+    await checkAccessibility(page, 'auth-reset-password');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.waitForURL('**/dashboard');
+    await context.close();
+
+    const again = await newPage(browser);
+    await signIn(again.page, email, 'Brand-New-Pass-7');
+    await again.context.close();
+  });
+
+  it('says so when a reset link has expired, and offers a new one', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/auth/reset-password?error=INVALID_TOKEN');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('This reset link has expired or has already been used.');
+    expect(await page.getByRole('button', { name: 'Send a new link' }).count()).toBe(1);
+    await checkAccessibility(page, 'auth-reset-expired');
+    await context.close();
+  });
+});
+
+describe('sessions', () => {
+  it('signs out every tab when one tab signs out', async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    await page.goto('/dashboard');
+    const other = await context.newPage();
+    await other.goto('/tools');
+    await expect.poll(() => heading(other)).toBe('Support Tools');
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await other.waitForURL('**/auth');
+    await expect.poll(() => other.getByRole('status').filter({ hasText: 'signed out' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('never keeps health data in the browser storage', async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page, newEmail('storage'));
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await page.waitForURL('**/dashboard');
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
+    expect(stored).not.toMatch(/profile-storage|conditions|ADHD/);
+    await context.close();
+  });
+});

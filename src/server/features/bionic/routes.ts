@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import type { BionicResponse } from '../../../shared/dashboard-schemas';
+import { bionicInputSchema } from '../../../shared/dashboard-schemas';
+import type { AppEnv } from '../../http/env';
+import { jsonBody } from '../../http/validate';
+import type { FeatureDeps } from '../deps';
+import type { BionicReader } from './reader';
+import { createHttpBionicReader, offlineBionicReader } from './reader';
+
+/**
+ * POST /api/bionic: the reading service's version of a text, sanitised, or null. A missing or failing
+ * service is not an error for the user (SPEC §8): the browser keeps its local transform.
+ */
+export function bionicRoutes(
+  { config, signedIn }: FeatureDeps,
+  reader: BionicReader = config.BIONIC_API_URL
+    ? createHttpBionicReader(config.BIONIC_API_URL)
+    : offlineBionicReader,
+) {
+  return new Hono<AppEnv>().use(signedIn).post('/', jsonBody(bionicInputSchema), async (c) => {
+    let html: string | null = null;
+    try {
+      html = await reader.convert(c.req.valid('json').text);
+    } catch (err) {
+      c.var.logger.warn({ err }, 'reading service unavailable; the local transform stays');
+    }
+    return c.json<BionicResponse>({ html });
+  });
+}

@@ -1,0 +1,38 @@
+/** A piece of text in bionic-reading style: `bold` is shown in bold, `rest` as it is. */
+export interface BionicSegment {
+  bold: string;
+  rest: string;
+}
+
+export type Rounding = 'up' | 'down';
+
+/** Letters and digits, with inner apostrophes kept (don't, l'été), so punctuation is never bolded. */
+const WORD = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu;
+
+/**
+ * How many characters of a word are bold: half its length, rounded up for the dashboard and the
+ * reading-service fallback (SPEC §7), rounded down for the text converter's own conversion (SPEC §9).
+ */
+export function boldPrefixLength(word: string, rounding: Rounding): number {
+  const half = Array.from(word).length / 2;
+  return rounding === 'up' ? Math.ceil(half) : Math.floor(half);
+}
+
+/**
+ * Splits text into segments with the first half of every word bold. Spaces and punctuation come through
+ * as segments with nothing bold, so joining every bold and rest gives back the text unchanged.
+ */
+export function bionicWords(text: string, rounding: Rounding = 'up'): BionicSegment[] {
+  const segments: BionicSegment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(WORD)) {
+    const start = match.index;
+    if (start > last) segments.push({ bold: '', rest: text.slice(last, start) });
+    const letters = Array.from(match[0]);
+    const cut = boldPrefixLength(match[0], rounding);
+    segments.push({ bold: letters.slice(0, cut).join(''), rest: letters.slice(cut).join('') });
+    last = start + match[0].length;
+  }
+  if (last < text.length) segments.push({ bold: '', rest: text.slice(last) });
+  return segments;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+export const FEEDBACK_MAX_LENGTH = 5000;
+export const BIONIC_TEXT_MAX_LENGTH = 5000;
+
+export const FEEDBACK_EMPTY_MESSAGE = 'Please write a message before sending.';
+export const FEEDBACK_THANKS = 'Thank you for your feedback. We read every message.';
+
+/** POST /api/feedback. The user comes from the session; anything else in the body is ignored. */
+export const feedbackInputSchema = z.object({
+  message: z
+    .string({ error: FEEDBACK_EMPTY_MESSAGE })
+    .trim()
+    .min(1, FEEDBACK_EMPTY_MESSAGE)
+    .max(FEEDBACK_MAX_LENGTH, 'Feedback can be at most 5,000 characters.'),
+});
+
+const BIONIC_EMPTY = 'Please give some text to convert.';
+
+/** POST /api/bionic: the text to send to the reading service, kept exactly as written. */
+export const bionicInputSchema = z.object({
+  text: z
+    .string({ error: BIONIC_EMPTY })
+    .max(BIONIC_TEXT_MAX_LENGTH, 'Text can be at most 5,000 characters.')
+    .refine((text) => text.trim() !== '', BIONIC_EMPTY),
+});
+
+export type FeedbackInput = z.input<typeof feedbackInputSchema>;
+export type BionicInput = z.input<typeof bionicInputSchema>;
+
+export const WEATHER_ICONS = [
+  'sun',
+  'cloud-sun',
+  'cloud',
+  'fog',
+  'drizzle',
+  'rain',
+  'snow',
+  'storm',
+] as const;
+export type WeatherIcon = (typeof WEATHER_ICONS)[number];
+
+/** Current weather at the user's location (SPEC §3 weather object); temperature in whole degrees Celsius. */
+export interface Weather {
+  temperature: number;
+  condition: string;
+  icon: WeatherIcon;
+}
+
+export interface WeatherResponse {
+  weather: Weather | null;
+}
+
+/** The reading service's result, reduced to text and <b>/<strong>; null when there is none. */
+export interface BionicResponse {
+  html: string | null;
+}
