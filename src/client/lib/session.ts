@@ -6,14 +6,22 @@ export type SessionState =
   | { status: 'signed-in'; user: { id: string; email: string; name: string; createdAt: Date } };
 
 let hadSession = false;
+let resolved: SessionState | null = null;
 
-/** The auth state of SPEC §4: loading first, then signed in or signed out. */
+/**
+ * The auth state of SPEC §4: loading first, then signed in or signed out. A re-check after that keeps the
+ * last known state until it answers, so screens are not torn down and rebuilt while it runs.
+ */
 export function useSessionState(): SessionState {
   const { data, isPending } = authClient.useSession();
-  if (isPending) return { status: 'loading' };
-  if (!data) return { status: 'signed-out' };
+  if (isPending) return resolved ?? { status: 'loading' };
+  if (!data) {
+    resolved = { status: 'signed-out' };
+    return resolved;
+  }
   hadSession = true;
-  return { status: 'signed-in', user: data.user };
+  resolved = { status: 'signed-in', user: data.user };
+  return resolved;
 }
 
 /** True once, right after a session this tab knew about has gone. */

@@ -58,7 +58,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * MINUTE,
       sendVerificationEmail: async ({ user: u, url }) => {
-        await mailer.send(u.email, renderMail('verify', url));
+        await mailer.send(u.email, renderMail('verify', withConfirmationLanding(url)));
       },
     },
     user: { deleteUser: { enabled: false } },
@@ -114,6 +114,14 @@ function passwordInRequest(path: string, body: unknown): string | undefined {
   if (path === '/sign-up/email' && typeof fields.password === 'string') return fields.password;
   if (path === '/reset-password' && typeof fields.newPassword === 'string') return fields.newPassword;
   return undefined;
+}
+
+/** A confirmation sent on a refused sign-in carries no landing page; send it where sign-up's goes. */
+function withConfirmationLanding(url: string): string {
+  const link = new URL(url);
+  const landing = link.searchParams.get('callbackURL');
+  if (!landing || landing === '/') link.searchParams.set('callbackURL', '/auth/callback');
+  return link.toString();
 }
 
 function trustedOrigins(origin: URL): string[] {
