@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
+import { accountRoutes } from './features/account/routes';
 import { bionicRoutes } from './features/bionic/routes';
 import type { FeatureDeps } from './features/deps';
 import { feedbackRoutes } from './features/feedback/routes';
 import { profileRoutes } from './features/profile/routes';
+import { settingsRoutes } from './features/settings/routes';
 import { weatherRoutes } from './features/weather/routes';
 import type { AppEnv } from './http/env';
 
@@ -10,6 +12,8 @@ import type { AppEnv } from './http/env';
 export function featureRoutes(deps: FeatureDeps) {
   return new Hono<AppEnv>()
     .route('/profile', profileRoutes(deps))
+    .route('/settings', settingsRoutes(deps))
+    .route('/account', accountRoutes(deps))
     .route('/weather', weatherRoutes(deps))
     .route('/bionic', bionicRoutes(deps))
     .route('/feedback', feedbackRoutes(deps));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bionicWords, boldPrefixLength } from './bionic';
+import { bionicWords, boldPrefixLength, readingSegments } from './bionic';
 
 const render = (text: string, rounding: 'up' | 'down' = 'up') =>
   bionicWords(text, rounding)
@@ -59,5 +59,24 @@ describe('bionicWords', () => {
         return joined === text;
       }),
     );
+  });
+});
+
+describe('readingSegments', () => {
+  const join = (segments: { bold: string; rest: string }[]) => segments.map((s) => s.bold + s.rest).join('');
+
+  it('leaves text alone in normal mode', () => {
+    expect(readingSegments('Read this.', 'normal')).toEqual([{ bold: '', rest: 'Read this.' }]);
+  });
+
+  it('bolds the first letter of each word in bold-start mode', () => {
+    const segments = readingSegments('Read this, now.', 'bold-start');
+    expect(segments.filter((s) => s.bold).map((s) => s.bold)).toEqual(['R', 't', 'n']);
+    expect(join(segments)).toBe('Read this, now.');
+  });
+
+  it('bolds the first half, rounded up, in bionic mode', () => {
+    const segments = readingSegments('Focus', 'bionic');
+    expect(segments).toEqual([{ bold: 'Foc', rest: 'us' }]);
   });
 });

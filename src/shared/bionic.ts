@@ -36,3 +36,15 @@ export function bionicWords(text: string, rounding: Rounding = 'up'): BionicSegm
   if (last < text.length) segments.push({ bold: '', rest: text.slice(last) });
   return segments;
 }
+
+/** Splits text for a reading mode of the settings: bionic (first half bold) or bold start (first letter bold). */
+export function readingSegments(text: string, mode: 'normal' | 'bold-start' | 'bionic'): BionicSegment[] {
+  if (mode === 'bionic') return bionicWords(text, 'up');
+  if (mode === 'normal') return [{ bold: '', rest: text }];
+  return bionicWords(text, 'up').map((segment) => {
+    const word = segment.bold + segment.rest;
+    if (!segment.bold) return segment;
+    const [first = '', ...rest] = Array.from(word);
+    return { bold: first, rest: rest.join('') };
+  });
+}

@@ -5,7 +5,7 @@ import { passwordStrength } from './password';
 describe('passwordStrength', () => {
   it.each([
     ['', 0, 'Weak', false],
-    ['abc', 20, 'Fair', false],
+    ['abc', 20, 'Weak', false],
     ['abcdefgh', 40, 'Fair', false],
     ['abcdefgH', 60, 'Good', false],
     ['abcdefH1', 80, 'Strong', true],
@@ -20,8 +20,9 @@ describe('passwordStrength', () => {
 
   it('colours each label as SPEC §5 says', () => {
     expect(passwordStrength('').colour).toBe('red');
-    expect(passwordStrength('a').colour).toBe('orange');
-    expect(passwordStrength('aA').colour).toBe('yellow');
+    expect(passwordStrength('a').colour).toBe('red');
+    expect(passwordStrength('aA').colour).toBe('orange');
+    expect(passwordStrength('aA1').colour).toBe('yellow');
     expect(passwordStrength('aA1!').colour).toBe('green');
   });
 

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Loading } from '../components/loading';
 import { NavBar } from './nav-bar';
+import { PreferencesSync } from './preferences-sync';
 
 export function Layout() {
   return (
@@ -9,6 +10,7 @@ export function Layout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      <PreferencesSync />
       <NavBar />
       <main id="main" tabIndex={-1} className="flex-1">
         <Suspense fallback={<Loading />}>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ReadingText } from '../../components/reading-text';
 import type { Tool } from '../../lib/tool-registry';
 import { toolGroups, tools } from '../../lib/tool-registry';
 
@@ -59,7 +60,7 @@ function ToolCard({ tool, available }: { tool: Tool; available: boolean }) {
         )}
       </span>
       <span className="mt-4 block text-lg font-semibold">{tool.title}</span>
-      <span className="mt-1 block text-muted">{tool.description}</span>
+      <ReadingText className="mt-1 block text-muted" text={tool.description} />
     </>
   );
   const card = 'flex w-full flex-col rounded-xl border border-line bg-surface p-5 text-left';

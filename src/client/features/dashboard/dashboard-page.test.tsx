@@ -1,0 +1,235 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '../../../shared/profile';
+import DashboardPage from './dashboard-page';
+import { LiveClock } from './live-clock';
+
+function createProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    fullName: null,
+    age: null,
+    gender: null,
+    conditions: [],
+    location: null,
+    updatedAt: null,
+    ...overrides,
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+interface ServerAnswers {
+  weather?: unknown;
+  bionic?: (text: string) => string | null;
+  feedback?: (message: string) => Response;
+}
+
+/** Stands in for the server at the network edge; any other request fails the test. */
+function stubServer({ weather = null, bionic = () => null, feedback }: ServerAnswers = {}) {
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, string>) : {};
+    if (url.pathname === '/api/weather' && method === 'GET') return json({ weather });
+    if (url.pathname === '/api/bionic' && method === 'POST') return json({ html: bionic(body.text ?? '') });
+    if (url.pathname === '/api/feedback' && method === 'POST' && feedback)
+      return feedback(body.message ?? '');
+    throw new Error(`Unexpected request: ${method} ${url.pathname}`);
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
+function renderPage(profile: Profile) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } },
+  });
+  queryClient.setQueryData(['profile'], profile);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <DashboardPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup() };
+}
+
+const boldParts = (element: HTMLElement) => [...element.querySelectorAll('b')].map((b) => b.textContent);
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('DashboardPage', () => {
+  // The e-mail fallback of the name is a rule of src/shared/dashboard.ts and tested there; jsdom has no session.
+  it("greets 'User' and shows the local time when there is no profile yet", async () => {
+    stubServer();
+    renderPage(createProfile());
+    expect(await screen.findByRole('heading', { level: 1, name: /, User$/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(
+      /^Good (morning|afternoon|evening)/,
+    );
+    expect(screen.getByText(/Local time:/).querySelector('time')?.textContent).toMatch(/^\d\d:\d\d$/);
+    expect(screen.queryByRole('region', { name: 'Your location' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Latest News & Resources' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('href', '/account');
+    expect(document.title).toBe('Dashboard · NeuroNest');
+  });
+
+  it('shows the sentence, real weather, news in new tabs and tips with their tools', async () => {
+    stubServer({ weather: { temperature: 8, condition: 'Partly cloudy', icon: 'cloud-sun' } });
+    renderPage(
+      createProfile({
+        fullName: 'Alice Moss',
+        age: 34,
+        gender: 'female',
+        conditions: ['Autism', 'Dyslexia'],
+        location: { city: 'Leeds', country: 'United Kingdom', timezone: 'Europe/London' },
+      }),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: /, Alice Moss$/ })).toBeInTheDocument();
+    expect(
+      screen.getByText('As a 34 years old female individual living with Autism and Dyslexia...'),
+    ).toBeInTheDocument();
+
+    const card = screen.getByRole('region', { name: 'Your location' });
+    expect(within(card).getByText('Leeds, United Kingdom')).toBeInTheDocument();
+    expect(await within(card).findByText(/Partly cloudy/)).toBeInTheDocument();
+    expect(within(card).getByText('8 degrees Celsius')).toBeInTheDocument();
+
+    const news = screen.getByRole('region', { name: 'Latest News & Resources' });
+    const links = within(news).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Autistic women and girls (opens in a new tab)',
+      'Dyslexia friendly style guide (opens in a new tab)',
+      'Work-life balance (opens in a new tab)',
+    ]);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+
+    const tips = screen.getByRole('region', { name: 'Daily Tips & Advice' });
+    expect(within(tips).getByRole('link', { name: 'Open Breathing & Meditation' })).toHaveAttribute(
+      'href',
+      '/tools/meditation',
+    );
+    expect(within(tips).getByRole('link', { name: 'Open Text Converter' })).toHaveAttribute(
+      'href',
+      '/tools/text-converter',
+    );
+    expect(document.querySelectorAll('b')).toHaveLength(0);
+  });
+
+  it('shows location and time only when there is no weather, never a made-up one', async () => {
+    const server = stubServer({ weather: null });
+    renderPage(createProfile({ location: { city: 'Leeds', country: 'United Kingdom', timezone: '' } }));
+    const card = screen.getByRole('region', { name: 'Your location' });
+    await waitFor(() =>
+      expect(server).toHaveBeenCalledWith(expect.stringContaining('/api/weather'), expect.anything()),
+    );
+    expect(within(card).getByText('Leeds, United Kingdom')).toBeInTheDocument();
+    expect(card.querySelector('time')).not.toBeNull();
+    expect(card.textContent).not.toMatch(/°C|degrees|cloudy/i);
+  });
+
+  it('shows headings and tips in bionic style for ADHD, then the reading service result', async () => {
+    stubServer({
+      bionic: (text) =>
+        text === 'Daily Tips & Advice' ? '<b>D</b>aily <b>T</b>ips &amp; <b>A</b>dvice' : null,
+    });
+    renderPage(createProfile({ fullName: 'Sam', conditions: ['ADHD'] }));
+    const greeting = screen.getByRole('heading', { level: 1 });
+    expect(boldParts(greeting)).toContain('Sa');
+    expect(greeting).toHaveAccessibleName(/^Good \w+, Sam$/);
+
+    const tipsHeading = screen.getByRole('heading', { name: 'Daily Tips & Advice' });
+    expect(boldParts(tipsHeading)).toEqual(['Dai', 'Ti', 'Adv']);
+    await waitFor(() => expect(boldParts(tipsHeading)).toEqual(['D', 'T', 'A']));
+
+    const tip = screen.getByRole('heading', { name: 'Focus tip' }).closest('article') as HTMLElement;
+    expect(boldParts(tip)).toContain('Bre');
+    expect(within(tip).getByRole('link', { name: 'Open Time Box' })).toHaveAttribute(
+      'href',
+      '/tools/time-box',
+    );
+  });
+
+  it('keeps the local transform when the service says other words', async () => {
+    stubServer({ bionic: () => '<b>Something</b> else' });
+    renderPage(createProfile({ conditions: ['ADHD'] }));
+    const heading = screen.getByRole('heading', { name: 'Daily Tips & Advice' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(boldParts(heading)).toEqual(['Dai', 'Ti', 'Adv']);
+  });
+
+  it('refuses empty feedback, then sends it, thanks the user and clears the box', async () => {
+    const sent: string[] = [];
+    const server = stubServer({
+      feedback: (message) => {
+        sent.push(message);
+        return json({ id: 'f1' }, 201);
+      },
+    });
+    const { user } = renderPage(createProfile());
+    const box = screen.getByRole('textbox', { name: 'What helps you, and what gets in the way?' });
+    const sendButton = screen.getByRole('button', { name: 'Send Feedback' });
+
+    await user.type(box, '   ');
+    await user.click(sendButton);
+    expect(screen.getByText('Please write a message before sending.')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveFocus();
+    expect(server).not.toHaveBeenCalledWith(expect.stringContaining('/api/feedback'), expect.anything());
+
+    await user.clear(box);
+    await user.type(box, 'The clock is calm.');
+    await user.click(sendButton);
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your feedback.');
+    expect(sent).toEqual(['The clock is calm.']);
+    expect(box).toHaveValue('');
+    expect(screen.queryByText('Please write a message before sending.')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when feedback cannot be kept", async () => {
+    stubServer({
+      feedback: () => json({ error: { code: 'internal_error', message: 'Something went wrong.' } }, 500),
+    });
+    const { user } = renderPage(createProfile());
+    const box = screen.getByRole('textbox');
+    await user.type(box, 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+    expect(box).toHaveValue('Hello');
+  });
+});
+
+describe('LiveClock', () => {
+  it('shows hh:mm in the given zone, ticks every second and never announces itself', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date('2026-01-15T09:59:59Z'));
+    render(
+      <p>
+        <LiveClock timeZone="Asia/Tokyo" />
+      </p>,
+    );
+    const time = document.querySelector('time') as HTMLTimeElement;
+    expect(time).toHaveTextContent('18:59');
+    expect(time).toHaveAttribute('datetime', '18:59');
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(time).toHaveTextContent('19:00');
+    expect(time.closest('[aria-live]')).toBeNull();
+    expect(time.closest('[role="status"]')).toBeNull();
+  });
+});

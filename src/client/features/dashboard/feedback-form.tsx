@@ -1,0 +1,89 @@
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import type { FeedbackInput } from '../../../shared/dashboard-schemas';
+import {
+  FEEDBACK_EMPTY_MESSAGE,
+  FEEDBACK_MAX_LENGTH,
+  FEEDBACK_THANKS,
+  feedbackInputSchema,
+} from '../../../shared/dashboard-schemas';
+import { Button } from '../../components/button';
+import { inputClass } from '../../components/field';
+import { Notice } from '../../components/notice';
+import { api, unwrap } from '../../lib/api';
+import { BionicText } from './bionic-text';
+
+/** A message to the team, kept with the user's account. The box empties and a thank-you shows on success. */
+export function FeedbackForm({ bionic }: { bionic: boolean }) {
+  const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const send = useMutation({
+    mutationFn: (input: FeedbackInput) => unwrap(api.feedback.$post({ json: input })),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSent(false);
+    const parsed = feedbackInputSchema.safeParse({ message });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? FEEDBACK_EMPTY_MESSAGE);
+      box.current?.focus();
+      return;
+    }
+    setError(null);
+    send.mutate(parsed.data, {
+      onSuccess: () => {
+        setMessage('');
+        setSent(true);
+      },
+      onError: (failure) => setError(failure.message),
+    });
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-12 max-w-2xl">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold">
+        <BionicText text="Share your feedback" enabled={bionic} />
+      </h2>
+      <form noValidate onSubmit={submit} className="mt-4 rounded-xl border border-line bg-surface p-5">
+        <label htmlFor={`${id}-message`} className="block font-medium">
+          What helps you, and what gets in the way?
+        </label>
+        <textarea
+          ref={box}
+          id={`${id}-message`}
+          value={message}
+          rows={4}
+          maxLength={FEEDBACK_MAX_LENGTH}
+          onChange={(event) => {
+            setMessage(event.target.value);
+            setSent(false);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`${inputClass} mt-2 resize-y`}
+        />
+        {error && (
+          <p id={errorId} className="mt-1 text-sm font-medium text-danger">
+            {error}
+          </p>
+        )}
+        <div className="mt-4">
+          <Button type="submit" busy={send.isPending} busyLabel="Sending...">
+            Send Feedback
+          </Button>
+        </div>
+        {sent && (
+          <div className="mt-4">
+            <Notice tone="success">{FEEDBACK_THANKS}</Notice>
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}

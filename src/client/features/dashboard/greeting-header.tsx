@@ -1,0 +1,35 @@
+import { greeting, hourIn } from '../../../shared/dashboard';
+import { BionicText } from './bionic-text';
+import { LiveClock } from './live-clock';
+import { useNow } from './use-now';
+
+interface Props {
+  name: string;
+  sentence: string | null;
+  timeZone: string | undefined;
+  bionic: boolean;
+  /** The clock shows here only when there is no location card to hold it. */
+  showClock: boolean;
+}
+
+export function GreetingHeader({ name, sentence, timeZone, bionic, showClock }: Props) {
+  // The greeting changes at most on the hour; checking each minute is plenty.
+  const now = useNow(60_000);
+  return (
+    <header>
+      <h1 className="text-3xl font-bold">
+        <BionicText
+          text={`${greeting(hourIn(now, timeZone))}, ${name}`}
+          enabled={bionic}
+          useService={false}
+        />
+      </h1>
+      {sentence && <p className="mt-3 max-w-2xl text-lg">{sentence}</p>}
+      {showClock && (
+        <p className="mt-3 text-muted">
+          Local time: <LiveClock timeZone={timeZone} className="font-semibold text-fg" />
+        </p>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { ExternalLink } from 'lucide-react';
+import type { NewsResource } from '../../../shared/news-resources';
+import { BionicText } from './bionic-text';
+
+interface Props {
+  cards: readonly NewsResource[];
+  bionic: boolean;
+}
+
+/** 'Latest News & Resources': pages of reputable organisations, each opened in a new tab. */
+export function NewsGrid({ cards, bionic }: Props) {
+  return (
+    <section aria-labelledby="news-heading" className="mt-12">
+      <h2 id="news-heading" className="text-xl font-semibold">
+        <BionicText text="Latest News & Resources" enabled={bionic} />
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.id} className="flex">
+            <article className="flex w-full flex-col rounded-xl border border-line bg-surface p-5">
+              <p className="text-sm font-medium text-muted">{card.tag}</p>
+              <h3 className="mt-2 text-lg font-semibold">
+                <a
+                  href={card.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="underline underline-offset-4 hover:text-primary"
+                >
+                  <BionicText text={card.title} enabled={bionic} />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                  <ExternalLink aria-hidden="true" className="ml-1 inline size-4 align-baseline" />
+                </a>
+              </h3>
+              <p className="mt-1 text-sm text-muted">{card.source}</p>
+              <p className="mt-3">{card.description}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

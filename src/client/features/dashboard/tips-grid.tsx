@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import type { DailyTip } from '../../../shared/dashboard';
+import { findTool } from '../../lib/tool-registry';
+import { BionicText } from './bionic-text';
+
+interface Props {
+  tips: readonly DailyTip[];
+  bionic: boolean;
+}
+
+/** 'Daily Tips & Advice': one tip per condition, each with a link to the tool it mentions. */
+export function TipsGrid({ tips, bionic }: Props) {
+  return (
+    <section aria-labelledby="tips-heading" className="mt-12">
+      <h2 id="tips-heading" className="text-xl font-semibold">
+        <BionicText text="Daily Tips & Advice" enabled={bionic} />
+      </h2>
+      {tips.length === 0 ? (
+        <p className="mt-3 max-w-2xl text-muted">
+          Tips appear here for the conditions in your profile. You can add them in{' '}
+          <Link to="/settings" className="font-medium text-fg underline underline-offset-4">
+            Settings
+          </Link>
+          .
+        </p>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {tips.map((tip) => (
+            <li key={tip.id} className="flex">
+              <TipCard tip={tip} bionic={bionic} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function TipCard({ tip, bionic }: { tip: DailyTip; bionic: boolean }) {
+  const tool = findTool(tip.toolId);
+  return (
+    <article className="flex w-full flex-col rounded-xl border border-line bg-surface p-5">
+      <h3 className="text-lg font-semibold">
+        <BionicText text={tip.title} enabled={bionic} />
+      </h3>
+      <p className="mt-2">
+        <BionicText text={tip.text} enabled={bionic} />
+      </p>
+      {tool?.status === 'available' && (
+        <p className="mt-auto pt-4">
+          <Link to={tool.path} className="font-medium underline underline-offset-4 hover:text-primary">
+            Open {tool.title}
+          </Link>
+        </p>
+      )}
+    </article>
+  );
+}

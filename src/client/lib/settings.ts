@@ -1,0 +1,34 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Settings, SettingsUpdate } from '../../shared/settings';
+import { api, unwrap } from './api';
+
+export const settingsQuery = queryOptions({
+  queryKey: ['settings'],
+  queryFn: () => unwrap<Settings>(api.settings.$get()),
+  staleTime: 60_000,
+});
+
+export function useSettings(enabled = true) {
+  return useQuery({ ...settingsQuery, enabled });
+}
+
+/**
+ * Saves some preferences. The change shows at once (optimistic); if the save fails, the previous
+ * values come back and the caller's onError shows a plain message.
+ */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: SettingsUpdate) => unwrap<Settings>(api.settings.$patch({ json: update })),
+    onMutate: async (update) => {
+      await queryClient.cancelQueries({ queryKey: settingsQuery.queryKey });
+      const previous = queryClient.getQueryData(settingsQuery.queryKey);
+      if (previous) queryClient.setQueryData(settingsQuery.queryKey, { ...previous, ...update } as Settings);
+      return { previous };
+    },
+    onError: (_error, _update, context) => {
+      if (context?.previous) queryClient.setQueryData(settingsQuery.queryKey, context.previous);
+    },
+    onSuccess: (saved) => queryClient.setQueryData(settingsQuery.queryKey, saved),
+  });
+}

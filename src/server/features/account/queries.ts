@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  budgetExpenses,
+  budgetProfiles,
+  feedback,
+  kanbanTasks,
+  projects,
+  textConversions,
+  todos,
+  user,
+  userProfiles,
+  userSettings,
+} from '../../db/schema';
+
+/** Everything stored for one user, for "Download my data". Secrets (password hashes, tokens) are left out. */
+export async function exportUserData(db: Database, userId: string) {
+  const [account] = await db
+    .select({ id: user.id, email: user.email, emailVerified: user.emailVerified, createdAt: user.createdAt })
+    .from(user)
+    .where(eq(user.id, userId));
+  const byUser = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, userId);
+  const [profile] = await db.select().from(userProfiles).where(byUser(userProfiles));
+  const [settings] = await db.select().from(userSettings).where(byUser(userSettings));
+  return {
+    exportedAt: new Date().toISOString(),
+    account,
+    profile: profile ?? null,
+    settings: settings ?? null,
+    textConversions: await db.select().from(textConversions).where(byUser(textConversions)),
+    todos: await db.select().from(todos).where(byUser(todos)),
+    kanbanTasks: await db.select().from(kanbanTasks).where(byUser(kanbanTasks)),
+    budgetProfiles: await db.select().from(budgetProfiles).where(byUser(budgetProfiles)),
+    budgetExpenses: await db.select().from(budgetExpenses).where(byUser(budgetExpenses)),
+    projects: await db.select().from(projects).where(byUser(projects)),
+    feedback: await db.select().from(feedback).where(byUser(feedback)),
+  };
+}
+
+/** Deletes the user; every row of theirs goes with them (foreign keys cascade), sessions included. */
+export async function deleteUser(db: Database, userId: string) {
+  await db.delete(user).where(eq(user.id, userId));
+}
