@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedback, session, user, userProfiles, userSettings } from '../../db/schema';
+import type { TestApp } from '../../test/app';
+import { createTestApp } from '../../test/app';
+import type { TestUser } from '../../test/users';
+import { as, createUser, post } from '../../test/users';
+
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await createUser(t.app);
+  bob = await createUser(t.app);
+  for (const u of [alice, bob]) {
+    await t.app.request(
+      '/api/profile',
+      as(u, { method: 'PATCH', body: JSON.stringify({ fullName: u.email }) }),
+    );
+    await t.app.request(
+      '/api/settings',
+      as(u, { method: 'PATCH', body: JSON.stringify({ themeColor: 'sky' }) }),
+    );
+  }
+});
+afterAll(() => t.close());
+
+const remove = (u: TestUser, confirmEmail: unknown) =>
+  t.app.request('/api/account', as(u, { method: 'DELETE', body: JSON.stringify({ confirmEmail }) }));
+
+describe('/api/account', () => {
+  it('needs a signed-in user for every route', async () => {
+    expect((await t.app.request('/api/account')).status).toBe(401);
+    expect((await t.app.request('/api/account/export')).status).toBe(401);
+    expect((await t.app.request('/api/account', { method: 'DELETE', body: '{}' })).status).toBe(401);
+  });
+
+  it('tells the signed-in user their e-mail and creation date', async () => {
+    const res = await t.app.request('/api/account', as(alice));
+    const body = (await res.json()) as { email: string; createdAt: string };
+    expect(body.email).toBe(alice.email);
+    expect(Date.now() - Date.parse(body.createdAt)).toBeLessThan(60 * 60 * 1000);
+  });
+
+  it("exports one JSON file with everything stored for the user, and nothing of anyone else's", async () => {
+    const res = await t.app.request('/api/account/export', as(alice));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('attachment; filename="neuronest-my-data.json"');
+    const text = await res.text();
+    const data = JSON.parse(text) as Record<string, unknown>;
+    expect(data).toMatchObject({
+      account: { email: alice.email },
+      profile: { fullName: alice.email },
+      settings: { themeColor: 'sky' },
+      todos: [],
+      projects: [],
+    });
+    expect(text).not.toContain(bob.email);
+    expect(text).not.toMatch(/password|token/i);
+  });
+
+  it('refuses to delete without the right e-mail, and deletes nothing', async () => {
+    const wrong = await remove(alice, bob.email);
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe(
+      'That is not the e-mail address of this account. Nothing was deleted.',
+    );
+    const empty = await remove(alice, '');
+    expect(empty.status).toBe(400);
+    const [row] = await t.database.db.select().from(user).where(eq(user.id, alice.id));
+    expect(row?.email).toBe(alice.email);
+  });
+
+  it('deletes the user and every row of theirs, ends their sessions, and leaves other users alone', async () => {
+    await post(t.app, '/api/feedback', { message: 'Lovely and calm.' }, { cookie: alice.cookie });
+    const res = await remove(alice, alice.email.toUpperCase());
+    expect(res.status).toBe(200);
+    const db = t.database.db;
+    expect(await db.select().from(user).where(eq(user.id, alice.id))).toEqual([]);
+    expect(await db.select().from(userProfiles).where(eq(userProfiles.userId, alice.id))).toEqual([]);
+    expect(await db.select().from(userSettings).where(eq(userSettings.userId, alice.id))).toEqual([]);
+    expect(await db.select().from(feedback).where(eq(feedback.userId, alice.id))).toEqual([]);
+    expect(await db.select().from(session).where(eq(session.userId, alice.id))).toEqual([]);
+    expect((await t.app.request('/api/profile', as(alice))).status).toBe(401);
+    expect((await t.app.request('/api/profile', as(bob))).status).toBe(200);
+  });
+});

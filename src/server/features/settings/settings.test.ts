@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../shared/settings';
+import type { TestApp } from '../../test/app';
+import { createTestApp } from '../../test/app';
+import type { TestUser } from '../../test/users';
+import { as, createUser } from '../../test/users';
+
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await createUser(t.app);
+  bob = await createUser(t.app);
+});
+afterAll(() => t.close());
+
+const patch = (user: TestUser, body: unknown) =>
+  t.app.request('/api/settings', as(user, { method: 'PATCH', body: JSON.stringify(body) }));
+
+async function settingsOf(user: TestUser) {
+  const res = await t.app.request('/api/settings', as(user));
+  expect(res.status).toBe(200);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+describe('/api/settings', () => {
+  it('needs a signed-in user', async () => {
+    expect((await t.app.request('/api/settings')).status).toBe(401);
+    const res = await t.app.request('/api/settings', { method: 'PATCH', body: '{}' });
+    expect(res.status).toBe(401);
+  });
+
+  it('starts from the defaults', async () => {
+    expect(await settingsOf(alice)).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('saves each change and keeps the others', async () => {
+    expect((await patch(alice, { themeColor: 'rose' })).status).toBe(200);
+    expect((await patch(alice, { fontFamily: 'opendyslexic', fontStyle: 'bionic' })).status).toBe(200);
+    expect((await patch(alice, { lineSpacing: 2.34, readingRuler: true, reduceMotion: true })).status).toBe(
+      200,
+    );
+    expect(
+      (await patch(alice, { taskReminders: true, usageDataOptIn: true, colorScheme: 'dark' })).status,
+    ).toBe(200);
+    expect(await settingsOf(alice)).toEqual({
+      ...DEFAULT_SETTINGS,
+      themeColor: 'rose',
+      fontFamily: 'opendyslexic',
+      fontStyle: 'bionic',
+      lineSpacing: 2.3,
+      readingRuler: true,
+      reduceMotion: true,
+      taskReminders: true,
+      usageDataOptIn: true,
+      colorScheme: 'dark',
+    });
+  });
+
+  it('keeps the bionic-reading flag of SPEC §3 in step with the reading mode', async () => {
+    const { userSettings } = await import('../../db/schema');
+    const { eq } = await import('drizzle-orm');
+    const [row] = await t.database.db.select().from(userSettings).where(eq(userSettings.userId, alice.id));
+    expect(row?.useBionicReading).toBe(true);
+  });
+
+  it("never shows or changes another user's settings", async () => {
+    await patch(bob, { themeColor: 'emerald' });
+    expect((await settingsOf(alice)).themeColor).toBe('rose');
+    expect((await settingsOf(bob)).themeColor).toBe('emerald');
+  });
+
+  it.each([
+    [{ themeColor: 'pink' }, 'themeColor: Please choose one of the listed theme colours.'],
+    [{ fontFamily: 'Comic Sans' }, 'fontFamily: Please choose one of the listed fonts.'],
+    [{ fontStyle: 'italic' }, 'fontStyle: Please choose one of the listed reading modes.'],
+    [{ lineSpacing: 0.5 }, 'lineSpacing: Line spacing must be between 1 and 3.'],
+    [{ lineSpacing: 3.5 }, 'lineSpacing: Line spacing must be between 1 and 3.'],
+    [{ lineSpacing: '2' }, 'lineSpacing: Line spacing must be a number.'],
+    [{ textSize: 7 }, 'textSize: Please choose one of the listed text sizes.'],
+    [{ readingRuler: 'yes' }, 'readingRuler: Please answer with on or off.'],
+    [{ userId: 'someone-else' }, 'Unrecognized key: "userId"'],
+  ])('refuses %j with a 400 and keeps what was saved', async (body, message) => {
+    const res = await patch(alice, body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'invalid_request', message } });
+    expect((await settingsOf(alice)).themeColor).toBe('rose');
+  });
+});
