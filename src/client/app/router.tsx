@@ -5,7 +5,7 @@ import { Loading } from '../components/loading';
 import { tools } from '../lib/tool-registry';
 import { SignedInOnly, SignedOutOnly } from './guards';
 import { Layout } from './layout';
-import { builtToolIds, toolScreens } from './tool-screens';
+import { toolScreens } from './tool-screens';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
@@ -41,13 +41,7 @@ export const routes: RouteObject[] = [
         children: [
           screen('/onboarding', () => import('../features/onboarding/onboarding-page')),
           screen('/dashboard', () => import('../features/dashboard/dashboard-page')),
-          {
-            path: '/tools',
-            lazy: async () => {
-              const { default: CataloguePage } = await import('../features/catalogue/catalogue-page');
-              return { Component: () => <CataloguePage builtToolIds={builtToolIds} /> };
-            },
-          },
+          screen('/tools', () => import('../features/catalogue/catalogue-page')),
           screen('/settings', () => import('../features/settings/settings-page')),
           { path: '/account', element: <Navigate to="/settings" replace /> },
           ...toolRoutes,

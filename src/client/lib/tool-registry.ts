@@ -18,6 +18,10 @@ export type ToolGroup =
   | 'Financial Planning'
   | 'AI Assistance';
 
+/**
+ * 'available' once the tool's screen is built and registered in app/tool-screens.ts; until then
+ * 'coming-soon', shown in the catalogue but not linked anywhere.
+ */
 export type ToolStatus = 'available' | 'coming-soon';
 
 export interface Tool {
@@ -47,7 +51,7 @@ export const tools: readonly Tool[] = [
     group: 'Focus & Time Management',
     icon: Timer,
     path: '/tools/time-box',
-    status: 'available',
+    status: 'coming-soon',
   },
   {
     id: 'todo',
@@ -56,7 +60,7 @@ export const tools: readonly Tool[] = [
     group: 'Focus & Time Management',
     icon: ListTodo,
     path: '/tools/todo',
-    status: 'available',
+    status: 'coming-soon',
   },
   {
     id: 'kanban',
@@ -65,7 +69,7 @@ export const tools: readonly Tool[] = [
     group: 'Focus & Time Management',
     icon: Columns3,
     path: '/tools/kanban',
-    status: 'available',
+    status: 'coming-soon',
   },
   {
     id: 'text-converter',
@@ -74,7 +78,7 @@ export const tools: readonly Tool[] = [
     group: 'Reading & Writing Support',
     icon: FileText,
     path: '/tools/text-converter',
-    status: 'available',
+    status: 'coming-soon',
   },
   {
     id: 'mind-map',
@@ -83,7 +87,7 @@ export const tools: readonly Tool[] = [
     group: 'Reading & Writing Support',
     icon: Network,
     path: '/tools/mind-map',
-    status: 'available',
+    status: 'coming-soon',
   },
   {
     id: 'meditation',
@@ -92,7 +96,7 @@ export const tools: readonly Tool[] = [
     group: 'Wellness & Mindfulness',
     icon: Brain,
     path: '/tools/meditation',
-    status: 'available',
+    status: 'coming-soon',
   },
   {
     id: 'routine-planner',
@@ -110,7 +114,7 @@ export const tools: readonly Tool[] = [
     group: 'Financial Planning',
     icon: PiggyBank,
     path: '/tools/budget',
-    status: 'available',
+    status: 'coming-soon',
   },
   {
     id: 'study-buddy',

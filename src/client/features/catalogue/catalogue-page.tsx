@@ -3,12 +3,7 @@ import { ReadingText } from '../../components/reading-text';
 import type { Tool } from '../../lib/tool-registry';
 import { toolGroups, tools } from '../../lib/tool-registry';
 
-interface Props {
-  /** Ids of the tools whose screens exist; the others are shown but not linked. */
-  builtToolIds: ReadonlySet<string>;
-}
-
-export default function CataloguePage({ builtToolIds }: Props) {
+export default function CataloguePage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <title>Support Tools · NeuroNest</title>
@@ -27,10 +22,7 @@ export default function CataloguePage({ builtToolIds }: Props) {
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {groupTools.map((tool) => (
                 <li key={tool.id} className="flex">
-                  <ToolCard
-                    tool={tool}
-                    available={tool.status === 'available' && builtToolIds.has(tool.id)}
-                  />
+                  <ToolCard tool={tool} available={tool.status === 'available'} />
                 </li>
               ))}
             </ul>

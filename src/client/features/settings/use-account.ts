@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../lib/api';
+
+export interface Account {
+  email: string;
+  /** ISO time. */
+  createdAt: string;
+}
+
+/** The signed-in account's e-mail and creation time. */
+export function useAccount() {
+  return useQuery({
+    queryKey: ['account'],
+    queryFn: () => unwrap<Account>(api.account.$get()),
+    staleTime: 5 * 60_000,
+  });
+}
