@@ -29,10 +29,16 @@ describe('dashboard', () => {
     });
     // The accessible name: screen readers get the words whole, not the bold halves.
     await expect
-      .poll(() => page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Sam Rivers$/ }).count())
+      .poll(() =>
+        page
+          .getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Sam Rivers$/ })
+          .count(),
+      )
       .toBe(1);
     await expect
-      .poll(() => page.getByText('As a 22 years old male individual living with ADHD', { exact: false }).count())
+      .poll(() =>
+        page.getByText('As a 22 years old male individual living with ADHD', { exact: false }).count(),
+      )
       .toBeGreaterThan(0);
     expect(await page.locator('h1 b').count()).toBeGreaterThan(0);
     expect(await page.getByRole('heading', { name: 'Latest News & Resources' }).count()).toBe(1);

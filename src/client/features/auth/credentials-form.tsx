@@ -8,6 +8,7 @@ import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
 import { authClient } from '../../lib/auth-client';
 import { setDestinationAfterSignIn } from '../../lib/session';
+import { sendMagicLink } from './magic-link';
 import { PasswordInput } from './password-input';
 import { StrengthMeter } from './strength-meter';
 
@@ -64,17 +65,12 @@ export function CredentialsForm({ mode, onForgotPassword, onMagicLinkSent }: Pro
     }
   }
 
-  async function sendMagicLink() {
+  async function requestMagicLink() {
     setFeedback(null);
     if (!email.trim()) return setFeedback({ tone: 'error', text: AUTH_MESSAGES.emailRequired });
     setBusy('magic');
     try {
-      const { error } = await authClient.signIn.magicLink({
-        email: email.trim(),
-        callbackURL: '/dashboard',
-        newUserCallbackURL: '/onboarding',
-        errorCallbackURL: '/auth/callback?flow=magic-link',
-      });
+      const { error } = await sendMagicLink(email.trim());
       if (error) return setFeedback({ tone: 'error', text: AUTH_MESSAGES.magicLinkFailed });
       onMagicLinkSent(email.trim());
     } catch {
@@ -126,7 +122,7 @@ export function CredentialsForm({ mode, onForgotPassword, onMagicLinkSent }: Pro
             variant="secondary"
             busy={busy === 'magic'}
             busyLabel="Sending link..."
-            onClick={sendMagicLink}
+            onClick={requestMagicLink}
           >
             Email me a magic link
           </Button>

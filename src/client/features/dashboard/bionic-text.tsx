@@ -1,6 +1,6 @@
-import { Fragment, useMemo } from 'react';
-import type { BionicSegment } from '../../../shared/bionic';
+import { useMemo } from 'react';
 import { bionicWords } from '../../../shared/bionic';
+import { BoldSegments } from '../../components/bold-segments';
 import { segmentsFromHtml } from './bionic-html';
 import { useBionicHtml } from './use-bionic-html';
 
@@ -24,18 +24,5 @@ function BionicSegments({ text, useService }: { text: string; useService: boolea
     () => (html ? segmentsFromHtml(html, text) : null) ?? bionicWords(text),
     [html, text],
   );
-  return (
-    // Screen readers get the words whole; the split-up bold version is for the eyes only.
-    <>
-      <span aria-hidden="true" className="font-normal">
-        {segments.map((segment: BionicSegment, index) => (
-          <Fragment key={index}>
-            {segment.bold && <b className="font-bold">{segment.bold}</b>}
-            {segment.rest}
-          </Fragment>
-        ))}
-      </span>
-      <span className="sr-only">{text}</span>
-    </>
-  );
+  return <BoldSegments segments={segments} text={text} className="font-normal" />;
 }
