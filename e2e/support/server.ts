@@ -3,7 +3,8 @@ import { createServer } from 'node:net';
 
 export interface RunningServer {
   url: string;
-  stop(): Promise<void>;
+  /** Sends SIGTERM and resolves with the exit code once the server has closed. */
+  stop(): Promise<number | null>;
 }
 
 async function freePort(): Promise<number> {
@@ -39,9 +40,9 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   return {
     url,
     stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+      new Promise<number | null>((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
         child.kill('SIGTERM');
       }),
   };
