@@ -29,7 +29,7 @@ async function main() {
     .join('; ');
   const headers = { cookie, origin: ORIGIN, 'content-type': 'application/json' };
 
-  const cases: [string, () => Promise<Response>][] = [
+  const cases: [string, () => Response | Promise<Response>][] = [
     ['GET /api/health', () => app.request('/api/health')],
     ['GET /api/profile', () => app.request('/api/profile', { headers })],
     ['GET /api/settings', () => app.request('/api/settings', { headers })],

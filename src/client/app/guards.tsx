@@ -1,14 +1,14 @@
 import { Navigate, Outlet } from 'react-router';
 import { Loading } from '../components/loading';
-import { takeDestinationAfterSignIn, takeSessionLoss, useSessionState } from '../lib/session';
-import { wasSignOutIntended } from '../lib/use-sign-out';
+import { isSigningOut, takeDestinationAfterSignIn, takeSessionLoss, useSessionState } from '../lib/session';
 
 export const SESSION_ENDED_MESSAGE = 'You have been signed out. Please sign in again to continue.';
 
 /** Routes for signed-out visitors only: a signed-in user goes on (to the dashboard unless a screen chose). */
 export function SignedOutOnly() {
   const session = useSessionState();
-  if (session.status === 'loading') return <Loading />;
+  // While a sign-out finishes, the old session may still show: wait rather than bounce to the dashboard.
+  if (session.status === 'loading' || (session.status === 'signed-in' && isSigningOut())) return <Loading />;
   if (session.status === 'signed-in') return <Navigate to={takeDestinationAfterSignIn()} replace />;
   return <Outlet />;
 }
@@ -21,7 +21,7 @@ export function SignedInOnly() {
   const session = useSessionState();
   if (session.status === 'loading') return <Loading />;
   if (session.status === 'signed-out') {
-    const ended = takeSessionLoss() && !wasSignOutIntended();
+    const ended = takeSessionLoss();
     return <Navigate to="/auth" replace state={ended ? { message: SESSION_ENDED_MESSAGE } : undefined} />;
   }
   return <Outlet />;

@@ -6,7 +6,17 @@ export type SessionState =
   | { status: 'signed-in'; user: { id: string; email: string; name: string; createdAt: Date } };
 
 let hadSession = false;
+let signingOut = false;
 let resolved: SessionState | null = null;
+
+/** Marks a sign-out the user asked for, so no screen says their session "ended" and no guard bounces them. */
+export function markSigningOut() {
+  signingOut = true;
+}
+
+export function isSigningOut() {
+  return signingOut;
+}
 
 /**
  * The auth state of SPEC §4: loading first, then signed in or signed out. A re-check after that keeps the
@@ -16,6 +26,10 @@ export function useSessionState(): SessionState {
   const { data, isPending } = authClient.useSession();
   if (isPending) return resolved ?? { status: 'loading' };
   if (!data) {
+    if (signingOut) {
+      hadSession = false;
+      signingOut = false;
+    }
     resolved = { status: 'signed-out' };
     return resolved;
   }

@@ -1,8 +1,125 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { LucideIcon } from 'lucide-react';
+import { Accessibility, Bell, Link2, Palette, Shield, User } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Settings } from '../../../shared/settings';
+import { Notice } from '../../components/notice';
+import { useSettings } from '../../lib/settings';
+import { AccessibilityTab } from './accessibility-tab';
+import { AppearanceTab } from './appearance-tab';
+import { ConnectionsTab } from './connections-tab';
+import { NotificationsTab } from './notifications-tab';
+import { PrivacyTab } from './privacy-tab';
+import { ProfileTab } from './profile-tab';
+import { PanelLoading } from './settings-card';
+import { useMediaQuery } from './use-media-query';
+
+type TabId = 'profile' | 'appearance' | 'accessibility' | 'connections' | 'notifications' | 'privacy';
+
+/** The six tabs, in SPEC §2 order. */
+const TABS: { id: TabId; label: string; icon: LucideIcon }[] = [
+  { id: 'profile', label: 'Profile', icon: User },
+  { id: 'appearance', label: 'Appearance', icon: Palette },
+  { id: 'accessibility', label: 'Accessibility', icon: Accessibility },
+  { id: 'connections', label: 'Connections', icon: Link2 },
+  { id: 'notifications', label: 'Notifications', icon: Bell },
+  { id: 'privacy', label: 'Privacy', icon: Shield },
+];
+
+const isTabId = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value);
+
 export default function SettingsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const current: TabId = isTabId(requested) ? requested : 'profile';
+  // A column of tabs beside the panel on wide screens; a wrapped row above it on narrow ones. The
+  // orientation follows, so the arrow keys match what the user sees (Up/Down, or Left/Right).
+  const wide = useMediaQuery('(min-width: 48rem)');
+  const settings = useSettings();
+
+  const selectTab = (value: string) =>
+    setSearchParams(
+      (params) => {
+        params.set('tab', value);
+        return params;
+      },
+      { replace: true },
+    );
+
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <title>Settings · NeuroNest</title>
       <h1 className="text-3xl font-bold">Settings</h1>
       <p className="mt-2 text-muted">Customize your experience to match your needs</p>
+      <Tabs.Root
+        value={current}
+        onValueChange={selectTab}
+        orientation={wide ? 'vertical' : 'horizontal'}
+        className="mt-8 flex flex-col gap-6 md:flex-row md:items-start"
+      >
+        <Tabs.List
+          aria-label="Settings sections"
+          className="flex flex-wrap gap-2 md:w-60 md:shrink-0 md:flex-col md:flex-nowrap"
+        >
+          {TABS.map(({ id, label, icon: Icon }) => (
+            <Tabs.Trigger
+              key={id}
+              value={id}
+              className="inline-flex min-h-11 items-center gap-3 rounded-lg border-2 border-transparent px-4 py-2 text-left font-medium text-fg hover:border-line hover:bg-surface data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:font-semibold data-[state=active]:text-white"
+            >
+              <Icon aria-hidden="true" className="size-5 shrink-0" />
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <div className="min-w-0 flex-1">
+          <Panel value="profile">
+            <ProfileTab />
+          </Panel>
+          <Panel value="appearance">
+            <WithSettings query={settings}>{(saved) => <AppearanceTab settings={saved} />}</WithSettings>
+          </Panel>
+          <Panel value="accessibility">
+            <WithSettings query={settings}>{(saved) => <AccessibilityTab settings={saved} />}</WithSettings>
+          </Panel>
+          <Panel value="connections">
+            <ConnectionsTab />
+          </Panel>
+          <Panel value="notifications">
+            <WithSettings query={settings}>{(saved) => <NotificationsTab settings={saved} />}</WithSettings>
+          </Panel>
+          <Panel value="privacy">
+            <WithSettings query={settings}>{(saved) => <PrivacyTab settings={saved} />}</WithSettings>
+          </Panel>
+        </div>
+      </Tabs.Root>
     </div>
   );
+}
+
+function Panel({ value, children }: { value: TabId; children: ReactNode }) {
+  return (
+    <Tabs.Content value={value} className="rounded-xl">
+      {children}
+    </Tabs.Content>
+  );
+}
+
+/** Shows a settings panel once the saved settings have loaded, or says plainly why it cannot. */
+function WithSettings({
+  query,
+  children,
+}: {
+  query: UseQueryResult<Settings>;
+  children: (settings: Settings) => ReactNode;
+}) {
+  if (query.data) return children(query.data);
+  if (query.isError) {
+    return (
+      <Notice tone="error">Your settings could not be loaded. Please reload the page to try again.</Notice>
+    );
+  }
+  return <PanelLoading />;
 }

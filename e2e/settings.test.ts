@@ -1,0 +1,156 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heading, PASSWORD, signIn, signUp } from './support/accounts';
+import { checkAccessibility, launchBrowser, newPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const rootStyle = (page: Page, name: string) =>
+  page.evaluate((prop) => getComputedStyle(document.documentElement).getPropertyValue(prop).trim(), name);
+
+/** Chooses a card the way a keyboard user does: focus its radio and press Space. */
+async function choose(page: Page, name: string) {
+  await page.getByRole('radio', { name }).focus();
+  await page.keyboard.press('Space');
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click();
+  await expect.poll(() => page.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
+}
+
+describe('settings', () => {
+  it('passes an axe scan on every tab and moves between tabs with the arrow keys', async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    await page.goto('/settings');
+    await expect.poll(() => heading(page)).toBe('Settings');
+    expect(await page.getByText('Customize your experience to match your needs').count()).toBe(1);
+    for (const tab of ['Profile', 'Appearance', 'Accessibility', 'Connections', 'Notifications', 'Privacy']) {
+      await openTab(page, tab);
+      await checkAccessibility(page, `settings-${tab.toLowerCase()}`);
+    }
+    await page.getByRole('tab', { name: 'Privacy' }).focus();
+    await page.keyboard.press('ArrowUp');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Notifications' }).getAttribute('aria-selected'))
+      .toBe('true');
+    await context.close();
+  });
+
+  it('applies theme, font, reading mode and spacing at once, on other screens, after reload and on another device', async () => {
+    const { page, context } = await newPage(browser);
+    const { email } = await signUp(page);
+    await page.goto('/settings?tab=appearance');
+    await choose(page, 'Rose');
+    await expect.poll(() => rootStyle(page, '--theme-color')).toBe('#e11d48');
+    await choose(page, 'OpenDyslexic');
+    await expect.poll(() => rootStyle(page, '--font-family')).toContain('OpenDyslexic');
+    await choose(page, 'Bionic Reading');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.bionicReading)).toBe('true');
+
+    await openTab(page, 'Accessibility');
+    const slider = page.getByRole('slider', { name: 'Line spacing' });
+    await slider.focus();
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => rootStyle(page, '--line-height')).toBe('2');
+    const ruler = page.getByRole('checkbox', { name: 'Reading ruler' });
+    await ruler.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => ruler.isChecked()).toBe(true);
+    await expect
+      .poll(() => page.request.get('/api/settings').then((r) => r.json()))
+      .toMatchObject({
+        themeColor: 'rose',
+        fontFamily: 'opendyslexic',
+        fontStyle: 'bionic',
+        lineSpacing: 2,
+        readingRuler: true,
+      });
+
+    // Another screen, after a reload: applied before the saved settings even arrive.
+    await page.route('**/api/settings', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/tools');
+    await expect.poll(() => heading(page)).toBe('Support Tools');
+    expect(await rootStyle(page, '--theme-color')).toBe('#e11d48');
+    expect(await rootStyle(page, '--line-height')).toBe('2');
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('OpenDyslexic');
+    await page.unroute('**/api/settings');
+    await expect.poll(() => page.locator('[data-reading-surface] b').count()).toBeGreaterThan(0);
+    await page.locator('[data-reading-surface]').first().hover();
+    await expect.poll(() => page.getByTestId('reading-ruler').count()).toBe(1);
+    await checkAccessibility(page, 'catalogue-rose-bionic');
+    await context.close();
+
+    const other = await newPage(browser);
+    await signIn(other.page, email, PASSWORD);
+    await expect.poll(() => rootStyle(other.page, '--theme-color')).toBe('#e11d48');
+    await other.context.close();
+  });
+
+  it('edits the profile and shows it again', async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Name').fill('Jo March');
+    await page.getByLabel('Age').fill('130');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Age must be between 1 and 120.').count()).toBe(1);
+    await page.getByLabel('Age').fill('41');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Edit Profile' }).count()).toBe(1);
+    expect(await page.getByText('Jo March').count()).toBe(1);
+    await page.reload();
+    await expect.poll(() => page.getByText('Jo March').count()).toBe(1);
+    await context.close();
+  });
+
+  it('downloads all of the user data as one JSON file', async () => {
+    const { page, context } = await newPage(browser);
+    const { email } = await signUp(page);
+    await page.goto('/settings?tab=privacy');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('neuronest-my-data.json');
+    const data = JSON.parse(await readFile((await download.path()) ?? '', 'utf8')) as {
+      account: { email: string };
+    };
+    expect(data.account.email).toBe(email);
+    await context.close();
+  });
+
+  it('deletes the account after the e-mail is typed, then the account is gone', async () => {
+    const { page, context } = await newPage(browser);
+    const { email } = await signUp(page);
+    await page.goto('/settings?tab=privacy');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await checkAccessibility(page, 'settings-delete-dialog');
+    const confirm = dialog.getByRole('button', { name: 'Delete', exact: true });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel('Type your e-mail address to confirm').fill(email);
+    await confirm.click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => heading(page)).toMatch(/NeuroNest/);
+
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Invalid email or password. Please try again.');
+    await context.close();
+  });
+});

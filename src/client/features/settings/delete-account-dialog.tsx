@@ -1,0 +1,100 @@
+import { useMutation } from '@tanstack/react-query';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import { Notice } from '../../components/notice';
+import { api, ApiRequestError, unwrap } from '../../lib/api';
+import { authClient } from '../../lib/auth-client';
+import { reloadAt } from './leave-app';
+import { useAccount } from './use-account';
+
+const FALLBACK_ERROR = 'Your account could not be deleted. Please try again.';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Asks the user to type their e-mail before the account and all its data are deleted for good. */
+export function DeleteAccountDialog({ open, onOpenChange }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100vh-2rem)] max-w-lg -translate-y-1/2 overflow-y-auto rounded-xl border border-line bg-surface p-6 text-fg shadow-lg">
+          <Dialog.Title className="text-xl font-semibold">Delete your account?</Dialog.Title>
+          <Dialog.Description className="mt-2">
+            Your account and everything saved with it (profile, settings, tasks, budgets, mind maps and
+            conversions) will be deleted. This cannot be undone.
+          </Dialog.Description>
+          {/* Mounted only while open, so the typed e-mail and any error start fresh each time. */}
+          {open && <ConfirmForm onCancel={() => onOpenChange(false)} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ConfirmForm({ onCancel }: { onCancel: () => void }) {
+  const account = useAccount();
+  const [typed, setTyped] = useState('');
+  const email = account.data?.email ?? '';
+  const matches = email !== '' && typed.trim().toLowerCase() === email.toLowerCase();
+
+  const remove = useMutation({
+    mutationFn: (confirmEmail: string) =>
+      unwrap<{ deleted: true }>(api.account.$delete({ json: { confirmEmail } })),
+    onSuccess: async () => {
+      // The session went with the account, so signing out may fail; when it works it clears this
+      // browser's cookie and tells the user's other tabs. The fresh page load then drops every cache.
+      await authClient.signOut().catch(() => undefined);
+      reloadAt('/');
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="mt-6 space-y-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (matches && !remove.isPending) remove.mutate(typed.trim());
+      }}
+    >
+      <Field
+        label="Type your e-mail address to confirm"
+        type="email"
+        autoComplete="off"
+        spellCheck={false}
+        hint={email ? `Your e-mail address is ${email}.` : undefined}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      {account.isError && (
+        <Notice tone="error">
+          Your account details could not be loaded. Please close this and try again.
+        </Notice>
+      )}
+      {remove.isError && (
+        <Notice tone="error">
+          {remove.error instanceof ApiRequestError ? remove.error.message : FALLBACK_ERROR}
+        </Notice>
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel} disabled={remove.isPending}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="danger"
+          disabled={!matches}
+          busy={remove.isPending}
+          busyLabel="Deleting..."
+        >
+          Delete
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { Pencil } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { Profile } from '../../../shared/profile';
+import { GENDER_LABELS } from '../../../shared/profile';
+import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
+import { useProfile } from '../../lib/profile';
+import { ProfileForm } from './profile-form';
+import { PanelLoading, SettingsCard } from './settings-card';
+import { useAccount } from './use-account';
+
+const NOT_SET = 'Not set';
+const EDIT_BUTTON_ID = 'settings-edit-profile';
+
+/** Personal Information (view, or edit with Save and Cancel) and Account Information. */
+export function ProfileTab() {
+  return (
+    <div className="space-y-6">
+      <PersonalInformation />
+      <AccountInformation />
+    </div>
+  );
+}
+
+function PersonalInformation() {
+  const profile = useProfile();
+  const [editing, setEditing] = useState(false);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    // Back from the form: focus goes to where the user left from, not to the top of the page.
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    document.getElementById(EDIT_BUTTON_ID)?.focus();
+  }, [editing]);
+
+  const leaveForm = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
+
+  return (
+    <SettingsCard title="Personal Information">
+      {profile.isPending ? (
+        <PanelLoading />
+      ) : profile.isError ? (
+        <Notice tone="error">Your profile could not be loaded. Please reload the page to try again.</Notice>
+      ) : editing ? (
+        <ProfileForm profile={profile.data} onDone={leaveForm} />
+      ) : (
+        <>
+          <ProfileDetails profile={profile.data} />
+          <Button id={EDIT_BUTTON_ID} variant="secondary" className="mt-6" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" className="size-5" />
+            Edit Profile
+          </Button>
+        </>
+      )}
+    </SettingsCard>
+  );
+}
+
+function ProfileDetails({ profile }: { profile: Profile }) {
+  const rows: Row[] = [
+    ['Name', profile.fullName || null],
+    ['Age', profile.age == null ? null : String(profile.age)],
+    ['Gender', profile.gender ? GENDER_LABELS[profile.gender] : null],
+    ['Conditions', profile.conditions.length > 0 ? profile.conditions.join(', ') : null],
+  ];
+  return <DetailList rows={rows} />;
+}
+
+function AccountInformation() {
+  const account = useAccount();
+  return (
+    <SettingsCard title="Account Information">
+      {account.isPending ? (
+        <PanelLoading />
+      ) : account.isError ? (
+        <Notice tone="error">Your account details could not be loaded. Please reload the page.</Notice>
+      ) : (
+        <DetailList
+          rows={[
+            ['Email', account.data.email],
+            ['Account Created', new Date(account.data.createdAt).toLocaleDateString()],
+          ]}
+        />
+      )}
+    </SettingsCard>
+  );
+}
+
+/** A term and its value; null shows as 'Not set'. */
+type Row = [term: string, detail: string | null];
+
+function DetailList({ rows }: { rows: Row[] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(8rem,auto)_1fr]">
+      {rows.map(([term, detail]) => (
+        <div key={term} className="contents">
+          <dt className="font-medium text-muted">{term}</dt>
+          <dd className={`m-0 break-words ${detail === null ? 'text-muted italic' : ''}`}>
+            {detail ?? NOT_SET}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
