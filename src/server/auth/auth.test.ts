@@ -108,7 +108,12 @@ describe('rate limits', () => {
       );
       statuses.push(res.status);
       if (res.status === 429) {
-        expect(Number(res.headers.get('x-retry-after'))).toBeGreaterThan(0);
+        const seconds = Number(res.headers.get('retry-after'));
+        expect(seconds).toBeGreaterThan(0);
+        expect(await res.json()).toEqual({
+          code: 'RATE_LIMITED',
+          message: `Too many attempts. Please wait ${seconds} seconds, then try again.`,
+        });
       }
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);

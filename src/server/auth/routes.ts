@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
+import { retryMessage } from '../../shared/auth-messages';
 import type { AppEnv } from '../http/env';
 import type { Auth } from './auth';
 import { CLIENT_IP_HEADER, clientIp } from './client-ip';
 
 /** Hands /api/auth/* to Better Auth, telling it the caller's address for its rate limits. */
 export function authRoutes(auth: Auth, trustProxy: boolean) {
-  return new Hono<AppEnv>().on(['GET', 'POST'], '/*', (c) => {
+  return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c, trustProxy);
@@ -16,6 +17,18 @@ export function authRoutes(auth: Auth, trustProxy: boolean) {
       body: c.req.raw.body,
       duplex: 'half',
     };
-    return auth.handler(new Request(c.req.raw.url, init));
+    const res = await auth.handler(new Request(c.req.raw.url, init));
+    return res.status === 429 ? tooManyRequests(res) : res;
   });
+}
+
+/** The library's 429 says only "later"; people need to know how long to wait. */
+function tooManyRequests(res: Response): Response {
+  const seconds = Number(res.headers.get('x-retry-after')) || 60;
+  const body = { code: 'RATE_LIMITED', message: retryMessage(seconds) };
+  const headers = new Headers(res.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  headers.set('retry-after', String(seconds));
+  return new Response(JSON.stringify(body), { status: 429, headers });
 }

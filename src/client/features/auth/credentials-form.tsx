@@ -71,7 +71,10 @@ export function CredentialsForm({ mode, onForgotPassword, onMagicLinkSent }: Pro
     setBusy('magic');
     try {
       const { error } = await sendMagicLink(email.trim());
-      if (error) return setFeedback({ tone: 'error', text: AUTH_MESSAGES.magicLinkFailed });
+      if (error) {
+        const text = error.status === 429 ? authErrorMessage(error) : AUTH_MESSAGES.magicLinkFailed;
+        return setFeedback({ tone: 'error', text });
+      }
       onMagicLinkSent(email.trim());
     } catch {
       setFeedback({ tone: 'error', text: AUTH_MESSAGES.magicLinkFailed });

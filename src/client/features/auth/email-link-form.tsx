@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { AUTH_MESSAGES } from '../../../shared/auth-messages';
+import type { AuthErrorLike } from '../../../shared/auth-messages';
+import { AUTH_MESSAGES, authErrorMessage } from '../../../shared/auth-messages';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
@@ -10,7 +11,7 @@ type Feedback = { tone: 'error' | 'success'; text: string } | null;
 interface Props {
   submitLabel: string;
   /** Sends the e-mail; resolves with an error when the server refused. */
-  send(email: string): Promise<{ error: unknown }>;
+  send(email: string): Promise<{ error: AuthErrorLike | null }>;
   successText: string;
   failureText: string;
 }
@@ -28,7 +29,9 @@ export function EmailLinkForm({ submitLabel, send, successText, failureText }: P
     setBusy(true);
     try {
       const { error } = await send(email.trim());
-      setFeedback(error ? { tone: 'error', text: failureText } : { tone: 'success', text: successText });
+      if (!error) return setFeedback({ tone: 'success', text: successText });
+      // Too many requests: say how long to wait rather than "try again".
+      setFeedback({ tone: 'error', text: error.status === 429 ? authErrorMessage(error) : failureText });
     } catch {
       setFeedback({ tone: 'error', text: failureText });
     } finally {

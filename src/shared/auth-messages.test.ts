@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, authErrorMessage, retryMessage } from './auth-messages';
+
+describe('authErrorMessage (SPEC §8)', () => {
+  it.each([
+    [
+      { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password', status: 401 },
+      AUTH_MESSAGES.invalidCredentials,
+    ],
+    [{ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', status: 422 }, AUTH_MESSAGES.userExists],
+    [{ code: 'PASSWORD_TOO_SHORT', status: 400 }, AUTH_MESSAGES.passwordTooShort],
+    [{ code: 'WEAK_PASSWORD', status: 400 }, 'Please create a stronger password'],
+    [{ code: 'EMAIL_NOT_VERIFIED', status: 403 }, 'Please confirm your email address before signing in.'],
+    [{ code: 'SOMETHING_ELSE', message: 'Odd', status: 500 }, 'An error occurred. Please try again.'],
+    [{}, 'An unexpected error occurred. Please try again.'],
+    [null, 'An unexpected error occurred. Please try again.'],
+  ])('maps %j', (error, message) => {
+    expect(authErrorMessage(error)).toBe(message);
+  });
+
+  it('passes on how long to wait after too many attempts', () => {
+    const message = retryMessage(42);
+    expect(authErrorMessage({ status: 429, message })).toBe(
+      'Too many attempts. Please wait 42 seconds, then try again.',
+    );
+    expect(authErrorMessage({ status: 429 })).toBe(
+      'Too many attempts. Please wait a minute, then try again.',
+    );
+    expect(retryMessage(300)).toBe('Too many attempts. Please wait 5 minutes, then try again.');
+  });
+});
