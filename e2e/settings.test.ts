@@ -96,6 +96,18 @@ describe('settings', () => {
     await other.context.close();
   });
 
+  it('follows a dark system setting with readable colours', async () => {
+    const { page, context } = await newPage(browser, { colorScheme: 'dark' });
+    await signUp(page);
+    await page.goto('/dashboard');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe('dark');
+    await checkAccessibility(page, 'dashboard-dark');
+    await page.goto('/settings?tab=appearance');
+    await expect.poll(() => heading(page)).toBe('Settings');
+    await checkAccessibility(page, 'settings-appearance-dark');
+    await context.close();
+  });
+
   it('edits the profile and shows it again', async () => {
     const { page, context } = await newPage(browser);
     await signUp(page);

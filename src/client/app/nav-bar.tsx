@@ -8,7 +8,7 @@ import { UserMenu } from './user-menu';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-medium transition-colors ${
-    isActive ? 'bg-primary-soft text-primary-strong' : 'text-fg hover:bg-app'
+    isActive ? 'bg-primary-soft text-primary-ink' : 'text-fg hover:bg-app'
   }`;
 
 export function NavBar() {
@@ -31,7 +31,7 @@ export function NavBar() {
           className="inline-flex min-h-11 items-center gap-2 text-xl font-bold text-fg"
         >
           NeuroNest
-          <span className="rounded-full border border-primary px-2 py-0.5 text-xs font-semibold text-primary-strong">
+          <span className="rounded-full border border-primary px-2 py-0.5 text-xs font-semibold text-primary-ink">
             Beta
           </span>
         </Link>

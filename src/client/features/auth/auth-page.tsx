@@ -78,7 +78,7 @@ export default function AuthPage() {
             <>
               <Notice tone="success">Magic link sent! Check your email to sign in.</Notice>
               <p className="flex items-start gap-3">
-                <MailCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+                <MailCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-ink" />
                 <span>
                   We sent a sign-in link to <strong>{sentTo}</strong>. It works once, for 15 minutes.
                 </span>

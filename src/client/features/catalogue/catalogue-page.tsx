@@ -40,7 +40,7 @@ function ToolCard({ tool, available }: { tool: Tool; available: boolean }) {
       <span className="flex items-start justify-between gap-3">
         <span
           className={`inline-flex size-11 shrink-0 items-center justify-center rounded-lg ${
-            available ? 'bg-primary-soft text-primary' : 'border border-line text-muted'
+            available ? 'bg-primary-soft text-primary-ink' : 'border border-line text-muted'
           }`}
         >
           <Icon aria-hidden="true" className="size-6" />

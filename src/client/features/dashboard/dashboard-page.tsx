@@ -81,7 +81,7 @@ function Dashboard({
       <TipsGrid tips={tipsFor(profile.conditions)} bionic={bionic} />
       <FeedbackForm bionic={bionic} />
       <footer className="mt-12 border-t border-line pt-6">
-        <Link to="/account" className="font-medium underline underline-offset-4 hover:text-primary">
+        <Link to="/account" className="font-medium underline underline-offset-4 hover:text-primary-ink">
           Account Settings
         </Link>
       </footer>

@@ -24,7 +24,7 @@ export function NewsGrid({ cards, bionic }: Props) {
                   href={card.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="underline underline-offset-4 hover:text-primary"
+                  className="underline underline-offset-4 hover:text-primary-ink"
                 >
                   <BionicText text={card.title} enabled={bionic} />
                   <span className="sr-only"> (opens in a new tab)</span>

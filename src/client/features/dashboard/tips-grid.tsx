@@ -48,7 +48,7 @@ function TipCard({ tip, bionic }: { tip: DailyTip; bionic: boolean }) {
       </p>
       {tool?.status === 'available' && (
         <p className="mt-auto pt-4">
-          <Link to={tool.path} className="font-medium underline underline-offset-4 hover:text-primary">
+          <Link to={tool.path} className="font-medium underline underline-offset-4 hover:text-primary-ink">
             Open {tool.title}
           </Link>
         </p>

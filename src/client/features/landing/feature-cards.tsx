@@ -6,7 +6,7 @@ function FeatureCard({ feature }: { feature: Feature }) {
   return (
     <li className="rounded-xl border border-line bg-surface p-6">
       {/* The soft tile keeps the theme colour readable in dark mode too. */}
-      <span className="inline-flex size-11 items-center justify-center rounded-lg bg-primary-soft text-primary">
+      <span className="inline-flex size-11 items-center justify-center rounded-lg bg-primary-soft text-primary-ink">
         <Icon aria-hidden className="size-6" />
       </span>
       <h3 className="mt-4 text-lg font-semibold text-fg">{feature.title}</h3>

@@ -45,7 +45,7 @@ export function ConditionsStep({ selected, error, onToggle }: Props) {
                   }`}
                 >
                   {pressed ? (
-                    <Check aria-hidden="true" className="size-4 text-primary" />
+                    <Check aria-hidden="true" className="size-4 text-primary-ink" />
                   ) : (
                     <Plus aria-hidden="true" className="size-4 text-muted" />
                   )}

@@ -21,7 +21,7 @@ export function StepIndicator({ current }: { current: number }) {
               <span
                 aria-hidden="true"
                 className={`inline-flex size-7 shrink-0 items-center justify-center rounded-full border-2 ${
-                  isCurrent || isDone ? 'border-primary text-primary' : 'border-line'
+                  isCurrent || isDone ? 'border-primary text-primary-ink' : 'border-line'
                 }`}
               >
                 {isDone ? <Check className="size-4" /> : index + 1}

@@ -64,7 +64,7 @@ export function ChoiceCards<T extends string | number>({
                   {choice.label}
                 </span>
                 {checked && (
-                  <Check aria-hidden="true" strokeWidth={3} className="size-5 shrink-0 text-primary" />
+                  <Check aria-hidden="true" strokeWidth={3} className="size-5 shrink-0 text-primary-ink" />
                 )}
               </span>
               {choice.preview && <span aria-hidden="true">{choice.preview}</span>}

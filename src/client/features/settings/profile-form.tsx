@@ -133,7 +133,10 @@ export function ProfileForm({ profile, onDone }: Props) {
                     pressed ? 'border-primary bg-primary-soft' : 'border-line bg-surface hover:border-primary'
                   }`}
                 >
-                  <Icon aria-hidden="true" className={`size-4 ${pressed ? 'text-primary' : 'text-muted'}`} />
+                  <Icon
+                    aria-hidden="true"
+                    className={`size-4 ${pressed ? 'text-primary-ink' : 'text-muted'}`}
+                  />
                   {condition}
                 </button>
               </li>
