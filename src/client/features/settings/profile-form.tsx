@@ -1,10 +1,8 @@
-import { Check, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { Condition, Gender, Profile } from '../../../shared/profile';
-import { CONDITIONS, GENDER_LABELS, GENDERS } from '../../../shared/profile';
+import type { Condition, Profile } from '../../../shared/profile';
 import { Button } from '../../components/button';
-import { Field, inputClass } from '../../components/field';
 import { Notice } from '../../components/notice';
+import { AboutYouFields, ConditionToggles } from '../../components/profile-fields';
 import { useSaveProfile } from '../../lib/profile';
 import type { ProfileErrors, ProfileField, ProfileValues } from './profile-values';
 import { checkProfile, PROFILE_FIELD_IDS as IDS, PROFILE_FIELDS, valuesFromProfile } from './profile-values';
@@ -58,8 +56,6 @@ export function ProfileForm({ profile, onDone }: Props) {
     onDone();
   }
 
-  const genderErrorId = `${IDS.gender}-error`;
-  const conditionsLabelId = `${IDS.conditions}-label`;
   return (
     <form
       noValidate
@@ -70,81 +66,21 @@ export function ProfileForm({ profile, onDone }: Props) {
         void submit();
       }}
     >
-      <Field
-        id={IDS.fullName}
-        label="Name"
-        autoComplete="name"
-        value={values.fullName}
-        error={errors.fullName}
-        onChange={(event) => setField('fullName', event.target.value)}
+      <AboutYouFields
+        ids={IDS}
+        values={values}
+        errors={errors}
+        onChange={(field, value) => setField(field, value as ProfileValues[typeof field])}
+        ageHint="In whole years, for example 34. Leave it empty if you prefer."
+        noGenderLabel="Not set"
       />
-      <Field
-        id={IDS.age}
-        label="Age"
-        hint="In whole years, for example 34. Leave it empty if you prefer."
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        value={values.age}
-        error={errors.age}
-        onChange={(event) => setField('age', event.target.value)}
+      <ConditionToggles
+        id={IDS.conditions}
+        selected={values.conditions}
+        error={errors.conditions}
+        onToggle={toggleCondition}
+        description="Choose any that apply to you, or none."
       />
-      <div>
-        <label htmlFor={IDS.gender} className="block font-medium">
-          Gender
-        </label>
-        <select
-          id={IDS.gender}
-          className={`${inputClass} mt-1`}
-          value={values.gender}
-          aria-invalid={errors.gender ? true : undefined}
-          aria-describedby={errors.gender ? genderErrorId : undefined}
-          onChange={(event) => setField('gender', event.target.value as Gender | '')}
-        >
-          <option value="">Not set</option>
-          {GENDERS.map((gender) => (
-            <option key={gender} value={gender}>
-              {GENDER_LABELS[gender]}
-            </option>
-          ))}
-        </select>
-        {errors.gender && (
-          <p id={genderErrorId} className="mt-1 text-sm font-medium text-danger">
-            {errors.gender}
-          </p>
-        )}
-      </div>
-      <div id={IDS.conditions} role="group" tabIndex={-1} aria-labelledby={conditionsLabelId}>
-        <p id={conditionsLabelId} className="font-medium">
-          Conditions
-        </p>
-        <p className="text-sm text-muted">Choose any that apply to you, or none.</p>
-        <ul className="mt-3 flex flex-wrap gap-3">
-          {CONDITIONS.map((condition) => {
-            const pressed = values.conditions.includes(condition);
-            const Icon = pressed ? Check : Plus;
-            return (
-              <li key={condition}>
-                <button
-                  type="button"
-                  aria-pressed={pressed}
-                  onClick={() => toggleCondition(condition)}
-                  className={`inline-flex min-h-11 items-center gap-2 rounded-lg border-2 px-4 font-medium text-fg ${
-                    pressed ? 'border-primary bg-primary-soft' : 'border-line bg-surface hover:border-primary'
-                  }`}
-                >
-                  <Icon
-                    aria-hidden="true"
-                    className={`size-4 ${pressed ? 'text-primary-ink' : 'text-muted'}`}
-                  />
-                  {condition}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        {errors.conditions && <p className="mt-1 text-sm font-medium text-danger">{errors.conditions}</p>}
-      </div>
       {save.isError && <Notice tone="error">Your profile could not be saved. Please try again.</Notice>}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" busy={save.isPending} busyLabel="Saving...">
