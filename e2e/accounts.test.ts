@@ -209,3 +209,33 @@ describe('sessions', () => {
     await context.close();
   });
 });
+
+describe('keyboard only', () => {
+  it('creates an account and reaches the dashboard without a pointer', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/auth');
+    await expect.poll(() => heading(page)).toBe('Welcome Back');
+    // Skip link first, then into the page.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.getByRole('button', { name: 'Create an account' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => heading(page)).toBe('Create Account');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(newEmail('keys'));
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/onboarding');
+    for (let step = 0; step < 3; step += 1) {
+      await page.getByRole('button', { name: 'Next' }).focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect.poll(() => heading(page)).toBe('Your Profile');
+    await page.getByRole('button', { name: 'Complete' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+});
