@@ -13,7 +13,8 @@ declare module 'vitest' {
 /** One real server (built client, PGlite in a temporary folder) for the whole browser-test run. */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'neuronest-e2e-'));
-  const server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true' });
+  // No internet here: weather is off, so no test waits on an unreachable service (server tests cover it).
+  const server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true', WEATHER_API_URL: 'off' });
   project.provide('baseUrl', server.url);
   return async () => {
     await server.stop();

@@ -36,7 +36,8 @@ const schema = z.object({
   AI_MODEL: z.string().min(1).default('gpt-3.5-turbo'),
   REQUIRE_EMAIL_VERIFICATION: booleanFlag,
   BIONIC_API_URL: optionalUrl,
-  WEATHER_API_URL: z.url().default('https://api.open-meteo.com/v1/forecast'),
+  /** 'off' turns weather off: the dashboard then shows location and local time only. */
+  WEATHER_API_URL: z.union([z.literal('off'), z.url()]).default('https://api.open-meteo.com/v1/forecast'),
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -204,4 +204,11 @@ describe('Open-Meteo provider', () => {
     expect(describeWeatherCode(95)).toEqual({ condition: 'Thunderstorm', icon: 'storm' });
     expect(describeWeatherCode(42)).toBeUndefined();
   });
+
+  it("shows no weather and calls no service when WEATHER_API_URL is 'off'", async () => {
+    const off = await createTestApp({ WEATHER_API_URL: 'off' }, t.database);
+    await setLocation(alice, 'Oslo', 'Norway', off.app);
+    expect(await weatherOf(alice, off.app)).toBeNull();
+    expect(weatherServer.requests).toHaveLength(0);
+  });
 });
