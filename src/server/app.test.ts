@@ -36,6 +36,7 @@ describe('every response', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('echoes a well-formed request id and replaces a malformed one', async () => {

@@ -44,6 +44,11 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestContext(logger));
   app.use('*', securityHeaders());
   app.use('/api/*', limitBody());
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // Answers hold personal data: no browser or proxy may keep a copy.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
   app.onError(handleError);
 
   app.route('/api/auth', authRoutes(auth, config.TRUST_PROXY));

@@ -34,3 +34,13 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('secrets in configuration errors', () => {
+  it.each([
+    ['AUTH_SECRET', 'short-secret'],
+    ['DATABASE_URL', 'mysql://user:hunter2@db'],
+    ['SMTP_URL', 'http://user:hunter2@mail'],
+  ])('never prints the value of %s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrowError(/\(value hidden\)$/);
+  });
+});

@@ -50,13 +50,17 @@ export interface Config extends Omit<RawConfig, 'PUBLIC_URL'> {
 
 export class ConfigError extends Error {}
 
+/** Variables that can hold a password or key: never echoed into logs. */
+const SECRET_NAMES = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL', 'AI_API_KEY']);
+
 /** Parses the environment once. A bad value throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = schema.safeParse(env);
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${name} ${describe(issue)} (got "${env[name] ?? ''}")`);
+    const shown = SECRET_NAMES.has(name) ? 'value hidden' : `got "${env[name] ?? ''}"`;
+    throw new ConfigError(`Invalid configuration: ${name} ${describe(issue)} (${shown})`);
   }
   const raw = result.data;
   return { ...raw, PUBLIC_URL: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}` };

@@ -48,4 +48,8 @@ async function main() {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-void main();
+main().catch((error: unknown) => {
+  // One plain line, not a stack trace: most often the database cannot be reached.
+  console.error(`NeuroNest could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

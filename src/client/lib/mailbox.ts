@@ -9,13 +9,14 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
-/** The local outbox, or null when real e-mail is configured and there is no local mailbox. */
+/** The local outbox, or null when there is none to show (real e-mail, or a visitor on another computer). */
 export function useMailbox() {
   return useQuery({
     queryKey: ['mailbox'],
     queryFn: async (): Promise<OutboxMessage[] | null> => {
       const res = await fetch('/api/mailbox');
-      if (res.status === 404) return null;
+      // 404: real e-mail is configured; 403: this visitor is not on the server's computer.
+      if (res.status === 404 || res.status === 403) return null;
       if (!res.ok) throw new Error('The mailbox could not be loaded.');
       return ((await res.json()) as { messages: OutboxMessage[] }).messages;
     },

@@ -243,3 +243,42 @@ describe('with REQUIRE_EMAIL_VERIFICATION=true', () => {
     expect(later.status).toBe(200);
   });
 });
+
+describe('caller address behind a proxy', () => {
+  it('counts the address the proxy added, not one the client made up', async () => {
+    const email = uniqueEmail();
+    const real = '10.201.0.9';
+    for (let i = 0; i < 10; i += 1) {
+      // A new invented first entry each time; the proxy's own entry (last) stays the same.
+      await post(
+        t.app,
+        '/api/auth/sign-in/email',
+        { email, password: 'Wrong-Pass-1' },
+        {
+          'x-forwarded-for': `203.0.113.${i + 1}, ${real}`,
+        },
+      );
+    }
+    const res = await post(
+      t.app,
+      '/api/auth/sign-in/email',
+      { email, password: 'Wrong-Pass-1' },
+      {
+        'x-forwarded-for': `198.51.100.7, ${real}`,
+      },
+    );
+    expect(res.status).toBe(429);
+  });
+
+  it('holds a changed password to the same strength rule', async () => {
+    const user = await createUser(t.app);
+    const res = await post(
+      t.app,
+      '/api/auth/change-password',
+      { currentPassword: user.password, newPassword: 'abcdefgh' },
+      { cookie: user.cookie },
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code: string }).code).toBe('WEAK_PASSWORD');
+  });
+});

@@ -107,12 +107,14 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** The new password of a sign-up or a password reset, which must pass the strength rule of SPEC §5. */
+/** The new password of a sign-up, reset or change, which must pass the strength rule of SPEC §5. */
 function passwordInRequest(path: string, body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const fields = body as Record<string, unknown>;
   if (path === '/sign-up/email' && typeof fields.password === 'string') return fields.password;
-  if (path === '/reset-password' && typeof fields.newPassword === 'string') return fields.newPassword;
+  if ((path === '/reset-password' || path === '/change-password') && typeof fields.newPassword === 'string') {
+    return fields.newPassword;
+  }
   return undefined;
 }
 

@@ -5,14 +5,20 @@ import type { Context } from 'hono';
 export const CLIENT_IP_HEADER = 'x-neuronest-client-ip';
 
 /**
- * The caller's address: the first X-Forwarded-For entry behind a trusted proxy, otherwise the socket's
- * address. Rate limits are counted per address.
+ * The caller's address: behind a trusted proxy, the last X-Forwarded-For entry (the one that proxy
+ * added; earlier entries are whatever the client sent), otherwise the socket's address. Rate limits are
+ * counted per address.
  */
 export function clientIp(c: Context, trustProxy: boolean): string | undefined {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
+  return socketAddress(c);
+}
+
+/** The address of the connection itself; undefined when the request did not come over a socket. */
+export function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {

@@ -21,6 +21,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Any fixed number; only NeuroNest's migrations take this advisory lock. */
+const MIGRATION_LOCK = 4_201_337;
+
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
 export interface OpenOptions {
@@ -43,7 +46,17 @@ function openPostgres(connectionString: string): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    migrate: async () => {
+      // Instances starting together take turns: the first applies the migrations, the rest find them done.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

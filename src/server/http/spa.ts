@@ -14,6 +14,8 @@ export function spaRoutes(dir = clientDir) {
   let indexHtml: string | undefined;
 
   if (existsSync(dir)) serveFiles(app, root);
+  // A missing script or style is a 404, not the app's page: a stale tab then knows to reload.
+  app.get('/assets/*', (c) => c.text('Not found', 404));
   app.get('*', async (c) => {
     indexHtml ??= await readFile(path.join(dir, 'index.html'), 'utf8').catch(() => undefined);
     if (!indexHtml) {

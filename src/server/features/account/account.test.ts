@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedback, session, user, userProfiles, userSettings } from '../../db/schema';
+import { feedback, mailOutbox, session, user, userProfiles, userSettings } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/users';
@@ -83,6 +83,10 @@ describe('/api/account', () => {
     expect(await db.select().from(userSettings).where(eq(userSettings.userId, alice.id))).toEqual([]);
     expect(await db.select().from(feedback).where(eq(feedback.userId, alice.id))).toEqual([]);
     expect(await db.select().from(session).where(eq(session.userId, alice.id))).toEqual([]);
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, alice.email))).toEqual([]);
+    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.to, bob.email))).length).toBeGreaterThan(
+      0,
+    );
     expect((await t.app.request('/api/profile', as(alice))).status).toBe(401);
     expect((await t.app.request('/api/profile', as(bob))).status).toBe(200);
   });

@@ -5,12 +5,14 @@ import {
   budgetProfiles,
   feedback,
   kanbanTasks,
+  mailOutbox,
   projects,
   textConversions,
   todos,
   user,
   userProfiles,
   userSettings,
+  verification,
 } from '../../db/schema';
 
 /** Everything stored for one user, for "Download my data". Secrets (password hashes, tokens) are left out. */
@@ -37,7 +39,14 @@ export async function exportUserData(db: Database, userId: string) {
   };
 }
 
-/** Deletes the user; every row of theirs goes with them (foreign keys cascade), sessions included. */
-export async function deleteUser(db: Database, userId: string) {
-  await db.delete(user).where(eq(user.id, userId));
+/**
+ * Deletes the user; every row of theirs goes with them (foreign keys cascade), sessions included, and so
+ * do the e-mails kept for them in the local outbox and their pending reset links.
+ */
+export async function deleteUser(db: Database, userId: string, email: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(mailOutbox).where(eq(mailOutbox.to, email));
+    await tx.delete(verification).where(eq(verification.value, userId));
+    await tx.delete(user).where(eq(user.id, userId));
+  });
 }

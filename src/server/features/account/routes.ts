@@ -27,7 +27,7 @@ export function accountRoutes({ db, signedIn }: FeatureDeps) {
           'That is not the e-mail address of this account. Nothing was deleted.',
         );
       }
-      await deleteUser(db, c.var.user.id);
+      await deleteUser(db, c.var.user.id, c.var.user.email);
       c.var.logger.info({ userId: c.var.user.id }, 'account deleted');
       return c.json({ deleted: true });
     });

@@ -9,11 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** What the Node adapter hands the app for a request that arrived over a socket from this address. */
+const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress, remoteFamily: 'IPv4' } } });
+
 describe('GET /api/mailbox (no SMTP configured)', () => {
-  it('lists the newest messages with their links, without signing in', async () => {
+  it('lists the newest messages with their links to a visitor on this computer, without signing in', async () => {
     const email = uniqueEmail('mailbox');
     await post(t.app, '/api/auth/sign-in/magic-link', { email, callbackURL: '/dashboard' });
-    const res = await t.app.request('/api/mailbox');
+    const res = await t.app.request('/api/mailbox', {}, from('127.0.0.1'));
     expect(res.status).toBe(200);
     const { messages } = (await res.json()) as {
       messages: { to: string; subject: string; link: string; createdAt: string }[];
@@ -22,5 +25,20 @@ describe('GET /api/mailbox (no SMTP configured)', () => {
     expect(message?.subject).toBe('Your NeuroNest sign-in link');
     expect(message?.link).toContain('/api/auth/magic-link/verify?token=');
     expect(Number.isNaN(Date.parse(message?.createdAt ?? ''))).toBe(false);
+  });
+
+  it('refuses anyone on another computer, whatever X-Forwarded-For says: its links sign people in', async () => {
+    const res = await t.app.request(
+      '/api/mailbox',
+      { headers: { 'x-forwarded-for': '127.0.0.1' } },
+      from('10.1.2.3'),
+    );
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'mailbox_local_only',
+        message: 'The local mailbox can only be opened on the computer running NeuroNest.',
+      },
+    });
   });
 });

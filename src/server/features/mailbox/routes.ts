@@ -2,13 +2,25 @@ import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { socketAddress } from '../../auth/client-ip';
 import type { AppEnv } from '../../http/env';
+import { ApiError } from '../../http/errors';
 
 const MAILBOX_SIZE = 50;
 
-/** The local outbox, readable without signing in. Mounted only when no SMTP server is configured. */
+/**
+ * The local outbox, readable without signing in but only from this computer: its links sign people in.
+ * Mounted only when no SMTP server is configured.
+ */
 export function mailboxRoutes(db: Database) {
   return new Hono<AppEnv>().get('/', async (c) => {
+    if (!isLoopback(socketAddress(c))) {
+      throw new ApiError(
+        403,
+        'mailbox_local_only',
+        'The local mailbox can only be opened on the computer running NeuroNest.',
+      );
+    }
     const rows = await db
       .select({
         id: mailOutbox.id,
@@ -23,4 +35,8 @@ export function mailboxRoutes(db: Database) {
       .limit(MAILBOX_SIZE);
     return c.json({ messages: rows });
   });
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 }

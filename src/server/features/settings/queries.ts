@@ -8,14 +8,13 @@ type Row = typeof userSettings.$inferSelect;
 
 function toSettings(row: Row | undefined): Settings {
   if (!row) return DEFAULT_SETTINGS;
-  const picked = Object.fromEntries(
-    Object.keys(DEFAULT_SETTINGS).map((key) => [key, row[key as keyof Row]]),
-  ) as Record<keyof Settings, unknown>;
-  // A value written by an older version that no longer fits falls back to its default.
-  const parsed = settingsSchema.safeParse(picked);
-  return parsed.success
-    ? parsed.data
-    : { ...DEFAULT_SETTINGS, ...settingsSchema.partial().catch({}).parse(picked) };
+  // Field by field: a value written by an older version that no longer fits falls back to its own default.
+  const fields = settingsSchema.shape;
+  const entries = (Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]).map((key) => {
+    const parsed = fields[key].safeParse(row[key]);
+    return [key, parsed.success ? parsed.data : DEFAULT_SETTINGS[key]];
+  });
+  return Object.fromEntries(entries) as Settings;
 }
 
 export async function readSettings(db: Database, userId: string): Promise<Settings> {

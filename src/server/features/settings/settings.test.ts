@@ -66,6 +66,19 @@ describe('/api/settings', () => {
     expect(row?.useBionicReading).toBe(true);
   });
 
+  it('falls back field by field when a stored value no longer fits', async () => {
+    const { userSettings } = await import('../../db/schema');
+    const { eq } = await import('drizzle-orm');
+    await t.database.db
+      .update(userSettings)
+      .set({ fontFamily: 'Papyrus' })
+      .where(eq(userSettings.userId, alice.id));
+    const settings = await settingsOf(alice);
+    expect(settings.fontFamily).toBe('system');
+    expect(settings.themeColor).toBe('rose');
+    await patch(alice, { fontFamily: 'opendyslexic' });
+  });
+
   it("never shows or changes another user's settings", async () => {
     await patch(bob, { themeColor: 'emerald' });
     expect((await settingsOf(alice)).themeColor).toBe('rose');
