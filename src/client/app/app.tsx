@@ -13,7 +13,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="bottom-right" closeButton richColors={false} />
+      <Toaster position="bottom-right" closeButton theme="system" toastOptions={{ duration: 10_000 }} />
     </QueryClientProvider>
   );
 }

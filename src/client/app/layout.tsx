@@ -3,8 +3,10 @@ import { Outlet } from 'react-router';
 import { Loading } from '../components/loading';
 import { NavBar } from './nav-bar';
 import { PreferencesSync } from './preferences-sync';
+import { useRouteFocus } from './use-route-focus';
 
 export function Layout() {
+  useRouteFocus();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="skip-link">

@@ -8,7 +8,9 @@ import { UserMenu } from './user-menu';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-medium transition-colors ${
-    isActive ? 'bg-primary-soft text-primary-ink' : 'text-fg hover:bg-app'
+    isActive
+      ? 'bg-primary-soft font-semibold text-primary-ink underline decoration-2 underline-offset-8'
+      : 'text-fg hover:bg-app'
   }`;
 
 export function NavBar() {

@@ -3,10 +3,12 @@ import { applyPreferences, forgetAppearance, rememberAppearance } from '../lib/p
 import { useSessionState } from '../lib/session';
 import { useSettings } from '../lib/settings';
 import { ReadingAids } from './reading-aids';
+import { useUserCache } from './use-user-cache';
 
 /** Keeps <html> in step with the signed-in user's saved preferences, on every screen, without reload. */
 export function PreferencesSync() {
   const session = useSessionState();
+  useUserCache(session);
   const signedIn = session.status === 'signed-in';
   const settings = useSettings(signedIn);
   const prefs = signedIn ? settings.data : undefined;

@@ -5,6 +5,7 @@ import { Loading } from '../components/loading';
 import { tools } from '../lib/tool-registry';
 import { SignedInOnly, SignedOutOnly } from './guards';
 import { Layout } from './layout';
+import { RouteError } from './route-error';
 import { toolScreens } from './tool-screens';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     hydrateFallbackElement: <Loading />,
+    errorElement: <RouteError />,
     children: [
       {
         element: <SignedOutOnly />,

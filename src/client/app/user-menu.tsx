@@ -3,7 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 
 const itemClass =
-  'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-ink';
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 outline-none data-[highlighted]:bg-primary data-[highlighted]:text-white';
 
 export function UserMenu({ email, onSignOut }: { email: string; onSignOut: () => void }) {
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ export const buttonClass = (variant: Variant = 'primary', extra = '') =>
 
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
-  /** While true the button is disabled, says it is busy to screen readers, and shows busyLabel. */
+  /** While true the button ignores presses, says it is busy to screen readers, and shows busyLabel. */
   busy?: boolean;
   busyLabel?: string;
 }
@@ -26,15 +26,22 @@ export function Button({
   className = '',
   children,
   disabled,
+  onClick,
   ...rest
 }: Props) {
+  // While busy the button keeps focus (a disabled button would drop it to the page top) but does nothing.
   return (
     <button
       type="button"
       {...rest}
-      className={buttonClass(variant, className)}
-      disabled={disabled || busy}
+      className={buttonClass(variant, `${busy ? 'cursor-wait opacity-60' : ''} ${className}`)}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      onClick={(event) => {
+        if (busy) return event.preventDefault();
+        onClick?.(event);
+      }}
     >
       {busy && busyLabel ? busyLabel : children}
     </button>

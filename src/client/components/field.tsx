@@ -9,7 +9,7 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export const inputClass =
-  'block w-full min-h-11 rounded-lg border border-line bg-surface px-3 py-2 text-fg placeholder:text-muted focus-visible:border-primary aria-[invalid=true]:border-danger';
+  'block w-full min-h-11 rounded-lg border border-control bg-surface px-3 py-2 text-fg placeholder:text-muted focus-visible:border-primary aria-[invalid=true]:border-danger';
 
 /** A labelled text input with its hint and error tied to it for screen readers. */
 export function Field({ label, error, hint, id, className = '', ...input }: Props) {

@@ -1,4 +1,5 @@
 import { hc } from 'hono/client';
+import { authClient } from './auth-client';
 import type { FeatureApi } from '../../server/api';
 
 /** The typed client of every signed-in feature route. */
@@ -27,6 +28,8 @@ export async function unwrap<T>(
     throw new ApiRequestError(FALLBACK, 0, 'network_error');
   }
   if (res.ok) return res.json();
+  // The session ended (expired, or signed out elsewhere): re-check it, so the guards take the user to sign-in.
+  if (res.status === 401) authClient.$store.notify('$sessionSignal');
   const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
   throw new ApiRequestError(body?.error?.message ?? FALLBACK, res.status, body?.error?.code ?? 'unknown');
 }

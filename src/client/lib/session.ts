@@ -14,6 +14,10 @@ export function markSigningOut() {
   signingOut = true;
 }
 
+export function signOutFailed() {
+  signingOut = false;
+}
+
 export function isSigningOut() {
   return signingOut;
 }

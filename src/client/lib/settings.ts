@@ -19,6 +19,8 @@ export function useSettings(enabled = true) {
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
+    // One save at a time, in order: quick changes cannot overtake each other.
+    scope: { id: 'settings' },
     mutationFn: (update: SettingsUpdate) => unwrap<Settings>(api.settings.$patch({ json: update })),
     onMutate: async (update) => {
       await queryClient.cancelQueries({ queryKey: settingsQuery.queryKey });
@@ -29,6 +31,11 @@ export function useSaveSettings() {
     onError: (_error, _update, context) => {
       if (context?.previous) queryClient.setQueryData(settingsQuery.queryKey, context.previous);
     },
-    onSuccess: (saved) => queryClient.setQueryData(settingsQuery.queryKey, saved),
+    onSuccess: (saved) => {
+      // Later saves still queued would be undone by this answer; they bring their own.
+      if (queryClient.isMutating({ predicate: (m) => m.options.scope?.id === 'settings' }) <= 1) {
+        queryClient.setQueryData(settingsQuery.queryKey, saved);
+      }
+    },
   });
 }

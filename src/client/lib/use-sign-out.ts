@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { authClient } from './auth-client';
-import { markSigningOut } from './session';
+import { markSigningOut, signOutFailed } from './session';
 
 /** Ends the session, forgets every cached user query and goes to the landing page. */
 export function useSignOut() {
@@ -9,7 +10,13 @@ export function useSignOut() {
   const navigate = useNavigate();
   return async () => {
     markSigningOut();
-    await authClient.signOut().catch(() => undefined);
+    const result = await authClient.signOut().catch(() => ({ error: true }));
+    if (result.error) {
+      // Still signed in: say so and stay, rather than look signed out on a shared computer.
+      signOutFailed();
+      toast.error('You could not be signed out. Please check your connection and try again.');
+      return;
+    }
     queryClient.clear();
     await navigate('/', { replace: true });
   };

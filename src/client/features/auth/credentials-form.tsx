@@ -49,7 +49,10 @@ export function CredentialsForm({ mode, onForgotPassword, onMagicLinkSent }: Pro
             callbackURL: '/auth/callback',
           })
         : await authClient.signIn.email({ email: email.trim(), password });
-      if (result.error) return setFeedback({ tone: 'error', text: authErrorMessage(result.error) });
+      if (result.error) {
+        setDestinationAfterSignIn(null);
+        return setFeedback({ tone: 'error', text: authErrorMessage(result.error) });
+      }
       if (signingUp && !result.data.token) {
         setFeedback({
           tone: 'success',
@@ -59,6 +62,7 @@ export function CredentialsForm({ mode, onForgotPassword, onMagicLinkSent }: Pro
       }
       await navigate(signingUp ? '/onboarding' : '/dashboard', { replace: true });
     } catch {
+      setDestinationAfterSignIn(null);
       setFeedback({ tone: 'error', text: AUTH_MESSAGES.unexpected });
     } finally {
       setBusy(null);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { bionicWords } from '../../../shared/bionic';
 import { BoldSegments } from '../../components/bold-segments';
+import { ReadingText } from '../../components/reading-text';
 import { segmentsFromHtml } from './bionic-html';
 import { useBionicHtml } from './use-bionic-html';
 
@@ -14,7 +15,8 @@ interface Props {
 
 /** Text with the first half of each word bold: the local transform first, the service's result once it comes. */
 export function BionicText({ text, enabled, useService = true }: Props) {
-  if (!enabled) return text;
+  // Without the ADHD style, text follows the reading mode chosen in Settings.
+  if (!enabled) return <ReadingText text={text} />;
   return <BionicSegments text={text} useService={useService} />;
 }
 

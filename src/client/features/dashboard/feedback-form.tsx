@@ -21,6 +21,7 @@ export function FeedbackForm({ bionic }: { bionic: boolean }) {
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (input: FeedbackInput) => unwrap(api.feedback.$post({ json: input })),
   });
@@ -35,12 +36,14 @@ export function FeedbackForm({ bionic }: { bionic: boolean }) {
       return;
     }
     setError(null);
+    setFailure(null);
     send.mutate(parsed.data, {
       onSuccess: () => {
         setMessage('');
         setSent(true);
       },
-      onError: (failure) => setError(failure.message),
+      // Announced at once: the message was not sent, and it is still in the box.
+      onError: (reason) => setFailure(reason.message),
     });
   }
 
@@ -72,6 +75,11 @@ export function FeedbackForm({ bionic }: { bionic: boolean }) {
           <p id={errorId} className="mt-1 text-sm font-medium text-danger">
             {error}
           </p>
+        )}
+        {failure && (
+          <div className="mt-4">
+            <Notice tone="error">{failure}</Notice>
+          </div>
         )}
         <div className="mt-4">
           <Button type="submit" busy={send.isPending} busyLabel="Sending...">

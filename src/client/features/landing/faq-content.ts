@@ -21,7 +21,7 @@ export const faqEntries: readonly FaqEntry[] = [
     id: 'privacy',
     question: 'Is my data private?',
     answer:
-      'Yes. Your data is encrypted in transit. We never sell it or share it. You can download or delete your data at any time in Settings.',
+      'Yes. Your data is encrypted in transit. We never sell it or share it. To show the weather on your dashboard, only the name of your town is sent to a weather service. You can download or delete your data at any time in Settings.',
   },
   {
     id: 'devices',

@@ -162,7 +162,7 @@ describe('OnboardingPage', () => {
     expect(adhd).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Complete' }));
-    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toHaveAttribute('aria-disabled', 'true');
     expect(fetchStub).toHaveBeenCalledTimes(1);
     const sent = JSON.parse(String(fetchStub.mock.calls[0]?.[1]?.body));
     expect(sent).toEqual({

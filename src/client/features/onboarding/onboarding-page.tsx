@@ -16,13 +16,30 @@ export default function OnboardingPage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <title>Welcome · NeuroNest</title>
-      {/* The form starts from the saved profile, so it mounts only once that has loaded (or failed to). */}
-      {profile.isPending ? <Loading /> : <OnboardingForm profile={profile.data} />}
+      {/* The form starts from the saved profile, so it mounts only once that has loaded. A form started
+          empty after a failed load would overwrite the saved profile with blanks. */}
+      {profile.isPending ? (
+        <Loading />
+      ) : profile.isError ? (
+        <div className="flex flex-col items-start gap-4">
+          <Notice tone="error">Your profile could not be loaded. Please try again.</Notice>
+          <Button
+            variant="secondary"
+            busy={profile.isFetching}
+            busyLabel="Loading..."
+            onClick={() => void profile.refetch()}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <OnboardingForm profile={profile.data} />
+      )}
     </div>
   );
 }
 
-function OnboardingForm({ profile }: { profile: Profile | undefined }) {
+function OnboardingForm({ profile }: { profile: Profile }) {
   const form = useOnboardingForm(profile);
   const { step, values, errors } = form;
   const isLast = step === LAST_STEP;

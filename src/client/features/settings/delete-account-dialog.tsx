@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
@@ -14,12 +15,15 @@ const FALLBACK_ERROR = 'Your account could not be deleted. Please try again.';
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opens the dialog; focus returns to it when the dialog closes. */
+  children: ReactNode;
 }
 
 /** Asks the user to type their e-mail before the account and all its data are deleted for good. */
-export function DeleteAccountDialog({ open, onOpenChange }: Props) {
+export function DeleteAccountDialog({ open, onOpenChange, children }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>{children}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100vh-2rem)] max-w-lg -translate-y-1/2 overflow-y-auto rounded-xl border border-line bg-surface p-6 text-fg shadow-lg">

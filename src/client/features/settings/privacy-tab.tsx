@@ -40,11 +40,12 @@ export function PrivacyTab({ settings }: { settings: Settings }) {
         <p className="text-muted">
           Deletes your account and everything saved with it. This cannot be undone.
         </p>
-        <Button variant="danger" className="mt-3" onClick={() => setDeleting(true)}>
-          <Trash2 aria-hidden="true" className="size-5" />
-          Delete Account
-        </Button>
-        <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
+        <DeleteAccountDialog open={deleting} onOpenChange={setDeleting}>
+          <Button variant="danger" className="mt-3">
+            <Trash2 aria-hidden="true" className="size-5" />
+            Delete Account
+          </Button>
+        </DeleteAccountDialog>
       </SettingsCard>
     </div>
   );

@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { SessionState } from '../lib/session';
+
+/**
+ * Forgets every cached answer when the signed-in person changes or leaves, however that happens
+ * (sign-out in another tab, an expired session, someone else signing in): nobody sees another's data.
+ */
+export function useUserCache(session: SessionState) {
+  const queryClient = useQueryClient();
+  const userId =
+    session.status === 'signed-in' ? session.user.id : session.status === 'loading' ? undefined : null;
+  const previous = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (userId === undefined) return;
+    if (previous.current && previous.current !== userId) queryClient.clear();
+    previous.current = userId;
+  }, [userId, queryClient]);
+}
