@@ -3,14 +3,14 @@ import type { ButtonHTMLAttributes } from 'react';
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const variants: Record<Variant, string> = {
-  primary: 'bg-primary text-white hover:bg-primary-strong border border-transparent',
-  secondary: 'bg-surface text-fg border border-line hover:border-primary',
-  ghost: 'bg-transparent text-fg border border-transparent hover:bg-app underline-offset-4',
-  danger: 'bg-surface text-danger border-2 border-danger hover:bg-danger-soft',
+  primary: 'px-5 bg-primary text-white hover:bg-primary-strong border border-transparent',
+  secondary: 'px-5 bg-surface text-fg border border-control hover:border-primary',
+  ghost: 'px-1 bg-transparent text-fg border border-transparent hover:bg-app underline-offset-4',
+  danger: 'px-5 bg-surface text-danger border-2 border-danger hover:bg-danger-soft',
 };
 
 export const buttonClass = (variant: Variant = 'primary', extra = '') =>
-  `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${extra}`;
+  `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${extra}`;
 
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;

@@ -57,7 +57,7 @@ export default function AuthPage() {
                 {mode === 'sign-in' ? 'New to NeuroNest? ' : 'Already have an account? '}
                 <Button
                   variant="ghost"
-                  className="px-1 font-semibold underline"
+                  className="font-semibold underline"
                   onClick={() => setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
                 >
                   {mode === 'sign-in' ? 'Create an account' : 'Sign in'}
@@ -97,7 +97,7 @@ export default function AuthPage() {
 
 function BackToSignIn({ onClick }: { onClick(): void }) {
   return (
-    <Button variant="ghost" className="self-start px-1 underline" onClick={onClick}>
+    <Button variant="ghost" className="self-start underline" onClick={onClick}>
       Back to sign in
     </Button>
   );

@@ -133,7 +133,7 @@ export function CredentialsForm({ mode, onForgotPassword, onMagicLinkSent }: Pro
           >
             Email me a magic link
           </Button>
-          <Button variant="ghost" className="self-start px-0 underline" onClick={onForgotPassword}>
+          <Button variant="ghost" className="self-start underline" onClick={onForgotPassword}>
             Forgot your password?
           </Button>
         </div>

@@ -84,7 +84,7 @@ function OnboardingForm({ profile }: { profile: Profile }) {
         </div>
       )}
       <div className="mt-10 flex flex-wrap-reverse items-center justify-between gap-4">
-        <Button variant="ghost" onClick={() => void form.skip()}>
+        <Button variant="ghost" className="px-4 underline" onClick={() => void form.skip()}>
           Skip
         </Button>
         <div className="flex flex-wrap gap-3">

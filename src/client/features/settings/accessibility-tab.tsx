@@ -48,7 +48,7 @@ export function AccessibilityTab({ settings }: { settings: Settings }) {
           onChange={(reduceMotion) => save({ reduceMotion })}
         />
         {!followsSystem && (
-          <Button variant="ghost" className="px-2 underline" onClick={() => save({ reduceMotion: null })}>
+          <Button variant="ghost" className="underline" onClick={() => save({ reduceMotion: null })}>
             Follow my system setting again
           </Button>
         )}

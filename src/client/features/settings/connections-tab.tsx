@@ -27,7 +27,7 @@ export function ConnectionsTab() {
             <Button variant="secondary" onClick={() => setMessage('connect')}>
               Connect
             </Button>
-            <Button variant="ghost" onClick={() => setMessage('disconnect')}>
+            <Button variant="secondary" onClick={() => setMessage('disconnect')}>
               Disconnect
             </Button>
           </div>
