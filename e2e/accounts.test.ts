@@ -194,6 +194,10 @@ describe('sessions', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await other.waitForURL('**/auth');
     await expect.poll(() => other.getByRole('status').filter({ hasText: 'signed out' }).count()).toBe(1);
+    // Focus is on the message, so a screen reader reads it first.
+    await expect
+      .poll(() => other.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toContain('You have been signed out.');
     await context.close();
   });
 

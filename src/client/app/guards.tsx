@@ -20,6 +20,8 @@ export function SignedOutOnly() {
 export function SignedInOnly() {
   const session = useSessionState();
   if (session.status === 'loading') return <Loading />;
+  // The user's own sign-out is on its way to the landing page.
+  if (session.status === 'signed-out' && isSigningOut()) return <Loading />;
   if (session.status === 'signed-out') {
     const ended = takeSessionLoss();
     return <Navigate to="/auth" replace state={ended ? { message: SESSION_ENDED_MESSAGE } : undefined} />;

@@ -13,7 +13,11 @@ export function useRouteFocus() {
       first.current = false;
       return;
     }
-    const target = document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main');
+    // A screen may name what should be read first (a message about why the user is here); else its heading.
+    const target =
+      document.querySelector<HTMLElement>('main [data-route-focus]') ??
+      document.querySelector<HTMLElement>('main h1') ??
+      document.getElementById('main');
     if (!target) return;
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: false });

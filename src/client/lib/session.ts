@@ -9,13 +9,18 @@ let hadSession = false;
 let signingOut = false;
 let resolved: SessionState | null = null;
 
-/** Marks a sign-out the user asked for, so no screen says their session "ended" and no guard bounces them. */
+/**
+ * Marks a sign-out the user asked for. Until it settles, guards wait instead of redirecting, so the user lands
+ * on the landing page, not on sign-in with a "session ended" message.
+ */
 export function markSigningOut() {
   signingOut = true;
 }
 
-export function signOutFailed() {
+/** The sign-out is over: it failed (still signed in), or it ended on the landing page. */
+export function signOutSettled(succeeded: boolean) {
   signingOut = false;
+  if (succeeded) hadSession = false;
 }
 
 export function isSigningOut() {
@@ -30,10 +35,6 @@ export function useSessionState(): SessionState {
   const { data, isPending } = authClient.useSession();
   if (isPending) return resolved ?? { status: 'loading' };
   if (!data) {
-    if (signingOut) {
-      hadSession = false;
-      signingOut = false;
-    }
     resolved = { status: 'signed-out' };
     return resolved;
   }

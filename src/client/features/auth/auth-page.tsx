@@ -41,7 +41,12 @@ export default function AuthPage() {
           {headings[mode]}
         </h1>
         <div className="mt-6 flex flex-col gap-6">
-          {endedMessage && mode === 'sign-in' && <Notice tone="info">{endedMessage}</Notice>}
+          {endedMessage && mode === 'sign-in' && (
+            // Focused on arrival, so a screen reader says why the user is back at sign-in.
+            <div data-route-focus="" tabIndex={-1}>
+              <Notice tone="info">{endedMessage}</Notice>
+            </div>
+          )}
           {(mode === 'sign-in' || mode === 'sign-up') && (
             <>
               <CredentialsForm
