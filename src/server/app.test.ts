@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from './test/app';
-import { createTestApp } from './test/app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from './test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/health', () => {
   it('answers ok after a real query, naming the database', async () => {

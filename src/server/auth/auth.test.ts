@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import type { TestApp } from '../test/app';
-import { createTestApp } from '../test/app';
+import { createTestApp, useTestApp } from '../test/app';
 import { createUser, latestMail, post, sessionCookie, STRONG_PASSWORD, uniqueEmail } from '../test/users';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function sessionOf(app: TestApp['app'], cookie: string) {
   const res = await app.request('/api/auth/get-session', { headers: { cookie } });
@@ -187,7 +183,7 @@ describe('password reset', () => {
     const landing = await t.app.request(new URL(link).pathname + new URL(link).search);
     expect(landing.status).toBe(302);
     const token = new URL(landing.headers.get('location') ?? '', 'http://x').searchParams.get('token');
-    expect(token).toBeTruthy();
+    expect(token).toMatch(/^[\w-]{16,}$/);
 
     const weak = await post(t.app, '/api/auth/reset-password', { newPassword: 'weakpass', token });
     expect(weak.status).toBe(400);

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -25,4 +26,29 @@ export async function createTestApp(
   });
   const app = createApp({ config, database: db, logger: createLogger('silent'), clientDir: '/nonexistent' });
   return { app, database: db, close: () => db.close() };
+}
+
+/**
+ * The test file's app: made before its tests, closed after them. Read `app` and `database` inside tests
+ * or hooks only.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(env);
+  });
+  afterAll(() => current?.close());
+  const ready = () => {
+    if (!current) throw new Error('The test app is made in beforeAll; use it inside a test or a later hook.');
+    return current;
+  };
+  return {
+    get app() {
+      return ready().app;
+    },
+    get database() {
+      return ready().database;
+    },
+    close: () => ready().close(),
+  };
 }

@@ -7,21 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../shared/profile';
 import DashboardPage from './dashboard-page';
 import { LiveClock } from './live-clock';
-
-function createProfile(overrides: Partial<Profile> = {}): Profile {
-  return {
-    fullName: null,
-    age: null,
-    gender: null,
-    conditions: [],
-    location: null,
-    updatedAt: null,
-    ...overrides,
-  };
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { createProfile, jsonResponse } from '../../testing/factories';
 
 interface ServerAnswers {
   weather?: unknown;
@@ -35,8 +21,9 @@ function stubServer({ weather = null, bionic = () => null, feedback }: ServerAns
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, string>) : {};
-    if (url.pathname === '/api/weather' && method === 'GET') return json({ weather });
-    if (url.pathname === '/api/bionic' && method === 'POST') return json({ html: bionic(body.text ?? '') });
+    if (url.pathname === '/api/weather' && method === 'GET') return jsonResponse({ weather });
+    if (url.pathname === '/api/bionic' && method === 'POST')
+      return jsonResponse({ html: bionic(body.text ?? '') });
     if (url.pathname === '/api/feedback' && method === 'POST' && feedback)
       return feedback(body.message ?? '');
     throw new Error(`Unexpected request: ${method} ${url.pathname}`);
@@ -187,7 +174,7 @@ describe('DashboardPage', () => {
     const server = stubServer({
       feedback: (message) => {
         sent.push(message);
-        return json({ id: 'f1' }, 201);
+        return jsonResponse({ id: 'f1' }, 201);
       },
     });
     const { user } = renderPage(createProfile());
@@ -212,7 +199,8 @@ describe('DashboardPage', () => {
 
   it("shows the server's message when feedback cannot be kept", async () => {
     stubServer({
-      feedback: () => json({ error: { code: 'internal_error', message: 'Something went wrong.' } }, 500),
+      feedback: () =>
+        jsonResponse({ error: { code: 'internal_error', message: 'Something went wrong.' } }, 500),
     });
     const { user } = renderPage(createProfile());
     const box = screen.getByRole('textbox');

@@ -5,18 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../shared/profile';
 import OnboardingPage from './onboarding-page';
-
-function createProfile(overrides: Partial<Profile> = {}): Profile {
-  return {
-    fullName: null,
-    age: null,
-    gender: null,
-    conditions: [],
-    location: null,
-    updatedAt: null,
-    ...overrides,
-  };
-}
+import { createProfile, jsonResponse } from '../../testing/factories';
 
 type FetchArgs = [url: string, init?: RequestInit];
 
@@ -31,9 +20,6 @@ function stubServer(answer: (body: unknown) => Promise<Response> | Response) {
   vi.stubGlobal('fetch', fetchStub);
   return fetchStub;
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderPage(profile: Profile = createProfile()) {
   const queryClient = new QueryClient({
@@ -63,7 +49,7 @@ afterEach(() => {
 
 describe('OnboardingPage', () => {
   it('walks through the four steps and moves focus to each new step title', async () => {
-    stubServer(() => json(createProfile()));
+    stubServer(() => jsonResponse(createProfile()));
     const { user } = renderPage();
 
     expect(heading()).toHaveTextContent('Welcome!');
@@ -90,7 +76,7 @@ describe('OnboardingPage', () => {
   });
 
   it('keeps the user on About You while the age is out of range, with the message under the field', async () => {
-    stubServer(() => json(createProfile()));
+    stubServer(() => jsonResponse(createProfile()));
     const { user } = renderPage();
     await user.click(next());
 
@@ -116,7 +102,7 @@ describe('OnboardingPage', () => {
   });
 
   it('Skip goes to the dashboard and saves nothing', async () => {
-    const fetchStub = stubServer(() => json(createProfile()));
+    const fetchStub = stubServer(() => jsonResponse(createProfile()));
     const { user } = renderPage();
     await user.click(next());
     await user.type(screen.getByLabelText('Name'), 'Sam');
@@ -173,12 +159,12 @@ describe('OnboardingPage', () => {
       location: { city: 'Leeds', country: 'United Kingdom', timezone: 'Europe/London' },
     });
 
-    finishSave(json(createProfile({ ...sent, updatedAt: new Date().toISOString() })));
+    finishSave(jsonResponse(createProfile({ ...sent, updatedAt: new Date().toISOString() })));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('shows a plain message when saving fails and keeps what was entered', async () => {
-    stubServer(() => json({ error: { code: 'internal', message: 'Boom' } }, 500));
+    stubServer(() => jsonResponse({ error: { code: 'internal', message: 'Boom' } }, 500));
     const { user } = renderPage();
     await user.click(next());
     await user.type(screen.getByLabelText('Name'), 'Sam');
@@ -196,7 +182,7 @@ describe('OnboardingPage', () => {
   });
 
   it('sends no location and null name when those were left empty', async () => {
-    const fetchStub = stubServer((body) => json(createProfile(body as Partial<Profile>)));
+    const fetchStub = stubServer((body) => jsonResponse(createProfile(body as Partial<Profile>)));
     const { user } = renderPage();
     for (let step = 0; step < 3; step += 1) await user.click(next());
     await user.click(screen.getByRole('button', { name: 'Complete' }));
@@ -211,7 +197,7 @@ describe('OnboardingPage', () => {
   });
 
   it('starts from the saved profile', async () => {
-    stubServer(() => json(createProfile()));
+    stubServer(() => jsonResponse(createProfile()));
     const { user } = renderPage(
       createProfile({
         fullName: 'Ada',

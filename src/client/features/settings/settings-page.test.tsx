@@ -10,6 +10,7 @@ import { DEFAULT_SETTINGS } from '../../../shared/settings';
 import { authClient } from '../../lib/auth-client';
 import { reloadAt } from './leave-app';
 import SettingsPage from './settings-page';
+import { createProfile, jsonResponse } from '../../testing/factories';
 
 // jsdom cannot load a new page; the test checks where the app would go.
 vi.mock('./leave-app', () => ({ reloadAt: vi.fn() }));
@@ -18,22 +19,7 @@ vi.mock('../../lib/auth-client', () => ({ authClient: { signOut: vi.fn(async () 
 
 const EMAIL = 'sam@example.com';
 
-function createProfile(overrides: Partial<Profile> = {}): Profile {
-  return {
-    fullName: null,
-    age: null,
-    gender: null,
-    conditions: [],
-    location: null,
-    updatedAt: null,
-    ...overrides,
-  };
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const serverError = () => json({ error: { code: 'internal', message: 'Boom' } }, 500);
+const serverError = () => jsonResponse({ error: { code: 'internal', message: 'Boom' } }, 500);
 
 interface ServerAnswers {
   settings?: (update: Partial<Settings>) => Response | Promise<Response>;
@@ -157,7 +143,7 @@ describe('SettingsPage', () => {
   });
 
   it('saves a theme at once and keeps it when the server agrees', async () => {
-    const fetchStub = stubServer({ settings: (update) => json({ ...DEFAULT_SETTINGS, ...update }) });
+    const fetchStub = stubServer({ settings: (update) => jsonResponse({ ...DEFAULT_SETTINGS, ...update }) });
     const { user, queryClient } = renderPage({ path: '/settings?tab=appearance' });
 
     const rose = screen.getByRole('radio', { name: 'Rose' });
@@ -183,7 +169,7 @@ describe('SettingsPage', () => {
   });
 
   it('saves the on/off settings under their SPEC labels', async () => {
-    const fetchStub = stubServer({ settings: (update) => json({ ...DEFAULT_SETTINGS, ...update }) });
+    const fetchStub = stubServer({ settings: (update) => jsonResponse({ ...DEFAULT_SETTINGS, ...update }) });
     const { user } = renderPage({ path: '/settings?tab=privacy' });
 
     const optIn = screen.getByRole('checkbox', { name: 'Allow anonymous usage data collection' });
@@ -198,7 +184,7 @@ describe('SettingsPage', () => {
   });
 
   it('saves line spacing on commit and lets Reduce motion follow the system until changed', async () => {
-    const fetchStub = stubServer({ settings: (update) => json({ ...DEFAULT_SETTINGS, ...update }) });
+    const fetchStub = stubServer({ settings: (update) => jsonResponse({ ...DEFAULT_SETTINGS, ...update }) });
     // jsdom has neither; the slider measures its thumb, the switch asks about the system setting.
     vi.stubGlobal(
       'ResizeObserver',
@@ -272,7 +258,8 @@ describe('SettingsPage', () => {
   it('saves the profile without its location and goes back to view', async () => {
     const location = { city: 'Leeds', country: 'United Kingdom', timezone: 'Europe/London' };
     const fetchStub = stubServer({
-      profile: (update) => json(createProfile({ ...update, location, updatedAt: new Date().toISOString() })),
+      profile: (update) =>
+        jsonResponse(createProfile({ ...update, location, updatedAt: new Date().toISOString() })),
     });
     const { user } = renderPage({ profile: createProfile({ location }) });
 
@@ -325,7 +312,7 @@ describe('SettingsPage', () => {
   });
 
   it('deletes the account only after the e-mail is typed, signs out and goes to the landing page', async () => {
-    const fetchStub = stubServer({ deleteAccount: () => json({ deleted: true }) });
+    const fetchStub = stubServer({ deleteAccount: () => jsonResponse({ deleted: true }) });
     const { user } = renderPage({ path: '/settings?tab=privacy' });
 
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
@@ -352,7 +339,7 @@ describe('SettingsPage', () => {
   it('shows the server message inside the dialog when deleting fails', async () => {
     stubServer({
       deleteAccount: () =>
-        json(
+        jsonResponse(
           {
             error: {
               code: 'confirmation_mismatch',

@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { feedback, mailOutbox, session, user, userProfiles, userSettings } from '../../db/schema';
-import type { TestApp } from '../../test/app';
-import { createTestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import type { TestUser } from '../../test/users';
 import { as, createUser, post } from '../../test/users';
 
-let t: TestApp;
+const t = useTestApp();
 let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   alice = await createUser(t.app);
   bob = await createUser(t.app);
   for (const u of [alice, bob]) {
@@ -25,7 +23,6 @@ beforeAll(async () => {
     );
   }
 });
-afterAll(() => t.close());
 
 const remove = (u: TestUser, confirmEmail: unknown) =>
   t.app.request('/api/account', as(u, { method: 'DELETE', body: JSON.stringify({ confirmEmail }) }));

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app';
-import { createTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { post, uniqueEmail } from '../../test/users';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** What the Node adapter hands the app for a request that arrived over a socket from this address. */
 const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress, remoteFamily: 'IPv4' } } });

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app';
-import { createTestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import type { TestUser } from '../../test/users';
 import { as, createUser } from '../../test/users';
 
-let t: TestApp;
+const t = useTestApp();
 let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   alice = await createUser(t.app);
   bob = await createUser(t.app);
 });
-afterAll(() => t.close());
 
 const patch = (user: TestUser, body: unknown) =>
   t.app.request('/api/profile', as(user, { method: 'PATCH', body: JSON.stringify(body) }));
