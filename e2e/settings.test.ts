@@ -73,6 +73,11 @@ describe('settings', () => {
         readingRuler: true,
       });
 
+    // The page itself arrives painted in the chosen look, before any script runs.
+    const served = await (await page.request.get('/tools')).text();
+    expect(served).toContain('--theme-color: #e11d48');
+    expect(served).toContain('data-reading-mode="bionic"');
+
     // Another screen, after a reload: applied before the saved settings even arrive.
     await page.route('**/api/settings', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -1,5 +1,5 @@
-// Runs before the app: paints the last signed-in user's theme, font and spacing at once, so a
-// protected screen never flashes the wrong look. The server's copy replaces it as soon as it loads.
+// Runs before the app. The server already painted the remembered look into <html>; this settles what only
+// the browser knows (a light or dark system setting). The server's saved copy replaces it once it loads.
 import { applyPreferences, rememberedAppearance } from './lib/preferences';
 
 const remembered = rememberedAppearance();

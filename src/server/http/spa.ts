@@ -3,7 +3,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { APPEARANCE_COOKIE, decodeAppearance } from '../../shared/appearance';
 import type { AppEnv } from './env';
+import { paintAppearance } from './paint-appearance';
 
 export const clientDir = path.resolve(import.meta.dirname, '../../../dist/client');
 
@@ -24,8 +27,10 @@ export function spaRoutes(dir = clientDir) {
         503,
       );
     }
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    // The page carries the person's look, so no cache may hand it to anyone else.
+    c.header('Cache-Control', 'private, no-cache');
+    c.header('Vary', 'Cookie');
+    return c.html(paintAppearance(indexHtml, decodeAppearance(getCookie(c, APPEARANCE_COOKIE))));
   });
   return app;
 }
