@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heading, PASSWORD, signIn, signUp } from './support/accounts';
+import { PASSWORD, expectLandingPage, heading, signIn, signUp } from './support/accounts';
 import { checkAccessibility, launchBrowser, newPage } from './support/browser';
 
 let browser: Browser;
@@ -158,7 +158,7 @@ describe('settings', () => {
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel('Type your e-mail address to confirm').fill(email);
     await confirm.click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await expectLandingPage(page);
     await expect.poll(() => heading(page)).toMatch(/NeuroNest/);
 
     await page.goto('/auth');

@@ -51,3 +51,11 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 export async function heading(page: Page) {
   return (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim();
 }
+
+/** Waits for the landing page and checks it stays there (no guard bounces the person elsewhere). */
+export async function expectLandingPage(page: Page) {
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForTimeout(1500);
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(await page.getByRole('link', { name: 'Get Started' }).count()).toBe(1);
+}

@@ -1,6 +1,6 @@
 // Runs before the app. The server already painted the remembered look into <html>; this settles what only
 // the browser knows (a light or dark system setting). The server's saved copy replaces it once it loads.
+import { DEFAULT_SETTINGS } from '../shared/settings';
 import { applyPreferences, rememberedAppearance } from './lib/preferences';
 
-const remembered = rememberedAppearance();
-if (remembered) applyPreferences(remembered);
+applyPreferences(rememberedAppearance() ?? DEFAULT_SETTINGS);

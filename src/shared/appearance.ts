@@ -55,10 +55,22 @@ export function encodeAppearance(prefs: Appearance): string {
 /** The appearance in a cookie value, or null when it is missing or not one we wrote. */
 export function decodeAppearance(raw: string | undefined): Appearance | null {
   if (!raw) return null;
+  // Some cookie readers decode the value already; others hand it over as written.
+  for (const text of [raw, safeDecode(raw)]) {
+    try {
+      const parsed = appearanceSchema.safeParse(JSON.parse(text));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // Not JSON in this form; try the other.
+    }
+  }
+  return null;
+}
+
+function safeDecode(value: string): string {
   try {
-    const parsed = appearanceSchema.safeParse(JSON.parse(decodeURIComponent(raw)));
-    return parsed.success ? parsed.data : null;
+    return decodeURIComponent(value);
   } catch {
-    return null;
+    return value;
   }
 }

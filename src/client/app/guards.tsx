@@ -1,6 +1,13 @@
 import { Navigate, Outlet } from 'react-router';
 import { Loading } from '../components/loading';
-import { isSigningOut, takeDestinationAfterSignIn, takeSessionLoss, useSessionState } from '../lib/session';
+import { useEffect, useState } from 'react';
+import {
+  forgetSessionLoss,
+  isSigningOut,
+  sessionWasLost,
+  takeDestinationAfterSignIn,
+  useSessionState,
+} from '../lib/session';
 
 export const SESSION_ENDED_MESSAGE = 'You have been signed out. Please sign in again to continue.';
 
@@ -22,9 +29,14 @@ export function SignedInOnly() {
   if (session.status === 'loading') return <Loading />;
   // The user's own sign-out is on its way to the landing page.
   if (session.status === 'signed-out' && isSigningOut()) return <Loading />;
-  if (session.status === 'signed-out') {
-    const ended = takeSessionLoss();
-    return <Navigate to="/auth" replace state={ended ? { message: SESSION_ENDED_MESSAGE } : undefined} />;
-  }
+  if (session.status === 'signed-out') return <ToSignIn />;
   return <Outlet />;
+}
+
+/** Goes to sign-in, saying why when a session this tab knew has ended by itself. */
+function ToSignIn() {
+  // Read once, during the first render; forgotten after it shows (render may run twice, an effect settles).
+  const [ended] = useState(sessionWasLost);
+  useEffect(() => forgetSessionLoss(), []);
+  return <Navigate to="/auth" replace state={ended ? { message: SESSION_ENDED_MESSAGE } : undefined} />;
 }

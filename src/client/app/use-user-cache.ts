@@ -13,7 +13,12 @@ export function useUserCache(session: SessionState) {
   const previous = useRef<string | null | undefined>(undefined);
   useEffect(() => {
     if (userId === undefined) return;
-    if (previous.current && previous.current !== userId) queryClient.clear();
+    if (previous.current && previous.current !== userId) {
+      queryClient.getMutationCache().clear();
+      if (userId === null) queryClient.clear();
+      // Someone else signed in: screens still showing must drop the old answers and fetch their own.
+      else void queryClient.resetQueries();
+    }
     previous.current = userId;
   }, [userId, queryClient]);
 }

@@ -10,17 +10,16 @@ let signingOut = false;
 let resolved: SessionState | null = null;
 
 /**
- * Marks a sign-out the user asked for. Until it settles, guards wait instead of redirecting, so the user lands
- * on the landing page, not on sign-in with a "session ended" message.
+ * Marks a sign-out the person asked for. Until the page reloads, guards wait instead of redirecting, so the
+ * person lands on the landing page, not on sign-in with a "session ended" message.
  */
 export function markSigningOut() {
   signingOut = true;
 }
 
-/** The sign-out is over: it failed (still signed in), or it ended on the landing page. */
-export function signOutSettled(succeeded: boolean) {
+/** The sign-out failed: the person is still signed in. */
+export function signOutFailed() {
   signingOut = false;
-  if (succeeded) hadSession = false;
 }
 
 export function isSigningOut() {
@@ -43,11 +42,13 @@ export function useSessionState(): SessionState {
   return resolved;
 }
 
-/** True once, right after a session this tab knew about has gone. */
-export function takeSessionLoss(): boolean {
-  const lost = hadSession;
+/** True after a session this tab knew about has gone by itself (expired, or ended in another tab). */
+export function sessionWasLost(): boolean {
+  return hadSession && !signingOut;
+}
+
+export function forgetSessionLoss() {
   hadSession = false;
-  return lost;
 }
 
 let nextDestination: string | null = null;

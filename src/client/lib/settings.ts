@@ -18,6 +18,7 @@ export function useSettings(enabled = true) {
  */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
+  const pendingSaves = () => queryClient.isMutating({ predicate: (m) => m.options.scope?.id === 'settings' });
   return useMutation({
     // One save at a time, in order: quick changes cannot overtake each other.
     scope: { id: 'settings' },
@@ -29,11 +30,15 @@ export function useSaveSettings() {
       return { previous };
     },
     onError: (_error, _update, context) => {
+      // With other saves still queued, their snapshots are already stale: let the last one settle it.
+      if (pendingSaves() > 1) return;
       if (context?.previous) queryClient.setQueryData(settingsQuery.queryKey, context.previous);
+      // Then ask the server what it really holds.
+      void queryClient.invalidateQueries({ queryKey: settingsQuery.queryKey });
     },
     onSuccess: (saved) => {
       // Later saves still queued would be undone by this answer; they bring their own.
-      if (queryClient.isMutating({ predicate: (m) => m.options.scope?.id === 'settings' }) <= 1) {
+      if (pendingSaves() <= 1) {
         queryClient.setQueryData(settingsQuery.queryKey, saved);
       }
     },

@@ -1,24 +1,24 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { authClient } from './auth-client';
-import { markSigningOut, signOutSettled } from './session';
+import { reloadAt } from './leave-app';
+import { forgetAppearance } from './preferences';
+import { isSigningOut, markSigningOut, signOutFailed } from './session';
 
-/** Ends the session, forgets every cached user query and goes to the landing page. */
+/**
+ * Ends the session and opens the landing page afresh, so nothing of the person stays in this tab's
+ * memory. If the server cannot be reached the person is still signed in, and is told so.
+ */
 export function useSignOut() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return async () => {
+    if (isSigningOut()) return;
     markSigningOut();
     const result = await authClient.signOut().catch(() => ({ error: true }));
     if (result.error) {
-      // Still signed in: say so and stay, rather than look signed out on a shared computer.
-      signOutSettled(false);
+      signOutFailed();
       toast.error('You could not be signed out. Please check your connection and try again.');
       return;
     }
-    queryClient.clear();
-    await navigate('/', { replace: true });
-    signOutSettled(true);
+    forgetAppearance();
+    reloadAt('/');
   };
 }

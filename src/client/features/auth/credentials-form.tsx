@@ -33,6 +33,7 @@ export function CredentialsForm({ mode, onForgotPassword, onMagicLinkSent }: Pro
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     setFeedback(null);
     if (!email.trim() || !password)
       return setFeedback({ tone: 'error', text: AUTH_MESSAGES.missingCredentials });
@@ -70,6 +71,7 @@ export function CredentialsForm({ mode, onForgotPassword, onMagicLinkSent }: Pro
   }
 
   async function requestMagicLink() {
+    if (busy) return;
     setFeedback(null);
     if (!email.trim()) return setFeedback({ tone: 'error', text: AUTH_MESSAGES.emailRequired });
     setBusy('magic');

@@ -7,7 +7,7 @@ import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
 import { api, ApiRequestError, unwrap } from '../../lib/api';
 import { authClient } from '../../lib/auth-client';
-import { reloadAt } from './leave-app';
+import { reloadAt } from '../../lib/leave-app';
 import { useAccount } from './use-account';
 
 const FALLBACK_ERROR = 'Your account could not be deleted. Please try again.';

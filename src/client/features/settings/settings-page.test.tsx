@@ -8,12 +8,12 @@ import type { Profile } from '../../../shared/profile';
 import type { Settings } from '../../../shared/settings';
 import { DEFAULT_SETTINGS } from '../../../shared/settings';
 import { authClient } from '../../lib/auth-client';
-import { reloadAt } from './leave-app';
+import { reloadAt } from '../../lib/leave-app';
 import SettingsPage from './settings-page';
 import { createProfile, jsonResponse } from '../../testing/factories';
 
 // jsdom cannot load a new page; the test checks where the app would go.
-vi.mock('./leave-app', () => ({ reloadAt: vi.fn() }));
+vi.mock('../../lib/leave-app', () => ({ reloadAt: vi.fn() }));
 // The auth client keeps its own fetch; the test only needs to know a sign-out was asked for.
 vi.mock('../../lib/auth-client', () => ({ authClient: { signOut: vi.fn(async () => ({ data: null })) } }));
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   budgetExpenses,
@@ -45,8 +45,14 @@ export async function exportUserData(db: Database, userId: string) {
  */
 export async function deleteUser(db: Database, userId: string, email: string) {
   await db.transaction(async (tx) => {
-    await tx.delete(mailOutbox).where(eq(mailOutbox.to, email));
-    await tx.delete(verification).where(eq(verification.value, userId));
+    const address = email.toLowerCase();
+    await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${address}`);
+    // Reset links hold the user id; sign-in links hold the address.
+    await tx
+      .delete(verification)
+      .where(
+        or(eq(verification.value, userId), sql`position(${address} in lower(${verification.value})) > 0`),
+      );
     await tx.delete(user).where(eq(user.id, userId));
   });
 }

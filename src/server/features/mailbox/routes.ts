@@ -14,7 +14,11 @@ const MAILBOX_SIZE = 50;
  */
 export function mailboxRoutes(db: Database) {
   return new Hono<AppEnv>().get('/', async (c) => {
-    if (!isLoopback(socketAddress(c))) {
+    // Through a proxy every request comes from the proxy's own address, so a forwarded request is refused.
+    const proxied = Boolean(
+      c.req.header('x-forwarded-for') ?? c.req.header('forwarded') ?? c.req.header('x-real-ip'),
+    );
+    if (proxied || !isLoopback(socketAddress(c))) {
       throw new ApiError(
         403,
         'mailbox_local_only',
