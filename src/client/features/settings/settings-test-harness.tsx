@@ -1,0 +1,78 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import { vi } from 'vitest';
+import type { Profile } from '../../../shared/profile';
+import type { Settings } from '../../../shared/settings';
+import { DEFAULT_SETTINGS } from '../../../shared/settings';
+import { createProfile, jsonResponse } from '../../testing/factories';
+import SettingsPage from './settings-page';
+
+/* The settings screen on a fresh query cache, with the server stood in for at the network edge. */
+
+export const EMAIL = 'sam@example.com';
+
+export const serverError = () => jsonResponse({ error: { code: 'internal', message: 'Boom' } }, 500);
+
+interface ServerAnswers {
+  settings?: (update: Partial<Settings>) => Response | Promise<Response>;
+  profile?: (update: Partial<Profile>) => Response | Promise<Response>;
+  deleteAccount?: (body: { confirmEmail: string }) => Response;
+}
+
+/** Stands in for the server at the network edge; any other request fails the test. */
+export function stubServer({ settings, profile, deleteAccount }: ServerAnswers = {}) {
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    const body = init?.body ? JSON.parse(String(init.body)) : {};
+    if (url.pathname === '/api/settings' && method === 'PATCH' && settings) return settings(body);
+    if (url.pathname === '/api/profile' && method === 'PATCH' && profile) return profile(body);
+    if (url.pathname === '/api/account' && method === 'DELETE' && deleteAccount) return deleteAccount(body);
+    throw new Error(`Unexpected request: ${method} ${url.pathname}`);
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
+/** Where the router is, so tests can see the ?tab= parameter. */
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+export function renderPage({
+  path = '/settings',
+  settings = DEFAULT_SETTINGS,
+  profile = createProfile(),
+}: { path?: string; settings?: Settings; profile?: Profile } = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } },
+  });
+  queryClient.setQueryData(['settings'], settings);
+  queryClient.setQueryData(['profile'], profile);
+  queryClient.setQueryData(['account'], { email: EMAIL, createdAt: '2024-03-05T10:00:00.000Z' });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="/settings"
+            element={
+              <>
+                <SettingsPage />
+                <LocationProbe />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), queryClient };
+}
+
+export const tab = (name: string) => screen.getByRole('tab', { name });
