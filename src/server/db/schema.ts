@@ -118,6 +118,20 @@ export interface TimeBoxSettings {
   addedTasks?: { text: string; duration: number }[];
 }
 
+/**
+ * Each tool's remembered choices, one entry per tool, inside user_settings.settings (SPEC §3 names timeBox).
+ * Every entry is checked by its tool's own zod schema in src/shared/ when read and when written.
+ */
+export interface ToolSettings {
+  timeBox?: TimeBoxSettings;
+  /** Text converter reading comfort. */
+  reader?: unknown;
+  /** Assistant preferences, such as how small the suggested steps are. */
+  assistant?: unknown;
+  /** Mind-map preferences (auto-save, layout spacing). */
+  mindMap?: unknown;
+}
+
 export const userSettings = pgTable('user_settings', {
   userId: userId().primaryKey(),
   themeColor: text('theme_color').notNull().default('indigo'),
@@ -135,7 +149,7 @@ export const userSettings = pgTable('user_settings', {
   breakReminders: boolean('break_reminders').notNull().default(false),
   usageDataOptIn: boolean('usage_data_opt_in').notNull().default(false),
   settings: jsonb('settings')
-    .$type<{ timeBox?: TimeBoxSettings }>()
+    .$type<ToolSettings>()
     .notNull()
     .default(sql`'{}'::jsonb`),
   updatedAt: updatedAt(),
