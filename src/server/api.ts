@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { accountRoutes } from './features/account/routes';
 import { bionicRoutes } from './features/bionic/routes';
+import { budgetRoutes } from './features/budget/routes';
 import type { FeatureDeps } from './features/deps';
 import { feedbackRoutes } from './features/feedback/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -16,7 +17,8 @@ export function featureRoutes(deps: FeatureDeps) {
     .route('/account', accountRoutes(deps))
     .route('/weather', weatherRoutes(deps))
     .route('/bionic', bionicRoutes(deps))
-    .route('/feedback', feedbackRoutes(deps));
+    .route('/feedback', feedbackRoutes(deps))
+    .route('/budget', budgetRoutes(deps));
 }
 
 export type FeatureApi = ReturnType<typeof featureRoutes>;
