@@ -114,7 +114,7 @@ export const tools: readonly Tool[] = [
     group: 'Financial Planning',
     icon: PiggyBank,
     path: '/tools/budget',
-    status: 'coming-soon',
+    status: 'available',
   },
   {
     id: 'study-buddy',

@@ -1,0 +1,57 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import type { BudgetValues } from '../../../shared/budget';
+import { defaultBudget } from '../../../shared/budget';
+import { defaultCurrency } from '../../../shared/budget-currency';
+import { Button } from '../../components/button';
+import { Loading } from '../../components/loading';
+import { Notice } from '../../components/notice';
+import { ReadingText } from '../../components/reading-text';
+import { useProfile } from '../../lib/profile';
+import { BudgetEditor } from './budget-editor';
+import { useBudget } from './use-budget';
+
+export default function BudgetPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <title>Budget Calculator · NeuroNest</title>
+      <Link
+        to="/tools"
+        className="inline-flex min-h-11 items-center gap-2 font-medium text-primary-ink underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Back to Tools
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold">Budget Calculator</h1>
+      <ReadingText
+        className="mt-2 block max-w-3xl text-muted"
+        text="Plan a month with the 50/30/20 rule: half of your income for needs, 30% for wants and 20% for your future. The breakdown updates as you type."
+      />
+      <BudgetLoader />
+    </div>
+  );
+}
+
+function BudgetLoader() {
+  const budget = useBudget();
+  const profile = useProfile();
+  if (budget.isError) {
+    return (
+      <div className="mt-8 max-w-xl space-y-4">
+        <Notice tone="error">
+          Your budget could not be loaded. Please check your connection and try again.
+        </Notice>
+        <Button variant="secondary" onClick={() => void budget.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  // A new budget waits for the profile, whose country picks the currency; if the profile fails, the browser's
+  // language does.
+  if (budget.isPending || (budget.data.budget === null && profile.isPending)) return <Loading />;
+  const initial: BudgetValues =
+    budget.data.budget ??
+    defaultBudget(defaultCurrency(profile.data?.location?.country, navigator.languages ?? []));
+  return <BudgetEditor initial={initial} />;
+}

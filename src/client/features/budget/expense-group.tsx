@@ -1,0 +1,113 @@
+import { Plus, X } from 'lucide-react';
+import type { ExpenseGroup, GroupBreakdown } from '../../../shared/budget';
+import { GROUP_LABELS, MAX_LABEL_LENGTH, MAX_ROWS_PER_GROUP } from '../../../shared/budget';
+import { Button } from '../../components/button';
+import { inputClass } from '../../components/field';
+import type { Draft, DraftAction, DraftRow } from './budget-draft';
+import { amountFieldId, labelFieldId, makeRowId, rowsOf } from './budget-draft';
+import { GroupStatus } from './group-status';
+import { MoneyInput } from './money-input';
+
+interface Props {
+  group: ExpenseGroup;
+  draft: Draft;
+  breakdown: GroupBreakdown;
+  errors: Map<string, string>;
+  dispatch: (action: DraftAction) => void;
+}
+
+const DESCRIPTIONS: Record<ExpenseGroup, string> = {
+  needs: 'Bills you must pay: home, energy, phone, insurance.',
+  wants: 'Things that make life good but could wait.',
+  future: 'Saving, investing and paying off what you owe.',
+};
+
+/** Moves focus after a change, once the row it points at is on the screen. */
+function focusSoon(id: string) {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
+export function ExpenseGroupSection({ group, draft, breakdown, errors, dispatch }: Props) {
+  const rows = rowsOf(draft, group);
+  const title = GROUP_LABELS[group];
+  const headingId = `${group}-heading`;
+  const addId = `${group}-add`;
+  const full = rows.length >= MAX_ROWS_PER_GROUP;
+  const nameOf = (row: DraftRow, index: number) => row.label.trim() || `${title} item ${index + 1}`;
+
+  function remove(index: number) {
+    const row = rows[index];
+    if (!row) return;
+    dispatch({ type: 'remove', id: row.id });
+    // Focus stays in the list: on the row that moved up, else the one before, else the add button.
+    const next = rows[index + 1] ?? rows[index - 1];
+    focusSoon(next ? labelFieldId(next.id) : addId);
+  }
+
+  function add() {
+    const id = makeRowId();
+    dispatch({ type: 'add', group, id });
+    focusSoon(labelFieldId(id));
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-line bg-surface p-5">
+      <h2 id={headingId} className="text-xl font-semibold">
+        {title} <span className="font-normal text-muted">({breakdown.share}% of income)</span>
+      </h2>
+      <p className="mt-1 text-muted">{DESCRIPTIONS[group]}</p>
+      <GroupStatus breakdown={breakdown} currency={draft.currency} />
+      {rows.length === 0 ? (
+        <p className="mt-4 text-muted">No rows yet. Add one below.</p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {rows.map((row, index) => (
+            <li key={row.id} className="flex flex-wrap items-start gap-2">
+              <div className="min-w-0 flex-[2_1_10rem]">
+                <label htmlFor={labelFieldId(row.id)} className="sr-only">
+                  {`${title} item ${index + 1}: label or payee`}
+                </label>
+                <input
+                  id={labelFieldId(row.id)}
+                  className={inputClass}
+                  value={row.label}
+                  maxLength={MAX_LABEL_LENGTH}
+                  autoComplete="off"
+                  placeholder="Label or payee"
+                  onChange={(event) =>
+                    dispatch({ type: 'row', id: row.id, change: { label: event.target.value } })
+                  }
+                />
+              </div>
+              <MoneyInput
+                id={amountFieldId(row.id)}
+                className="min-w-0 flex-[1_1_8rem]"
+                label={`${nameOf(row, index)} amount`}
+                hideLabel
+                currency={draft.currency}
+                value={row.amount}
+                error={errors.get(amountFieldId(row.id))}
+                onChange={(amount) => dispatch({ type: 'row', id: row.id, change: { amount } })}
+              />
+              <button
+                type="button"
+                className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-control text-muted hover:border-danger hover:text-danger"
+                aria-label={`Remove ${nameOf(row, index)} from ${title}`}
+                onClick={() => remove(index)}
+              >
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <Button id={addId} variant="secondary" disabled={full} onClick={add}>
+          <Plus aria-hidden="true" className="size-5" />
+          Add row <span className="sr-only">to {title}</span>
+        </Button>
+        {full && <p className="text-muted">A group holds at most {MAX_ROWS_PER_GROUP} rows.</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Currency, IncomeSource } from '../../../shared/budget';
+import {
+  CURRENCIES,
+  CURRENCY_NAMES,
+  CURRENCY_SYMBOLS,
+  INCOME_LABELS,
+  INCOME_SOURCES,
+} from '../../../shared/budget';
+import { inputClass } from '../../components/field';
+import type { Draft, DraftAction } from './budget-draft';
+import { incomeFieldId } from './budget-draft';
+import { MoneyInput } from './money-input';
+
+interface Props {
+  draft: Draft;
+  errors: Map<string, string>;
+  dispatch: (action: DraftAction) => void;
+}
+
+export function IncomeSection({ draft, errors, dispatch }: Props) {
+  return (
+    <section aria-labelledby="income-heading" className="rounded-xl border border-line bg-surface p-5">
+      <h2 id="income-heading" className="text-xl font-semibold">
+        Income
+      </h2>
+      <p className="mt-1 text-muted">What comes in each month, after tax. Leave a field empty for none.</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="budget-currency" className="block font-medium">
+            Currency
+          </label>
+          <select
+            id="budget-currency"
+            className={`${inputClass} mt-1`}
+            value={draft.currency}
+            onChange={(event) => dispatch({ type: 'currency', currency: event.target.value as Currency })}
+          >
+            {CURRENCIES.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency} ({CURRENCY_SYMBOLS[currency]}) {CURRENCY_NAMES[currency]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {INCOME_SOURCES.map((source: IncomeSource) => (
+          <MoneyInput
+            key={source}
+            id={incomeFieldId(source)}
+            label={INCOME_LABELS[source]}
+            currency={draft.currency}
+            value={draft.incomes[source]}
+            error={errors.get(incomeFieldId(source))}
+            onChange={(amount) => dispatch({ type: 'income', source, amount })}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
