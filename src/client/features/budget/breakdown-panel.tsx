@@ -1,7 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import type { Breakdown, Currency } from '../../../shared/budget';
 import { formatMoney, GROUP_LABELS } from '../../../shared/budget';
-import { BreakdownChart } from './breakdown-chart';
 
 /** Total income, then each group's allowance, spending and what is left, with two decimals and the symbol. */
 export function BreakdownPanel({ breakdown, currency }: { breakdown: Breakdown; currency: Currency }) {
@@ -46,7 +45,6 @@ export function BreakdownPanel({ breakdown, currency }: { breakdown: Breakdown; 
           </dl>
         </div>
       ))}
-      <BreakdownChart breakdown={breakdown} currency={currency} />
     </section>
   );
 }

@@ -94,7 +94,7 @@ export function BudgetActions({ values, checkAmounts, onSave, saving }: Props) {
       <Button className="w-full" busy={saving} busyLabel="Saving..." onClick={() => void save()}>
         Save Budget
       </Button>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         <Button
           variant="secondary"
           busy={busy === 'pdf'}

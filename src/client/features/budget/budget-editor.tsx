@@ -4,6 +4,7 @@ import { computeBreakdown, keptRows } from '../../../shared/budget';
 import type { SaveResult } from './budget-actions';
 import { BudgetActions } from './budget-actions';
 import { draftFromValues, draftReducer, draftSignature, readDraft } from './budget-draft';
+import { BreakdownChart } from './breakdown-chart';
 import { BreakdownPanel } from './breakdown-panel';
 import { ExpenseGroupSection } from './expense-group';
 import { IncomeSection } from './income-section';
@@ -40,7 +41,7 @@ export function BudgetEditor({ initial }: { initial: BudgetValues }) {
   }
 
   return (
-    <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="space-y-6">
         <IncomeSection draft={draft} errors={errors} dispatch={dispatch} />
         {breakdown.groups.map((group) => (
@@ -61,6 +62,8 @@ export function BudgetEditor({ initial }: { initial: BudgetValues }) {
         <BreakdownPanel breakdown={breakdown} currency={draft.currency} />
         <BudgetActions values={values} checkAmounts={checkAmounts} onSave={onSave} saving={save.isPending} />
         {dirty && <p className="mt-3 text-sm text-muted">You have changes that are not saved yet.</p>}
+        {/* Last in the panel: on a short screen the figures and buttons stay in view, the chart scrolls. */}
+        <BreakdownChart breakdown={breakdown} currency={draft.currency} />
       </aside>
       <LeaveGuard dirty={dirty && !save.isPending} />
     </div>

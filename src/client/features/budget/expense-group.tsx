@@ -62,7 +62,10 @@ export function ExpenseGroupSection({ group, draft, breakdown, errors, dispatch 
       ) : (
         <ul className="mt-4 space-y-3">
           {rows.map((row, index) => (
-            <li key={row.id} className="flex flex-wrap items-start gap-2">
+            <li
+              key={row.id}
+              className="flex flex-wrap items-start gap-2 max-sm:border-b max-sm:border-line max-sm:pb-3"
+            >
               <div className="min-w-0 flex-[2_1_10rem]">
                 <label htmlFor={labelFieldId(row.id)} className="sr-only">
                   {`${title} item ${index + 1}: label or payee`}
