@@ -30,11 +30,12 @@ export function BreakdownPanel({ breakdown, currency }: { breakdown: Breakdown; 
               <dt>Spent</dt>
               <dd className="tabular-nums">{money(g.spent)}</dd>
             </div>
-            <div
-              className={`flex flex-wrap justify-between gap-x-4 ${g.over ? 'font-semibold text-danger' : ''}`}
-            >
+            <div className={`flex justify-between gap-x-3 ${g.over ? 'font-semibold text-danger' : ''}`}>
               <dt>Remaining</dt>
-              <dd data-testid={`remaining-${g.group}`} className="flex items-start gap-1 tabular-nums">
+              <dd
+                data-testid={`remaining-${g.group}`}
+                className="flex items-start gap-1 text-right tabular-nums"
+              >
                 {g.over && <CircleAlert aria-hidden="true" className="mt-[0.2em] size-5 shrink-0" />}
                 <span>
                   {money(g.remainder)}

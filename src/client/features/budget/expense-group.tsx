@@ -1,12 +1,11 @@
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import type { ExpenseGroup, GroupBreakdown } from '../../../shared/budget';
-import { GROUP_LABELS, MAX_LABEL_LENGTH, MAX_ROWS_PER_GROUP } from '../../../shared/budget';
+import { GROUP_LABELS, MAX_ROWS_PER_GROUP } from '../../../shared/budget';
 import { Button } from '../../components/button';
-import { inputClass } from '../../components/field';
 import type { Draft, DraftAction, DraftRow } from './budget-draft';
 import { amountFieldId, labelFieldId, makeRowId, rowsOf } from './budget-draft';
+import { ExpenseRow } from './expense-row';
 import { GroupStatus } from './group-status';
-import { MoneyInput } from './money-input';
 
 interface Props {
   group: ExpenseGroup;
@@ -62,45 +61,17 @@ export function ExpenseGroupSection({ group, draft, breakdown, errors, dispatch 
       ) : (
         <ul className="mt-4 space-y-3">
           {rows.map((row, index) => (
-            <li
+            <ExpenseRow
               key={row.id}
-              className="flex flex-wrap items-start gap-2 max-sm:border-b max-sm:border-line max-sm:pb-3"
-            >
-              <div className="min-w-0 flex-[2_1_10rem]">
-                <label htmlFor={labelFieldId(row.id)} className="sr-only">
-                  {`${title} item ${index + 1}: label or payee`}
-                </label>
-                <input
-                  id={labelFieldId(row.id)}
-                  className={inputClass}
-                  value={row.label}
-                  maxLength={MAX_LABEL_LENGTH}
-                  autoComplete="off"
-                  placeholder="Label or payee"
-                  onChange={(event) =>
-                    dispatch({ type: 'row', id: row.id, change: { label: event.target.value } })
-                  }
-                />
-              </div>
-              <MoneyInput
-                id={amountFieldId(row.id)}
-                className="min-w-0 flex-[1_1_8rem]"
-                label={`${nameOf(row, index)} amount`}
-                hideLabel
-                currency={draft.currency}
-                value={row.amount}
-                error={errors.get(amountFieldId(row.id))}
-                onChange={(amount) => dispatch({ type: 'row', id: row.id, change: { amount } })}
-              />
-              <button
-                type="button"
-                className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-control text-muted hover:border-danger hover:text-danger"
-                aria-label={`Remove ${nameOf(row, index)} from ${title}`}
-                onClick={() => remove(index)}
-              >
-                <X aria-hidden="true" className="size-5" />
-              </button>
-            </li>
+              row={row}
+              name={nameOf(row, index)}
+              labelName={`${title} item ${index + 1}: label or payee`}
+              removeName={`Remove ${nameOf(row, index)} from ${title}`}
+              currency={draft.currency}
+              error={errors.get(amountFieldId(row.id))}
+              dispatch={dispatch}
+              onRemove={() => remove(index)}
+            />
           ))}
         </ul>
       )}

@@ -1,0 +1,61 @@
+import { X } from 'lucide-react';
+import type { Currency } from '../../../shared/budget';
+import { MAX_LABEL_LENGTH } from '../../../shared/budget';
+import { inputClass } from '../../components/field';
+import type { DraftAction, DraftRow } from './budget-draft';
+import { amountFieldId, labelFieldId } from './budget-draft';
+import { MoneyInput } from './money-input';
+
+interface Props {
+  row: DraftRow;
+  /** The row's label, or "Needs item 3" while it has none. */
+  name: string;
+  labelName: string;
+  removeName: string;
+  currency: Currency;
+  error: string | undefined;
+  dispatch: (action: DraftAction) => void;
+  onRemove: () => void;
+}
+
+/** One expense: label and amount (side by side when there is room), and its remove button on the right. */
+export function ExpenseRow({ row, name, labelName, removeName, currency, error, dispatch, onRemove }: Props) {
+  return (
+    <li className="flex items-start gap-2 max-sm:border-b max-sm:border-line max-sm:pb-3">
+      <div className="flex min-w-0 flex-1 flex-wrap gap-2">
+        <div className="min-w-0 flex-[2_1_10rem]">
+          <label htmlFor={labelFieldId(row.id)} className="sr-only">
+            {labelName}
+          </label>
+          <input
+            id={labelFieldId(row.id)}
+            className={inputClass}
+            value={row.label}
+            maxLength={MAX_LABEL_LENGTH}
+            autoComplete="off"
+            placeholder="Label or payee"
+            onChange={(event) => dispatch({ type: 'row', id: row.id, change: { label: event.target.value } })}
+          />
+        </div>
+        <MoneyInput
+          id={amountFieldId(row.id)}
+          className="min-w-0 flex-[1_1_8rem]"
+          label={`${name} amount`}
+          hideLabel
+          currency={currency}
+          value={row.amount}
+          error={error}
+          onChange={(amount) => dispatch({ type: 'row', id: row.id, change: { amount } })}
+        />
+      </div>
+      <button
+        type="button"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-control text-muted hover:border-danger hover:text-danger"
+        aria-label={removeName}
+        onClick={onRemove}
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </li>
+  );
+}
