@@ -8,9 +8,12 @@ beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(() => browser.close());
 
 it('shots', async () => {
-  for (const [name, opts] of [['dark320', { colorScheme: 'dark' as const, viewport: { width: 320, height: 700 } }], ['light375', { viewport: { width: 375, height: 700 } }], ['wide', { viewport: { width: 1280, height: 900 } }]] as const) {
+  for (const [name, opts] of [['dark320', { colorScheme: 'dark' as const, viewport: { width: 320, height: 700 } }], ['light375', { viewport: { width: 375, height: 700 } }], ['wide', { viewport: { width: 1280, height: 900 } }], ['spacing', { viewport: { width: 640, height: 900 } }]] as const) {
     const { page, context } = await newPage(browser, { locale: 'en-GB', ...opts });
     await signUp(page);
+    if (name === 'spacing') {
+      await page.request.patch('/api/settings', { headers: { origin: (await import('./support/browser')).baseUrl() }, data: { lineSpacing: 3, fontFamily: 'opendyslexic' } });
+    }
     await page.goto('/tools/budget');
     await page.getByLabel('Main Income').waitFor();
     await page.getByLabel('Main Income').fill('2500');

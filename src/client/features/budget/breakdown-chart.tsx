@@ -19,8 +19,11 @@ export function BreakdownChart({ breakdown, currency }: { breakdown: Breakdown; 
       <figcaption className="font-semibold">Allowance and spending</figcaption>
       <div role="img" aria-label={summary} className="mt-2 space-y-3">
         {breakdown.groups.map((g) => (
-          <div key={g.group}>
-            <p className="text-sm font-medium">
+          <div
+            key={g.group}
+            className="grid grid-cols-[max-content_minmax(0,1fr)] items-center gap-x-3 gap-y-1"
+          >
+            <p className="col-span-2 text-sm font-medium">
               {GROUP_LABELS[g.group]}
               {g.over && <span className="text-danger"> (over)</span>}
             </p>
@@ -36,8 +39,8 @@ export function BreakdownChart({ breakdown, currency }: { breakdown: Breakdown; 
 function Bar({ label, width, kind }: { label: string; width: number; kind: 'outline' | 'solid' | 'over' }) {
   const colour = kind === 'over' ? 'text-danger' : 'text-primary-ink';
   return (
-    <div className="mt-1 grid grid-cols-[5.5rem_minmax(0,1fr)] items-center gap-2 text-sm">
-      <span className="text-muted">{label}</span>
+    <>
+      <span className="text-sm text-muted">{label}</span>
       <svg
         className={`h-4 w-full ${colour}`}
         viewBox="0 0 100 10"
@@ -62,6 +65,6 @@ function Bar({ label, width, kind }: { label: string; width: number; kind: 'outl
             <rect x="0" y="0" width={width} height="10" fill="currentColor" />
           ))}
       </svg>
-    </div>
+    </>
   );
 }
