@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import type { ExpenseGroup, GroupBreakdown } from '../../../shared/budget';
 import { GROUP_LABELS, MAX_ROWS_PER_GROUP } from '../../../shared/budget';
 import { Button } from '../../components/button';
+import { ReadingText } from '../../components/reading-text';
 import type { Draft, DraftAction, DraftRow } from './budget-draft';
 import { amountFieldId, labelFieldId, makeRowId, rowsOf } from './budget-draft';
 import { ExpenseRow } from './expense-row';
@@ -54,7 +55,7 @@ export function ExpenseGroupSection({ group, draft, breakdown, errors, dispatch 
       <h2 id={headingId} className="text-xl font-semibold">
         {title} <span className="font-normal text-muted">({breakdown.share}% of income)</span>
       </h2>
-      <p className="mt-1 text-muted">{DESCRIPTIONS[group]}</p>
+      <ReadingText className="mt-1 block text-muted" text={DESCRIPTIONS[group]} />
       <GroupStatus breakdown={breakdown} currency={draft.currency} />
       {rows.length === 0 ? (
         <p className="mt-4 text-muted">No rows yet. Add one below.</p>

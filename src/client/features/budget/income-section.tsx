@@ -7,6 +7,7 @@ import {
   INCOME_SOURCES,
 } from '../../../shared/budget';
 import { inputClass } from '../../components/field';
+import { ReadingText } from '../../components/reading-text';
 import type { Draft, DraftAction } from './budget-draft';
 import { incomeFieldId } from './budget-draft';
 import { MoneyInput } from './money-input';
@@ -23,7 +24,10 @@ export function IncomeSection({ draft, errors, dispatch }: Props) {
       <h2 id="income-heading" className="text-xl font-semibold">
         Income
       </h2>
-      <p className="mt-1 text-muted">What comes in each month, after tax. Leave a field empty for none.</p>
+      <ReadingText
+        className="mt-1 block text-muted"
+        text="What comes in each month, after tax. Leave a field empty for none."
+      />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="budget-currency" className="block font-medium">
