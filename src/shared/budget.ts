@@ -209,7 +209,12 @@ export const budgetRowSchema = z.object({
   label: z
     .string({ error: 'Labels must be text.' })
     .trim()
-    .max(MAX_LABEL_LENGTH, `Labels can be at most ${MAX_LABEL_LENGTH} characters.`),
+    .max(MAX_LABEL_LENGTH, `Labels can be at most ${MAX_LABEL_LENGTH} characters.`)
+    // Control characters (a NUL byte cannot even be stored) have no place in a one-line label.
+    .refine(
+      (label) => !/\p{Cc}/u.test(label),
+      'Labels can only hold letters, numbers, spaces and punctuation.',
+    ),
   cents: centsSchema,
 });
 

@@ -34,7 +34,14 @@ export function ExpenseRow({ row, name, labelName, removeName, currency, error, 
             maxLength={MAX_LABEL_LENGTH}
             autoComplete="off"
             placeholder="Label or payee"
-            onChange={(event) => dispatch({ type: 'row', id: row.id, change: { label: event.target.value } })}
+            onChange={(event) =>
+              // A pasted tab or other control character becomes a space: labels are one plain line.
+              dispatch({
+                type: 'row',
+                id: row.id,
+                change: { label: event.target.value.replace(/\p{Cc}/gu, ' ') },
+              })
+            }
           />
         </div>
         <MoneyInput

@@ -148,6 +148,11 @@ describe('/api/budget', () => {
       'expenses.0.group: Each row belongs to Needs, Wants or Future.',
     ],
     [
+      'a label with a NUL byte',
+      { expenses: [{ group: 'needs', label: 'Rent\u0000', cents: 1 }] },
+      'expenses.0.label: Labels can only hold letters, numbers, spaces and punctuation.',
+    ],
+    [
       'too many rows',
       { expenses: Array.from({ length: 51 }, () => ({ group: 'future', label: 'x', cents: 1 })) },
       'expenses: Each group can have at most 50 rows.',
