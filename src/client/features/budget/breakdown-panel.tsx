@@ -31,7 +31,7 @@ export function BreakdownPanel({ breakdown, currency }: { breakdown: Breakdown; 
               <dd className="tabular-nums">{money(g.spent)}</dd>
             </div>
             <div className={`flex justify-between gap-x-3 ${g.over ? 'font-semibold text-danger' : ''}`}>
-              <dt>Remaining</dt>
+              <dt className="shrink-0">Remaining</dt>
               <dd
                 data-testid={`remaining-${g.group}`}
                 className="flex items-start gap-1 text-right tabular-nums"
@@ -39,7 +39,12 @@ export function BreakdownPanel({ breakdown, currency }: { breakdown: Breakdown; 
                 {g.over && <CircleAlert aria-hidden="true" className="mt-[0.2em] size-5 shrink-0" />}
                 <span>
                   {money(g.remainder)}
-                  {g.over && ' (Over Budget!)'}
+                  {g.over && (
+                    <>
+                      {' '}
+                      <span className="whitespace-nowrap">(Over Budget!)</span>
+                    </>
+                  )}
                 </span>
               </dd>
             </div>
