@@ -71,6 +71,10 @@ describe('budget calculator', () => {
     await page.getByLabel('Pension amount').fill('150');
     await page.getByRole('button', { name: 'Remove Other 2 from Wants' }).click();
     expect(await group(page, 'Wants').getByPlaceholder('Label or payee').count()).toBe(4);
+    // Focus stays in the list, on the row before the one removed.
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value))
+      .toBe('Other 1');
     await expect.poll(() => text(page, 'remaining-future')).toBe('£450.02');
 
     await page.getByRole('button', { name: 'Save Budget' }).click();
@@ -97,6 +101,10 @@ describe('budget calculator', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Tools' }).first().click();
     const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
     await dialog.waitFor();
+    // The safe choice has the focus.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Stay and keep editing');
     await checkAccessibility(page, 'budget-leave');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);

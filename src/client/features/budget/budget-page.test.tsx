@@ -1,0 +1,175 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BudgetInput, SavedBudget } from '../../../shared/budget';
+import { createProfile, jsonResponse } from '../../testing/factories';
+import BudgetPage from './budget-page';
+
+interface Answers {
+  budget?: () => Response;
+  save?: (body: BudgetInput) => Response;
+}
+
+/** Stands in for the server at the network edge; any other request fails the test. */
+function stubServer({ budget = () => jsonResponse({ budget: null }), save }: Answers = {}) {
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    if (url.pathname === '/api/budget' && method === 'GET') return budget();
+    if (url.pathname === '/api/budget' && method === 'PUT' && save) {
+      return save(JSON.parse(String(init?.body)) as BudgetInput);
+    }
+    throw new Error(`Unexpected request: ${method} ${url.pathname}`);
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
+function renderPage(country = 'Ireland') {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } },
+  });
+  queryClient.setQueryData(
+    ['profile'],
+    createProfile({ location: { city: 'Cork', country, timezone: 'Europe/Dublin' } }),
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/tools/budget',
+        element: (
+          <>
+            <nav>
+              <Link to="/tools">Tools</Link>
+            </nav>
+            <BudgetPage />
+          </>
+        ),
+      },
+      { path: '/tools', element: <h1>Support Tools</h1> },
+    ],
+    { initialEntries: ['/tools/budget'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup() };
+}
+
+const saved = (overrides: Partial<SavedBudget> = {}): SavedBudget => ({
+  currency: 'GBP',
+  incomes: { main: 120_000, second: 0, other: 0 },
+  expenses: [{ group: 'needs', label: 'Rent', cents: 70_000 }],
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+// Each keystroke re-renders the whole budget, which jsdom takes its time over on a busy machine.
+describe('BudgetPage', { timeout: 30_000 }, () => {
+  it('starts a new budget in the profile country’s currency and saves whole cents of the rows kept', async () => {
+    let sent: BudgetInput | undefined;
+    stubServer({
+      save: (body) => {
+        sent = body;
+        return jsonResponse({ budget: { ...body, updatedAt: '2026-01-01T00:00:00.000Z' } });
+      },
+    });
+    const { user } = renderPage('Ireland');
+    const main = await screen.findByLabelText('Main Income');
+    expect(screen.getByLabelText<HTMLSelectElement>('Currency').value).toBe('EUR');
+    await user.type(main, '1234.56');
+    await user.type(screen.getByLabelText('Rent amount'), '0.1');
+    await user.type(screen.getByLabelText('Insurance amount'), '0.2');
+    expect(screen.getByTestId('total-income')).toHaveTextContent('€1,234.56');
+    expect(screen.getByText('Spent €0.30 of €617.28: €616.98 left.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add row to Wants' }));
+    expect(screen.getByText('You have changes that are not saved yet.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save Budget' }));
+    expect(await screen.findByText('Budget saved successfully!')).toBeInTheDocument();
+    expect(sent?.currency).toBe('EUR');
+    expect(sent?.incomes).toEqual({ main: 123_456, second: 0, other: 0 });
+    // The 23 named rows are kept; the empty row added to Wants is not.
+    expect(sent?.expenses).toHaveLength(23);
+    expect(sent?.expenses[0]).toEqual({ group: 'needs', label: 'Rent', cents: 10 });
+    expect(screen.queryByText('You have changes that are not saved yet.')).toBeNull();
+  });
+
+  it('loads the saved budget as it was saved', async () => {
+    stubServer({ budget: () => jsonResponse({ budget: saved() }) });
+    renderPage();
+    expect(await screen.findByLabelText<HTMLInputElement>('Main Income')).toHaveValue('1200');
+    expect(screen.getByLabelText<HTMLSelectElement>('Currency').value).toBe('GBP');
+    expect(screen.getByLabelText('Rent amount')).toHaveValue('700');
+    const wants = screen.getByRole('region', { name: /^Wants/ });
+    expect(within(wants).getByText('No rows yet. Add one below.')).toBeInTheDocument();
+    expect(screen.getByTestId('remaining-needs')).toHaveTextContent('-£100.00 (Over Budget!)');
+  });
+
+  it('keeps everything typed when saving fails, and says so', async () => {
+    stubServer({
+      budget: () => jsonResponse({ budget: saved() }),
+      save: () => jsonResponse({ error: { code: 'internal_error', message: 'x' } }, 500),
+    });
+    const { user } = renderPage();
+    const main = await screen.findByLabelText('Main Income');
+    await user.clear(main);
+    await user.type(main, '999');
+    await user.click(screen.getByRole('button', { name: 'Save Budget' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save budget. Please try again.');
+    expect(main).toHaveValue('999');
+    expect(screen.getByText('You have changes that are not saved yet.')).toBeInTheDocument();
+  });
+
+  it('does not save while an amount needs fixing, and takes the user to it', async () => {
+    const fetchStub = stubServer();
+    const { user } = renderPage();
+    await user.type(await screen.findByLabelText('Social amount'), '12,5.5.5');
+    const field = screen.getByLabelText('Social amount');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Please enter a number, such as 1200 or 45.50.');
+    await user.click(screen.getByRole('button', { name: 'Save Budget' }));
+    expect(field).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Some amounts need fixing first.');
+    expect(fetchStub.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('says when the budget cannot be loaded and tries again on request', async () => {
+    let calls = 0;
+    stubServer({
+      budget: () => {
+        calls += 1;
+        return calls === 1
+          ? jsonResponse({ error: { code: 'x', message: 'x' } }, 503)
+          : jsonResponse({ budget: saved() });
+      },
+    });
+    const { user } = renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your budget could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Main Income')).toHaveValue('1200');
+  });
+
+  it('asks before leaving with unsaved changes, and stays when asked to', async () => {
+    stubServer();
+    const { user } = renderPage();
+    await user.type(await screen.findByLabelText('Main Income'), '5');
+    await user.click(screen.getByRole('link', { name: 'Tools' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByLabelText('Main Income')).toHaveValue('5');
+    await user.click(screen.getByRole('link', { name: 'Tools' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByRole('heading', { name: 'Support Tools' })).toBeInTheDocument();
+  });
+});
