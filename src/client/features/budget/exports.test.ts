@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -89,9 +89,20 @@ function libreOfficeCsv(file: string): string[][] {
 
 const findRow = (rows: string[][], label: string) => rows.find((r) => r[0] === label);
 
-describe('PDF export', () => {
+describe('PDF export', { timeout: 30_000 }, () => {
   it('is one valid page with the incomes, every row and the breakdown', async () => {
     const file = save('budget.pdf', await buildBudgetPdf(budget, madeOn));
+    // Poppler reports any damage on stderr; a clean file renders with none.
+    const rendered = spawnSync(
+      'pdftoppm',
+      ['-r', '40', '-png', '-singlefile', file, path.join(dir, 'budget')],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(rendered.status).toBe(0);
+    expect(rendered.stderr).toBe('');
+    expect(readFileSync(path.join(dir, 'budget.png')).subarray(1, 4).toString()).toBe('PNG');
     const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
     expect(info).toMatch(/Pages:\s+1\n/);
     expect(info).toMatch(/Title:\s+Monthly budget/);
@@ -133,7 +144,8 @@ describe('PDF export', () => {
   });
 });
 
-describe('Excel export', () => {
+// LibreOffice takes a few seconds to start for each file.
+describe('Excel export', { timeout: 120_000 }, () => {
   const bytes = buildBudgetWorkbook(budget, madeOn);
 
   it('holds numbers as numbers and formulas that store their values', () => {
