@@ -204,7 +204,10 @@ describe('budgetInputSchema', () => {
       { expenses: [row('needs', 1, 'x'.repeat(101))] },
       'expenses.0.label: Labels can be at most 100 characters.',
     ],
-    [{ expenses: Array.from({ length: 51 }, () => row('wants', 1)) }, 'expenses: Each group can have at most 50 rows.'],
+    [
+      { expenses: Array.from({ length: 51 }, () => row('wants', 1)) },
+      'expenses: Each group can have at most 50 rows.',
+    ],
   ])('refuses %# with a plain message', (change, message) => {
     const result = budgetInputSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);
