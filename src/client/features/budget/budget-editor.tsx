@@ -55,16 +55,14 @@ export function BudgetEditor({ initial }: { initial: BudgetValues }) {
           />
         ))}
       </div>
-      <aside
-        aria-label="Breakdown and actions"
-        className="rounded-xl border border-line bg-surface p-5 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
-      >
+      {/* Beside the form on wide screens, it stays in view while the rows scroll. */}
+      <div className="rounded-xl border border-line bg-surface p-5 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
         <BreakdownPanel breakdown={breakdown} currency={draft.currency} />
         <BudgetActions values={values} checkAmounts={checkAmounts} onSave={onSave} saving={save.isPending} />
         {dirty && <p className="mt-3 text-sm text-muted">You have changes that are not saved yet.</p>}
         {/* Last in the panel: on a short screen the figures and buttons stay in view, the chart scrolls. */}
         <BreakdownChart breakdown={breakdown} currency={draft.currency} />
-      </aside>
+      </div>
       <LeaveGuard dirty={dirty && !save.isPending} />
     </div>
   );
