@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { accountRoutes } from './features/account/routes';
+import { aiRoutes } from './features/ai/routes';
 import { bionicRoutes } from './features/bionic/routes';
 import type { FeatureDeps } from './features/deps';
 import { feedbackRoutes } from './features/feedback/routes';
@@ -16,7 +17,8 @@ export function featureRoutes(deps: FeatureDeps) {
     .route('/account', accountRoutes(deps))
     .route('/weather', weatherRoutes(deps))
     .route('/bionic', bionicRoutes(deps))
-    .route('/feedback', feedbackRoutes(deps));
+    .route('/feedback', feedbackRoutes(deps))
+    .route('/ai', aiRoutes(deps));
 }
 
 export type FeatureApi = ReturnType<typeof featureRoutes>;
