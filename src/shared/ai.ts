@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { KanbanSubtask } from './kanban';
 
 /** SPEC §8: shown in place of suggestions whenever the assistant could not answer. */
 export const AI_FAILURE_MESSAGE = 'Failed to generate suggestions. Please try again.';
@@ -50,6 +51,11 @@ export const assistantSettingsSchema = z
   .default({ stepSize: STEP_SIZE.default });
 export type AssistantSettings = z.output<typeof assistantSettingsSchema>;
 
+/** GET and PUT /api/ai/settings: the remembered choices, and who answers (so screens can say so). */
+export interface AssistantState extends AssistantSettings {
+  source: AiSource;
+}
+
 /** How many steps each size gives, and roughly how long each step takes, in minutes. */
 const STEP_COUNTS = [3, 3, 3, 4, 5] as const;
 const STEP_MINUTES = [45, 25, 10, 5, 2] as const;
@@ -93,4 +99,9 @@ export interface AiBreakdownResponse {
   title: string;
   description: string;
   subtasks: string[];
+}
+
+/** The answer of POST /api/ai/task-breakdown: the suggestion, and the card as saved when it succeeded. */
+export interface TaskBreakdownAnswer extends AiBreakdownResponse {
+  saved: { description: string; subtasks: KanbanSubtask[] } | null;
 }

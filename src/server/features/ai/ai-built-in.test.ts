@@ -169,15 +169,15 @@ describe('the step-size dial', () => {
 
   it('starts at 3, is remembered per person, and refuses values outside 1 to 5', async () => {
     const carol = await createUser(t.app);
-    expect(await (await settings(carol)).json()).toEqual({ stepSize: 3 });
+    expect(await (await settings(carol)).json()).toEqual({ stepSize: 3, source: 'built-in' });
     const saved = await settings(carol, { method: 'PUT', body: JSON.stringify({ stepSize: 5 }) });
-    expect(await saved.json()).toEqual({ stepSize: 5 });
-    expect(await (await settings(carol)).json()).toEqual({ stepSize: 5 });
-    expect(await (await settings(bob)).json()).toEqual({ stepSize: 3 });
+    expect(await saved.json()).toEqual({ stepSize: 5, source: 'built-in' });
+    expect(await (await settings(carol)).json()).toEqual({ stepSize: 5, source: 'built-in' });
+    expect(await (await settings(bob)).json()).toEqual({ stepSize: 3, source: 'built-in' });
     for (const stepSize of [0, 6, 2.5, '3', null]) {
       const res = await settings(carol, { method: 'PUT', body: JSON.stringify({ stepSize }) });
       expect(res.status).toBe(400);
     }
-    expect(await (await settings(carol)).json()).toEqual({ stepSize: 5 });
+    expect(await (await settings(carol)).json()).toEqual({ stepSize: 5, source: 'built-in' });
   });
 });

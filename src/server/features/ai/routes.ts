@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import type { AiBreakdownResponse, AiSuggestionsResponse, AssistantSettings } from '../../../shared/ai';
+import type { AiSuggestionsResponse, AssistantState, TaskBreakdownAnswer } from '../../../shared/ai';
 import {
   AI_FAILURE_MESSAGE,
   AI_SENSITIVE_MESSAGE,
@@ -11,7 +11,6 @@ import {
   todoSuggestionsRequestSchema,
 } from '../../../shared/ai';
 import { normaliseStep } from '../../../shared/ai-parse';
-import type { KanbanSubtask } from '../../../shared/kanban';
 import { isSensitive, withoutSensitive } from '../../../shared/sensitive-topics';
 import type { Assistant } from '../../ai/assistant';
 import { ask } from '../../ai/ask';
@@ -26,11 +25,6 @@ const messageFor = (outcome: 'sensitive' | 'failed') =>
   outcome === 'sensitive' ? AI_SENSITIVE_MESSAGE : AI_FAILURE_MESSAGE;
 
 const nonEmpty = <T>(items: T[]) => (items.length > 0 ? items : null);
-
-/** The answer of POST /api/ai/task-breakdown: the suggestion, and the card as saved when it succeeded. */
-export interface TaskBreakdownAnswer extends AiBreakdownResponse {
-  saved: { description: string; subtasks: KanbanSubtask[] } | null;
-}
 
 /**
  * The assistant's endpoints. Every answer is 200 with an outcome, so a slow, failing or refusing model shows
@@ -54,11 +48,13 @@ export function aiRoutes(
     .use(signedIn)
     .get('/settings', async (c) => {
       const saved = await readToolSettings(db, c.var.user.id, 'assistant', assistantSettingsSchema);
-      return c.json<AssistantSettings>(saved ?? assistantSettingsSchema.parse(undefined));
+      const settings = saved ?? assistantSettingsSchema.parse(undefined);
+      return c.json<AssistantState>({ ...settings, source: assistant.source });
     })
-    .put('/settings', jsonBody(assistantSettingsSchema.unwrap()), async (c) =>
-      c.json<AssistantSettings>(await saveToolSettings(db, c.var.user.id, 'assistant', c.req.valid('json'))),
-    )
+    .put('/settings', jsonBody(assistantSettingsSchema.unwrap()), async (c) => {
+      const saved = await saveToolSettings(db, c.var.user.id, 'assistant', c.req.valid('json'));
+      return c.json<AssistantState>({ ...saved, source: assistant.source });
+    })
     .post('/mind-map-topics', jsonBody(mindMapTopicsRequestSchema), async (c) => {
       const { topic } = c.req.valid('json');
       const result = await ask(
