@@ -25,34 +25,34 @@ export function StepSizeDial() {
       <p id={`${id}-now`} className="text-sm text-muted">
         {describeSize(value)}
       </p>
-      <div className="mt-3 flex flex-wrap items-center gap-2">
-        <span aria-hidden="true" className="text-sm text-muted">
-          Big
-        </span>
-        {SIZES.map((size) => (
-          <label
-            key={size}
-            className="relative inline-flex size-11 cursor-pointer items-center justify-center rounded-lg border border-control font-semibold has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-ink"
-          >
-            <input
-              type="radio"
-              name={`${id}-size`}
-              value={size}
-              checked={value === size}
-              onChange={() =>
-                save.mutate(size, {
-                  onError: (error) => toast.error(`The step size was not saved. ${error.message}`),
-                })
-              }
-              className="absolute inset-0 cursor-pointer opacity-0"
-              aria-label={`${size}: ${describeSize(size)}`}
-            />
-            <span aria-hidden="true">{size}</span>
-          </label>
-        ))}
-        <span aria-hidden="true" className="text-sm text-muted">
-          Tiny
-        </span>
+      <div className="mt-3 inline-flex flex-col">
+        <div className="flex flex-wrap gap-1.5">
+          {SIZES.map((size) => (
+            <label
+              key={size}
+              className="relative inline-flex size-11 cursor-pointer items-center justify-center rounded-lg border border-control font-semibold has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-ink"
+            >
+              <input
+                type="radio"
+                name={`${id}-size`}
+                value={size}
+                checked={value === size}
+                onChange={() =>
+                  save.mutate(size, {
+                    onError: (error) => toast.error(`The step size was not saved. ${error.message}`),
+                  })
+                }
+                className="absolute inset-0 cursor-pointer opacity-0"
+                aria-label={`${size}: ${describeSize(size)}`}
+              />
+              <span aria-hidden="true">{size}</span>
+            </label>
+          ))}
+        </div>
+        <div aria-hidden="true" className="mt-1 flex justify-between gap-4 text-sm text-muted">
+          <span>Big steps</span>
+          <span>Tiny steps</span>
+        </div>
       </div>
     </fieldset>
   );

@@ -75,7 +75,8 @@ export function useBoardActions() {
 
   const remove = useMutation({
     scope: { id: 'kanban' },
-    mutationFn: (task: KanbanTask) => unwrap<unknown>(api.kanban[':id'].$delete({ param: { id: task.id } })),
+    mutationFn: (task: KanbanTask) =>
+      unwrap<{ id: string }>(api.kanban[':id'].$delete({ param: { id: task.id } })),
     onMutate: async (task) => {
       await settle();
       set((items) => items.filter((item) => item.id !== task.id));

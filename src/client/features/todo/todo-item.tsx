@@ -56,7 +56,7 @@ export function TodoItem({
           {todo.completed && <span className="sr-only"> (done)</span>}
         </label>
       </div>
-      <div className="mt-3 flex flex-wrap gap-2 pl-9">
+      <div className="mt-3 flex flex-wrap gap-2 sm:pl-9">
         <Button
           variant="secondary"
           className="px-3"
@@ -81,7 +81,7 @@ export function TodoItem({
         </Button>
       </div>
       {shown && (
-        <div className="mt-3 ml-9 border-l-4 border-primary pl-3">
+        <div className="mt-3 border-l-4 border-primary pl-3 sm:ml-9">
           <h3 id={`${id}-steps`} className="font-semibold">
             Suggested steps
           </h3>

@@ -65,7 +65,7 @@ export function useTodoActions() {
 
   const remove = useMutation({
     scope: { id: 'todos' },
-    mutationFn: (todo: Todo) => unwrap<unknown>(api.todos[':id'].$delete({ param: { id: todo.id } })),
+    mutationFn: (todo: Todo) => unwrap<{ id: string }>(api.todos[':id'].$delete({ param: { id: todo.id } })),
     onMutate: async (todo) => {
       await snapshot();
       set((items) => items.filter((item) => item.id !== todo.id));

@@ -27,6 +27,6 @@ export function kanbanRoutes({ db, signedIn }: FeatureDeps) {
       const id = c.req.param('id');
       if (!isId(id)) throw notFound('That card');
       await deleteTask(db, c.var.user.id, id);
-      return c.body(null, 204);
+      return c.json({ id });
     });
 }

@@ -27,6 +27,6 @@ export function todoRoutes({ db, signedIn }: FeatureDeps) {
       const id = c.req.param('id');
       if (!isId(id)) throw notFound('That task');
       await deleteTodo(db, c.var.user.id, id);
-      return c.body(null, 204);
+      return c.json({ id });
     });
 }
