@@ -46,12 +46,16 @@ describe('Visual Task Board', () => {
       .toContain('Plan the trip');
 
     // Keyboard drag: pick up with Space, one column right, drop with Space.
+    // Each step waits for what a screen reader would hear before the next key, as a person would.
+    const heard = () => page.locator('[id^="DndLiveRegion"]').textContent();
     await page.getByRole('button', { name: 'Drag Plan the trip' }).focus();
     await page.keyboard.press('Space');
+    await expect.poll(heard).toMatch(/Picked up Plan the trip|Plan the trip is over In Progress/);
     await page.keyboard.press('ArrowRight');
+    await expect.poll(heard).toBe('Plan the trip is over Done.');
     await page.keyboard.press('Space');
+    await expect.poll(heard).toBe('Plan the trip was dropped in Done.');
     await expect.poll(() => cardTitles(page, 'Done')).toEqual(['Plan the trip']);
-    await expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toContain('dropped in Done');
 
     await page.getByRole('button', { name: 'Suggest steps for Study chapter 4' }).click();
     const study = column(page, 'To Do').getByRole('article', { name: 'Study chapter 4' });
