@@ -111,6 +111,33 @@ describe('AI-Powered Todo List', () => {
     await context.close();
   });
 
+  it('shows a change at once and puts it back, saying why, when the server refuses it', async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    await page.goto('/tools/todo');
+    await addTask(page, 'Stay as it was');
+    const box = page.getByRole('checkbox', { name: 'Stay as it was' });
+    await expect.poll(() => box.isDisabled()).toBe(false);
+    await page.route('**/api/todos/*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'invalid_request', message: 'That change was refused.' } }),
+          })
+        : route.continue(),
+    );
+    await box.check({ force: true }).catch(() => undefined);
+    await expect
+      .poll(() => page.getByText('"Stay as it was" was not updated. That change was refused.').count())
+      .toBe(1);
+    await expect.poll(() => box.isChecked()).toBe(false);
+    await page.unroute('**/api/todos/*');
+    await page.reload();
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Stay as it was' }).isChecked()).toBe(false);
+    await context.close();
+  });
+
   it('looks calm in dark mode at 320 px wide, with nothing cut off', async () => {
     const { page, context } = await newPage(browser, {
       viewport: { width: 320, height: 700 },

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { toast } from 'sonner';
 import { STEP_SIZE, STEP_SIZE_LABELS, stepCount, stepMinutes } from '../../shared/ai';
 import { useAssistant, useSaveStepSize } from '../lib/assistant';
+import { runMutation } from '../lib/run-mutation';
 
 const SIZES = Array.from({ length: STEP_SIZE.max - STEP_SIZE.min + 1 }, (_, i) => STEP_SIZE.min + i);
 
@@ -38,7 +39,7 @@ export function StepSizeDial() {
                 value={size}
                 checked={value === size}
                 onChange={() =>
-                  save.mutate(size, {
+                  runMutation(save, size, {
                     onError: (error) => toast.error(`The step size was not saved. ${error.message}`),
                   })
                 }

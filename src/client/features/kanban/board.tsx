@@ -118,7 +118,7 @@ function Column({
     <section
       ref={setNodeRef}
       aria-labelledby={headingId}
-      className={`min-w-0 rounded-xl border-2 p-3 ${isOver ? 'border-primary bg-primary-soft' : 'border-transparent bg-app'}`}
+      className={`min-w-0 rounded-xl border-2 p-3 ${isOver ? 'border-primary bg-primary-soft' : 'border-line bg-app'}`}
     >
       <h2 id={headingId} tabIndex={-1} className="flex items-baseline gap-2 text-lg font-semibold">
         {name}

@@ -12,6 +12,7 @@ import { useAssistant } from '../../lib/assistant';
 import { AddCardForm } from './add-card-form';
 import { Board } from './board';
 import { useBoard, useBoardActions } from './use-board';
+import { runMutation } from '../../lib/run-mutation';
 
 let pendingCount = 0;
 const nextPendingId = () => `pending-${(pendingCount += 1)}`;
@@ -34,7 +35,8 @@ export default function KanbanPage() {
   const refused = (what: string) => (reason: Error) => toast.error(`${what} ${reason.message}`);
 
   function addCard(card: KanbanCreate) {
-    add.mutate(
+    runMutation(
+      add,
       { ...card, pendingId: nextPendingId() },
       { onError: refused(`"${card.title}" was not added.`) },
     );
@@ -43,19 +45,21 @@ export default function KanbanPage() {
   function moveCard(task: KanbanTask, status: KanbanStatus) {
     setFocusId(task.id);
     setAnnouncement(`Moved ${task.title} to ${columnName(status)}.`);
-    move.mutate(
+    runMutation(
+      move,
       { task, status },
       { onError: refused(`"${task.title}" could not be moved and is back in ${columnName(task.status)}.`) },
     );
   }
 
   function tickSubtasks(task: KanbanTask, subtasks: KanbanSubtask[]) {
-    tick.mutate({ task, subtasks }, { onError: refused('That tick was not saved.') });
+    runMutation(tick, { task, subtasks }, { onError: refused('That tick was not saved.') });
   }
 
   function suggest(task: KanbanTask) {
     setSuggesting((current) => new Set(current).add(task.id));
-    breakdown.mutate(
+    runMutation(
+      breakdown,
       { taskId: task.id, stepSize: assistant?.stepSize ?? STEP_SIZE.default },
       {
         onSuccess: (answer) => {
@@ -77,7 +81,7 @@ export default function KanbanPage() {
 
   function deleteCard(task: KanbanTask) {
     document.getElementById(`column-${task.status}`)?.focus();
-    remove.mutate(task, {
+    runMutation(remove, task, {
       onError: refused(`"${task.title}" was not deleted.`),
       onSuccess: () =>
         toast(`Deleted "${task.title}"`, {

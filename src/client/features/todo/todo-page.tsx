@@ -12,6 +12,7 @@ import type { ShownSuggestions } from './suggested-steps';
 import { AddTodoForm } from './add-todo-form';
 import { TodoItem } from './todo-item';
 import { isPending, useTodoActions, useTodos } from './use-todos';
+import { runMutation } from '../../lib/run-mutation';
 
 let pendingCount = 0;
 const nextPendingId = () => `pending-${(pendingCount += 1)}`;
@@ -28,7 +29,8 @@ export default function TodoPage() {
   const refused = (what: string) => (reason: Error) => toast.error(`${what} ${reason.message}`);
 
   function addTitle(title: string, extra: Partial<Todo> = {}) {
-    add.mutate(
+    runMutation(
+      add,
       { title, pendingId: nextPendingId(), ...extra },
       { onError: refused(`"${title}" was not added.`) },
     );
@@ -36,7 +38,8 @@ export default function TodoPage() {
 
   function askSteps(todo: Todo) {
     setSuggesting((current) => new Set(current).add(todo.id));
-    suggest.mutate(
+    runMutation(
+      suggest,
       { todoId: todo.id, stepSize: assistant?.stepSize ?? STEP_SIZE.default },
       {
         onSuccess: (answer) => {
@@ -59,7 +62,7 @@ export default function TodoPage() {
   }
 
   function deleteTodo(todo: Todo) {
-    remove.mutate(todo, {
+    runMutation(remove, todo, {
       onError: refused(`"${todo.title}" was not deleted.`),
       onSuccess: () =>
         toast(`Deleted "${todo.title}"`, {
@@ -128,7 +131,8 @@ export default function TodoPage() {
                   source={assistant?.source}
                   suggesting={suggesting.has(todo.id)}
                   onToggle={(completed) =>
-                    toggle.mutate(
+                    runMutation(
+                      toggle,
                       { id: todo.id, completed },
                       { onError: refused(`"${todo.title}" was not updated.`) },
                     )
