@@ -81,6 +81,27 @@ describe('Visual Task Board', () => {
     await context.close();
   });
 
+  it('moves a card by dragging it with the pointer', async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    await page.goto('/tools/kanban');
+    await addCard(page, 'Drag me along');
+    const handle = page.getByRole('button', { name: 'Drag Drag me along' });
+    await expect.poll(() => handle.isDisabled()).toBe(false);
+    const from = await handle.boundingBox();
+    const to = await column(page, 'In Progress').boundingBox();
+    if (!from || !to) throw new Error('The board is not laid out.');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 30, from.y + 30, { steps: 5 });
+    await page.mouse.move(to.x + 40, to.y + 60, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(() => cardTitles(page, 'In Progress')).toEqual(['Drag me along']);
+    await page.reload();
+    await expect.poll(() => cardTitles(page, 'In Progress')).toEqual(['Drag me along']);
+    await context.close();
+  });
+
   it('stacks the columns at 375 px wide, in dark mode, with nothing cut off', async () => {
     const { page, context } = await newPage(browser, {
       viewport: { width: 375, height: 800 },
