@@ -35,6 +35,7 @@ export function useBoardActions() {
     mutationFn: ({ pendingId: _pendingId, ...json }: KanbanCreate & { pendingId: string }) =>
       unwrap<KanbanTask>(api.kanban.$post({ json })),
     onMutate: async (input) => {
+      const hadList = queryClient.getQueryData(key) !== undefined;
       await settle();
       const pending: KanbanTask = {
         id: input.pendingId,
@@ -45,8 +46,13 @@ export function useBoardActions() {
         createdAt: input.createdAt ?? new Date().toISOString(),
       };
       set((items) => newestFirst([pending, ...items]));
+      return { hadList };
     },
     onError: (_error, input) => set((items) => items.filter((item) => item.id !== input.pendingId)),
+    // Added before the board had loaded: its loading was stopped for this card, so load the whole board now.
+    onSettled: (_data, _error, _input, context) => {
+      if (!context?.hadList) void queryClient.invalidateQueries({ queryKey: key });
+    },
     onSuccess: (saved, input) =>
       set((items) => items.map((item) => (item.id === input.pendingId ? saved : item))),
   });

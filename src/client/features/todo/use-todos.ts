@@ -36,6 +36,7 @@ export function useTodoActions() {
     mutationFn: ({ pendingId: _pendingId, ...json }: TodoCreate & { pendingId: string }) =>
       unwrap<Todo>(api.todos.$post({ json })),
     onMutate: async (input) => {
+      const hadList = queryClient.getQueryData(key) !== undefined;
       await snapshot();
       const pending: Todo = {
         id: input.pendingId,
@@ -45,8 +46,13 @@ export function useTodoActions() {
         createdAt: input.createdAt ?? new Date().toISOString(),
       };
       set((items) => newestFirst([pending, ...items]));
+      return { hadList };
     },
     onError: (_error, input) => set((items) => items.filter((item) => item.id !== input.pendingId)),
+    // Added before the list had loaded: its loading was stopped for this item, so load the whole list now.
+    onSettled: (_data, _error, _input, context) => {
+      if (!context?.hadList) void queryClient.invalidateQueries({ queryKey: key });
+    },
     onSuccess: (saved, input) =>
       set((items) => items.map((item) => (item.id === input.pendingId ? saved : item))),
   });
