@@ -38,7 +38,7 @@ describe('Visual Task Board', () => {
     await expect.poll(() => cardTitles(page, 'To Do')).toEqual(['Study chapter 4', 'Plan the trip']);
     expect(await column(page, 'To Do').getByRole('heading', { level: 2 }).textContent()).toContain('2');
 
-    await page.getByRole('button', { name: 'Move Plan the trip to In Progress' }).click();
+    await page.getByRole('button', { name: 'Move to In Progress: Plan the trip' }).click();
     await expect.poll(() => cardTitles(page, 'In Progress')).toEqual(['Plan the trip']);
     // Focus follows the card to its new column.
     await expect
@@ -87,7 +87,10 @@ describe('Visual Task Board', () => {
     await page.goto('/tools/kanban');
     await addCard(page, 'Drag me along');
     const handle = page.getByRole('button', { name: 'Drag Drag me along' });
-    await expect.poll(() => handle.isDisabled()).toBe(false);
+    // The card can be dragged once the server has saved it (its buttons turn on then).
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Suggest steps for Drag me along' }).isDisabled())
+      .toBe(false);
     const from = await handle.boundingBox();
     const to = await column(page, 'In Progress').boundingBox();
     if (!from || !to) throw new Error('The board is not laid out.');

@@ -160,7 +160,7 @@ export function KanbanCard({ task, pending, suggesting, failure, source, takeFoc
             variant="secondary"
             className="px-3 text-sm"
             disabled={pending}
-            aria-label={`Move ${task.title} to ${column.name}`}
+            aria-label={`Move to ${column.name}: ${task.title}`}
             onClick={() => handlers.onMove(task, column.status)}
           >
             <ArrowRightLeft aria-hidden="true" className="size-4" />

@@ -53,7 +53,6 @@ export function TodoItem({
           className={`min-w-0 flex-1 cursor-pointer text-lg ${todo.completed ? 'text-muted line-through' : ''}`}
         >
           <ReadingText text={todo.title} />
-          {todo.completed && <span className="sr-only"> (done)</span>}
         </label>
       </div>
       <div className="mt-3 flex flex-wrap gap-2 sm:pl-9">
