@@ -81,6 +81,35 @@ describe('Visual Task Board', () => {
     await context.close();
   });
 
+  it("shows SPEC's message in place of the subtasks when the assistant fails, title kept", async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    await page.goto('/tools/kanban');
+    await addCard(page, 'Fix the bike', 'Back tyre');
+    await page.route('**/api/ai/task-breakdown', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          outcome: 'failed',
+          source: 'model',
+          title: 'Fix the bike',
+          description: '',
+          subtasks: ['Failed to generate suggestions. Please try again.'],
+          saved: null,
+        }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Suggest steps for Fix the bike' }).click();
+    const card = page.getByRole('article', { name: 'Fix the bike' });
+    await expect
+      .poll(() => card.getByRole('alert').textContent())
+      .toBe('Failed to generate suggestions. Please try again.');
+    expect(await card.getByText('Back tyre').count()).toBe(1);
+    await checkAccessibility(page, 'kanban-failed');
+    await context.close();
+  });
+
   it('moves a card by dragging it with the pointer', async () => {
     const { page, context } = await newPage(browser);
     await signUp(page);

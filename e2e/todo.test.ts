@@ -138,6 +138,43 @@ describe('AI-Powered Todo List', () => {
     await context.close();
   });
 
+  it("shows SPEC's message in place of the steps when the assistant fails, and keeps the saved ones", async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    await page.goto('/tools/todo');
+    await addTask(page, 'Write a poem');
+    await page.getByRole('button', { name: 'Suggest steps for Write a poem' }).click();
+    const steps = page.getByRole('list', { name: 'Suggested steps' });
+    await expect.poll(() => steps.locator(':scope > li').count()).toBe(3);
+    await page.route('**/api/ai/todo-suggestions', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          outcome: 'failed',
+          source: 'model',
+          suggestions: ['Failed to generate suggestions. Please try again.'],
+        }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Suggest steps for Write a poem' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'Failed to generate suggestions. Please try again.' })
+          .count(),
+      )
+      .toBe(1);
+    await checkAccessibility(page, 'todo-failed');
+    await page.unroute('**/api/ai/todo-suggestions');
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Suggested steps' }).locator(':scope > li').count())
+      .toBe(3);
+    await context.close();
+  });
+
   it('looks calm in dark mode at 320 px wide, with nothing cut off', async () => {
     const { page, context } = await newPage(browser, {
       viewport: { width: 320, height: 700 },
