@@ -81,6 +81,8 @@ describe('AI-Powered Todo List', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => titles(page)).toContain('Water the plants');
     await expect.poll(() => page.getByRole('checkbox', { name: 'Water the plants' }).isChecked()).toBe(true);
+    // Scanned once the toast has gone: half-faded text is not what anyone reads.
+    await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
     await checkAccessibility(page, 'todo-after-undo');
 
     await page.reload();
@@ -133,6 +135,26 @@ describe('AI-Powered Todo List', () => {
       .toBe(1);
     await expect.poll(() => box.isChecked()).toBe(false);
     await page.unroute('**/api/todos/*');
+
+    // A refused new task leaves the list and its words go back into the box.
+    await page.route('**/api/todos', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: { code: 'invalid_request', message: 'Please try a shorter task.' },
+            }),
+          })
+        : route.continue(),
+    );
+    await addTask(page, 'Refused task');
+    await expect
+      .poll(() => page.getByText('"Refused task" was not added. Please try a shorter task.').count())
+      .toBe(1);
+    await expect.poll(() => page.getByPlaceholder('Add a new task...').inputValue()).toBe('Refused task');
+    expect(await titles(page)).toEqual(['Stay as it was']);
+    await page.unroute('**/api/todos');
     await page.reload();
     await expect.poll(() => page.getByRole('checkbox', { name: 'Stay as it was' }).isChecked()).toBe(false);
     await context.close();

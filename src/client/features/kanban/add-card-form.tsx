@@ -4,8 +4,16 @@ import { kanbanCreateSchema } from '../../../shared/kanban';
 import { Button } from '../../components/button';
 import { inputClass } from '../../components/field';
 
-/** Title and description, then 'Add Task'. A title is needed once spaces are trimmed; an empty one adds nothing. */
-export function AddCardForm({ onAdd }: { onAdd: (card: { title: string; description: string }) => void }) {
+interface NewCard {
+  title: string;
+  description: string;
+}
+
+/**
+ * Title and description, then 'Add Task'. A title is needed once spaces are trimmed; an empty one adds nothing.
+ * `giveBack` puts the text back in the fields when the server refuses the card: nothing typed is lost.
+ */
+export function AddCardForm({ onAdd }: { onAdd: (card: NewCard, giveBack: () => void) => void }) {
   const id = useId();
   const titleRef = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState('');
@@ -26,7 +34,11 @@ export function AddCardForm({ onAdd }: { onAdd: (card: { title: string; descript
       return;
     }
     setError(null);
-    onAdd({ title: parsed.data.title, description: parsed.data.description ?? '' });
+    const card = { title: parsed.data.title, description: parsed.data.description ?? '' };
+    onAdd(card, () => {
+      setTitle((current) => (current === '' ? card.title : current));
+      setDescription((current) => (current === '' ? card.description : current));
+    });
     setTitle('');
     setDescription('');
     titleRef.current?.focus();

@@ -34,11 +34,16 @@ export default function KanbanPage() {
 
   const refused = (what: string) => (reason: Error) => toast.error(`${what} ${reason.message}`);
 
-  function addCard(card: KanbanCreate) {
+  function addCard(card: KanbanCreate, giveBack?: () => void) {
     runMutation(
       add,
       { ...card, pendingId: nextPendingId() },
-      { onError: refused(`"${card.title}" was not added.`) },
+      {
+        onError: (reason) => {
+          refused(`"${card.title}" was not added.`)(reason);
+          giveBack?.();
+        },
+      },
     );
   }
 

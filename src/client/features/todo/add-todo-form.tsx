@@ -9,7 +9,8 @@ export function AddTodoForm({
   onAdd,
   inputRef,
 }: {
-  onAdd: (title: string) => void;
+  /** `giveBack` puts the text back in the box when the server refuses it: nothing typed is lost. */
+  onAdd: (title: string, giveBack: () => void) => void;
   inputRef: RefObject<HTMLInputElement | null>;
 }) {
   const id = useId();
@@ -31,7 +32,8 @@ export function AddTodoForm({
       return;
     }
     setError(null);
-    onAdd(parsed.data.title);
+    const added = parsed.data.title;
+    onAdd(added, () => setTitle((current) => (current === '' ? added : current)));
     setTitle('');
   }
 

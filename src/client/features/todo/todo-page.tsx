@@ -28,11 +28,16 @@ export default function TodoPage() {
 
   const refused = (what: string) => (reason: Error) => toast.error(`${what} ${reason.message}`);
 
-  function addTitle(title: string, extra: Partial<Todo> = {}) {
+  function addTitle(title: string, extra: Partial<Todo> = {}, giveBack?: () => void) {
     runMutation(
       add,
       { title, pendingId: nextPendingId(), ...extra },
-      { onError: refused(`"${title}" was not added.`) },
+      {
+        onError: (reason) => {
+          refused(`"${title}" was not added.`)(reason);
+          giveBack?.();
+        },
+      },
     );
   }
 
@@ -95,7 +100,7 @@ export default function TodoPage() {
       <h1 className="mt-4 text-3xl font-bold">AI-Powered Todo List</h1>
       <p className="mt-2 text-muted">Write down a task. Stuck on one? Ask for small steps to get going.</p>
 
-      <AddTodoForm inputRef={input} onAdd={(title) => addTitle(title)} />
+      <AddTodoForm inputRef={input} onAdd={(title, giveBack) => addTitle(title, {}, giveBack)} />
 
       <div className="mt-6">
         <StepSizeDial />
