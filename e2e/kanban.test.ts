@@ -125,8 +125,11 @@ describe('Visual Task Board', () => {
     if (!from || !to) throw new Error('The board is not laid out.');
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
+    const heard = () => page.locator('[id^="DndLiveRegion"]').textContent();
     await page.mouse.move(from.x + 30, from.y + 30, { steps: 5 });
+    await expect.poll(heard).toMatch(/Drag me along/);
     await page.mouse.move(to.x + 40, to.y + 60, { steps: 10 });
+    await expect.poll(heard).toBe('Drag me along is over In Progress.');
     await page.mouse.up();
     await expect.poll(() => cardTitles(page, 'In Progress')).toEqual(['Drag me along']);
     await page.reload();
