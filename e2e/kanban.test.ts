@@ -111,7 +111,8 @@ describe('Visual Task Board', () => {
   });
 
   it('moves a card by dragging it with the pointer', async () => {
-    const { page, context } = await newPage(browser);
+    // Tall enough that the drop point is far from the edge, where dragging scrolls the page.
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 1400 } });
     await signUp(page);
     await page.goto('/tools/kanban');
     await addCard(page, 'Drag me along');
