@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
 import { accountRoutes } from './features/account/routes';
+import { aiRoutes } from './features/ai/routes';
 import { bionicRoutes } from './features/bionic/routes';
 import { budgetRoutes } from './features/budget/routes';
 import type { FeatureDeps } from './features/deps';
 import { feedbackRoutes } from './features/feedback/routes';
+import { kanbanRoutes } from './features/kanban/routes';
 import { profileRoutes } from './features/profile/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { todoRoutes } from './features/todos/routes';
 import { weatherRoutes } from './features/weather/routes';
 import type { AppEnv } from './http/env';
 
@@ -18,7 +21,10 @@ export function featureRoutes(deps: FeatureDeps) {
     .route('/weather', weatherRoutes(deps))
     .route('/bionic', bionicRoutes(deps))
     .route('/feedback', feedbackRoutes(deps))
-    .route('/budget', budgetRoutes(deps));
+    .route('/budget', budgetRoutes(deps))
+    .route('/ai', aiRoutes(deps))
+    .route('/todos', todoRoutes(deps))
+    .route('/kanban', kanbanRoutes(deps));
 }
 
 export type FeatureApi = ReturnType<typeof featureRoutes>;

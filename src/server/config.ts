@@ -34,6 +34,8 @@ const schema = z.object({
   AI_BASE_URL: z.url().default('https://api.openai.com/v1'),
   AI_API_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   AI_MODEL: z.string().min(1).default('gpt-3.5-turbo'),
+  /** The longest wait for one AI answer, in milliseconds. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   REQUIRE_EMAIL_VERIFICATION: booleanFlag,
   BIONIC_API_URL: optionalUrl,
   /** 'off' turns weather off: the dashboard then shows location and local time only. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { KanbanSubtask } from './kanban';
 
 /** SPEC §8: shown in place of suggestions whenever the assistant could not answer. */
 export const AI_FAILURE_MESSAGE = 'Failed to generate suggestions. Please try again.';
@@ -30,6 +31,77 @@ export type MindMapTopicsRequest = z.input<typeof mindMapTopicsRequestSchema>;
 export interface AiSuggestionsResponse {
   outcome: AiOutcome;
   source: AiSource;
-  /** At most 3. For 'sensitive' and 'failed', the one SPEC message. */
+  /** At most 3 for the mind map; for todos, as many as the step size asks for. For 'sensitive' and 'failed', the one SPEC message. */
   suggestions: string[];
+}
+
+/* The "how small" dial: 1 gives three big steps, 5 many tiny first steps. SPEC's three suggestions are size 3. */
+
+export const STEP_SIZE = { min: 1, max: 5, default: 3 } as const;
+
+const stepSizeField = z
+  .number({ error: 'Step size must be a whole number from 1 to 5.' })
+  .int('Step size must be a whole number from 1 to 5.')
+  .min(STEP_SIZE.min, 'Step size must be a whole number from 1 to 5.')
+  .max(STEP_SIZE.max, 'Step size must be a whole number from 1 to 5.');
+
+/** The assistant's remembered choices (user_settings.settings.assistant). */
+export const assistantSettingsSchema = z
+  .object({ stepSize: stepSizeField.default(STEP_SIZE.default) })
+  .default({ stepSize: STEP_SIZE.default });
+export type AssistantSettings = z.output<typeof assistantSettingsSchema>;
+
+/** GET and PUT /api/ai/settings: the remembered choices, and who answers (so screens can say so). */
+export interface AssistantState extends AssistantSettings {
+  source: AiSource;
+}
+
+/** How many steps each size gives, and roughly how long each step takes, in minutes. */
+const STEP_COUNTS = [3, 3, 3, 4, 5] as const;
+const STEP_MINUTES = [45, 25, 10, 5, 2] as const;
+
+const sizeIndex = (size: number) =>
+  Math.min(STEP_SIZE.max, Math.max(STEP_SIZE.min, Math.round(size))) - STEP_SIZE.min;
+export const stepCount = (size: number): number => STEP_COUNTS[sizeIndex(size)] ?? 3;
+export const stepMinutes = (size: number): number => STEP_MINUTES[sizeIndex(size)] ?? 10;
+
+/** Words for each size, shown beside the dial and used in the model's prompt. */
+export const STEP_SIZE_LABELS: Record<number, string> = {
+  1: 'Three big steps',
+  2: 'Bigger steps',
+  3: 'Medium steps',
+  4: 'Small steps',
+  5: 'Tiny first steps',
+};
+
+const uuidField = (what: string) =>
+  z.uuid({ error: `That ${what} was not found. It may have been deleted.` });
+
+/** POST /api/ai/todo-suggestions: suggestions for one of the user's todos, saved with it. */
+export const todoSuggestionsRequestSchema = z.object({
+  todoId: uuidField('task'),
+  /** The dial's value on screen; the remembered one when left out. */
+  stepSize: stepSizeField.optional(),
+});
+export type TodoSuggestionsRequest = z.input<typeof todoSuggestionsRequestSchema>;
+
+/** POST /api/ai/task-breakdown: a description and subtasks for one of the user's board cards, saved with it. */
+export const taskBreakdownRequestSchema = z.object({
+  taskId: uuidField('card'),
+  stepSize: stepSizeField.optional(),
+});
+export type TaskBreakdownRequest = z.input<typeof taskBreakdownRequestSchema>;
+
+/** The answer of POST /api/ai/task-breakdown. On 'sensitive' and 'failed', `subtasks` is the one SPEC message. */
+export interface AiBreakdownResponse {
+  outcome: AiOutcome;
+  source: AiSource;
+  title: string;
+  description: string;
+  subtasks: string[];
+}
+
+/** The answer of POST /api/ai/task-breakdown: the suggestion, and the card as saved when it succeeded. */
+export interface TaskBreakdownAnswer extends AiBreakdownResponse {
+  saved: { description: string; subtasks: KanbanSubtask[] } | null;
 }

@@ -3,4 +3,6 @@ import type { ComponentType } from 'react';
 /** The screen of each built tool, by tool id. Its registry entry turns 'available' when it lands here. */
 export const toolScreens: Partial<Record<string, () => Promise<{ default: ComponentType }>>> = {
   budget: () => import('../features/budget/budget-page'),
+  todo: () => import('../features/todo/todo-page'),
+  kanban: () => import('../features/kanban/kanban-page'),
 };

@@ -60,7 +60,7 @@ export const tools: readonly Tool[] = [
     group: 'Focus & Time Management',
     icon: ListTodo,
     path: '/tools/todo',
-    status: 'coming-soon',
+    status: 'available',
   },
   {
     id: 'kanban',
@@ -69,7 +69,7 @@ export const tools: readonly Tool[] = [
     group: 'Focus & Time Management',
     icon: Columns3,
     path: '/tools/kanban',
-    status: 'coming-soon',
+    status: 'available',
   },
   {
     id: 'text-converter',

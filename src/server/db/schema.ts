@@ -192,7 +192,7 @@ export const kanbanTasks = pgTable(
     description: text('description').notNull().default(''),
     status: text('status').notNull().default('todo'),
     subtasks: jsonb('subtasks')
-      .$type<string[]>()
+      .$type<{ text: string; done: boolean }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),

@@ -1,0 +1,218 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heading, signUp } from './support/accounts';
+import { checkAccessibility, launchBrowser, newPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const items = (page: Page) =>
+  page
+    .getByRole('list')
+    .filter({ has: page.getByRole('checkbox') })
+    .first();
+const titles = async (page: Page) =>
+  (await items(page).locator(':scope > li label').allTextContents()).map((t) =>
+    t.replace(' (done)', '').trim(),
+  );
+
+async function addTask(page: Page, title: string, how: 'enter' | 'button' = 'button') {
+  const box = page.getByPlaceholder('Add a new task...');
+  await box.fill(title);
+  if (how === 'enter') await box.press('Enter');
+  else await page.getByRole('button', { name: 'Add Task' }).click();
+}
+
+describe('AI-Powered Todo List', () => {
+  it('adds, completes, suggests steps, deletes with undo, and keeps it all after a reload', async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    await page.goto('/tools');
+    await page.getByRole('link', { name: /AI Todo List/ }).click();
+    await page.waitForURL('**/tools/todo');
+    await expect.poll(() => heading(page)).toBe('AI-Powered Todo List');
+    await expect.poll(() => page.getByText('No tasks yet. Add your first task above!').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Back to Tools' }).getAttribute('href')).toBe('/tools');
+    await checkAccessibility(page, 'todo-empty');
+
+    await addTask(page, '  Write the quarterly report  ', 'enter');
+    await addTask(page, 'Water the plants');
+    await expect.poll(() => titles(page)).toEqual(['Water the plants', 'Write the quarterly report']);
+
+    // Empty titles add nothing; an over-long one is refused with a message and stays in the box.
+    await addTask(page, '    ');
+    await page.getByPlaceholder('Add a new task...').fill('x'.repeat(501));
+    await page.getByRole('button', { name: 'Add Task' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toBe('A task can be at most 500 characters.');
+    expect(await page.getByPlaceholder('Add a new task...').inputValue()).toHaveLength(501);
+    await page.getByPlaceholder('Add a new task...').fill('');
+    await expect.poll(() => titles(page)).toEqual(['Water the plants', 'Write the quarterly report']);
+
+    const plants = page.getByRole('checkbox', { name: 'Water the plants' });
+    await plants.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => plants.isChecked()).toBe(true);
+    const label = page.locator('label', { hasText: 'Water the plants' });
+    expect(await label.getAttribute('class')).toContain('line-through');
+
+    await page.getByRole('button', { name: 'Suggest steps for Write the quarterly report' }).click();
+    const steps = page.getByRole('list', { name: 'Suggested steps' });
+    await expect.poll(() => steps.locator(':scope > li').count()).toBe(3);
+    expect(await steps.textContent()).toContain('the quarterly report');
+    expect(await steps.textContent()).toContain('about 10 min');
+    await expect.poll(() => page.getByText(/^Built-in suggestions/).count()).toBe(1);
+    await checkAccessibility(page, 'todo-with-steps');
+
+    // One step becomes a task of its own, at the top.
+    await steps
+      .getByRole('button', { name: /^Add as task:/ })
+      .first()
+      .click();
+    await expect.poll(async () => (await titles(page)).length).toBe(3);
+    expect((await titles(page))[0]).toMatch(/^Open a blank page/);
+
+    await page.getByRole('button', { name: 'Delete Water the plants' }).click();
+    await expect.poll(() => titles(page)).not.toContain('Water the plants');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => titles(page)).toContain('Water the plants');
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Water the plants' }).isChecked()).toBe(true);
+    // Scanned once the toast has gone: half-faded text is not what anyone reads.
+    await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
+    await checkAccessibility(page, 'todo-after-undo');
+
+    await page.reload();
+    await expect.poll(() => titles(page)).toHaveLength(3);
+    expect((await titles(page)).slice(1)).toEqual(['Water the plants', 'Write the quarterly report']);
+    expect(await page.getByRole('checkbox', { name: 'Water the plants' }).isChecked()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Suggested steps' }).locator(':scope > li').count())
+      .toBe(3);
+    await context.close();
+  });
+
+  it('remembers the step size and gives tiny steps at 5', async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    await page.goto('/tools/todo');
+    await addTask(page, 'Clean the kitchen');
+    await page.getByRole('radio', { name: /^5:/ }).check();
+    await expect
+      .poll(() => page.request.get('/api/ai/settings').then((r) => r.json()))
+      .toMatchObject({ stepSize: 5 });
+    await page.getByRole('button', { name: 'Suggest steps for Clean the kitchen' }).click();
+    const steps = page.getByRole('list', { name: 'Suggested steps' });
+    await expect.poll(() => steps.locator(':scope > li').count()).toBe(5);
+    expect(await steps.textContent()).toContain('about 2 min');
+    await page.reload();
+    await expect.poll(() => page.getByRole('radio', { name: /^5:/ }).isChecked()).toBe(true);
+    await context.close();
+  });
+
+  it('shows a change at once and puts it back, saying why, when the server refuses it', async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    await page.goto('/tools/todo');
+    await addTask(page, 'Stay as it was');
+    const box = page.getByRole('checkbox', { name: 'Stay as it was' });
+    await expect.poll(() => box.isDisabled()).toBe(false);
+    await page.route('**/api/todos/*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'invalid_request', message: 'That change was refused.' } }),
+          })
+        : route.continue(),
+    );
+    await box.check({ force: true }).catch(() => undefined);
+    await expect
+      .poll(() => page.getByText('"Stay as it was" was not updated. That change was refused.').count())
+      .toBe(1);
+    await expect.poll(() => box.isChecked()).toBe(false);
+    await page.unroute('**/api/todos/*');
+
+    // A refused new task leaves the list and its words go back into the box.
+    await page.route('**/api/todos', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: { code: 'invalid_request', message: 'Please try a shorter task.' },
+            }),
+          })
+        : route.continue(),
+    );
+    await addTask(page, 'Refused task');
+    await expect
+      .poll(() => page.getByText('"Refused task" was not added. Please try a shorter task.').count())
+      .toBe(1);
+    await expect.poll(() => page.getByPlaceholder('Add a new task...').inputValue()).toBe('Refused task');
+    expect(await titles(page)).toEqual(['Stay as it was']);
+    await page.unroute('**/api/todos');
+    await page.reload();
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Stay as it was' }).isChecked()).toBe(false);
+    await context.close();
+  });
+
+  it("shows SPEC's message in place of the steps when the assistant fails, and keeps the saved ones", async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    await page.goto('/tools/todo');
+    await addTask(page, 'Write a poem');
+    await page.getByRole('button', { name: 'Suggest steps for Write a poem' }).click();
+    const steps = page.getByRole('list', { name: 'Suggested steps' });
+    await expect.poll(() => steps.locator(':scope > li').count()).toBe(3);
+    await page.route('**/api/ai/todo-suggestions', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          outcome: 'failed',
+          source: 'model',
+          suggestions: ['Failed to generate suggestions. Please try again.'],
+        }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Suggest steps for Write a poem' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'Failed to generate suggestions. Please try again.' })
+          .count(),
+      )
+      .toBe(1);
+    await checkAccessibility(page, 'todo-failed');
+    await page.unroute('**/api/ai/todo-suggestions');
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Suggested steps' }).locator(':scope > li').count())
+      .toBe(3);
+    await context.close();
+  });
+
+  it('looks calm in dark mode at 320 px wide, with nothing cut off', async () => {
+    const { page, context } = await newPage(browser, {
+      viewport: { width: 320, height: 700 },
+      colorScheme: 'dark',
+    });
+    await signUp(page);
+    await page.request.patch('/api/settings', { data: { colorScheme: 'dark' } });
+    await page.goto('/tools/todo');
+    await addTask(page, 'Book a dentist appointment for next week');
+    await page.getByRole('button', { name: /^Suggest steps for Book/ }).click();
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Suggested steps' }).locator(':scope > li').count())
+      .toBe(3);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await checkAccessibility(page, 'todo-dark-320');
+    await context.close();
+  });
+});

@@ -1,0 +1,64 @@
+import { Plus } from 'lucide-react';
+import type { AiOutcome } from '../../../shared/ai';
+import { splitEstimate } from '../../../shared/ai-parse';
+import { Button } from '../../components/button';
+import { ReadingText } from '../../components/reading-text';
+
+export interface ShownSuggestions {
+  outcome: AiOutcome;
+  suggestions: string[];
+}
+
+/**
+ * The steps under a todo, each with its rough time and a button that makes it a task of its own. A failure or a
+ * sensitive topic shows SPEC's single message instead.
+ */
+export function SuggestedSteps({
+  shown,
+  headingId,
+  onAddStep,
+}: {
+  shown: ShownSuggestions;
+  headingId: string;
+  onAddStep: (step: string) => void;
+}) {
+  if (shown.outcome !== 'ok') {
+    return (
+      <p
+        role="alert"
+        className="mt-3 rounded-lg border border-danger bg-danger-soft px-3 py-2 font-medium text-danger"
+      >
+        {shown.suggestions[0]}
+      </p>
+    );
+  }
+  return (
+    <ol aria-labelledby={headingId} className="mt-2 space-y-2">
+      {shown.suggestions.map((suggestion, index) => {
+        const step = splitEstimate(suggestion);
+        return (
+          <li key={`${index}-${suggestion}`} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="min-w-0 flex-1 basis-48">
+              <span className="sr-only">Step {index + 1}: </span>
+              <ReadingText text={step.text} />
+              {step.minutes !== null && (
+                <span className="ml-2 inline-block rounded-full border border-line px-2 text-sm whitespace-nowrap text-muted">
+                  about {step.minutes} min
+                </span>
+              )}
+            </span>
+            <Button
+              variant="secondary"
+              className="min-h-11 px-3 text-sm"
+              aria-label={`Add as task: ${step.text}`}
+              onClick={() => onAddStep(step.text)}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              Add as task
+            </Button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

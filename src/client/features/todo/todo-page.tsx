@@ -1,0 +1,162 @@
+import { ArrowLeft } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { STEP_SIZE } from '../../../shared/ai';
+import type { Todo } from '../../../shared/todos';
+import { Loading } from '../../components/loading';
+import { Notice } from '../../components/notice';
+import { StepSizeDial } from '../../components/step-size-dial';
+import { useAssistant } from '../../lib/assistant';
+import type { ShownSuggestions } from './suggested-steps';
+import { AddTodoForm } from './add-todo-form';
+import { TodoItem } from './todo-item';
+import { isPending, useTodoActions, useTodos } from './use-todos';
+import { runMutation } from '../../lib/run-mutation';
+
+let pendingCount = 0;
+const nextPendingId = () => `pending-${(pendingCount += 1)}`;
+
+export default function TodoPage() {
+  const { data: todos, isPending: loading, error } = useTodos();
+  const { data: assistant } = useAssistant();
+  const { add, toggle, remove, suggest } = useTodoActions();
+  const input = useRef<HTMLInputElement>(null);
+  const [answers, setAnswers] = useState<Record<string, ShownSuggestions>>({});
+  const [suggesting, setSuggesting] = useState<Set<string>>(new Set());
+  const [announcement, setAnnouncement] = useState('');
+
+  const refused = (what: string) => (reason: Error) => toast.error(`${what} ${reason.message}`);
+
+  function addTitle(title: string, extra: Partial<Todo> = {}, giveBack?: () => void) {
+    runMutation(
+      add,
+      { title, pendingId: nextPendingId(), ...extra },
+      {
+        onError: (reason) => {
+          refused(`"${title}" was not added.`)(reason);
+          giveBack?.();
+        },
+      },
+    );
+  }
+
+  function askSteps(todo: Todo) {
+    setSuggesting((current) => new Set(current).add(todo.id));
+    runMutation(
+      suggest,
+      { todoId: todo.id, stepSize: assistant?.stepSize ?? STEP_SIZE.default },
+      {
+        onSuccess: (answer) => {
+          setAnswers((current) => ({ ...current, [todo.id]: answer }));
+          setAnnouncement(
+            answer.outcome === 'ok'
+              ? `${answer.suggestions.length} steps suggested for ${todo.title}.`
+              : (answer.suggestions[0] ?? ''),
+          );
+        },
+        onError: refused('No steps this time.'),
+        onSettled: () =>
+          setSuggesting((current) => {
+            const next = new Set(current);
+            next.delete(todo.id);
+            return next;
+          }),
+      },
+    );
+  }
+
+  function deleteTodo(todo: Todo) {
+    runMutation(remove, todo, {
+      onError: refused(`"${todo.title}" was not deleted.`),
+      onSuccess: () =>
+        toast(`Deleted "${todo.title}"`, {
+          duration: 20_000,
+          action: {
+            label: 'Undo',
+            onClick: () =>
+              addTitle(todo.title, {
+                completed: todo.completed,
+                aiSuggestions: todo.aiSuggestions,
+                createdAt: todo.createdAt,
+              }),
+          },
+        }),
+    });
+    // The item and its buttons are gone: the task box is the calm place to continue from.
+    input.current?.focus();
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <title>AI-Powered Todo List · NeuroNest</title>
+      <Link
+        to="/tools"
+        className="inline-flex min-h-11 items-center gap-2 font-medium text-primary-ink underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Back to Tools
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold">AI-Powered Todo List</h1>
+      <p className="mt-2 text-muted">Write down a task. Stuck on one? Ask for small steps to get going.</p>
+
+      <AddTodoForm inputRef={input} onAdd={(title, giveBack) => addTitle(title, {}, giveBack)} />
+
+      <div className="mt-6">
+        <StepSizeDial />
+      </div>
+
+      <section aria-labelledby="todo-list-heading" className="mt-8">
+        <h2 id="todo-list-heading" className="text-xl font-semibold">
+          Your tasks
+          {todos && todos.length > 0 && (
+            <span className="ml-2 text-base font-normal text-muted">
+              ({todos.filter((todo) => !todo.completed).length} to do,{' '}
+              {todos.filter((t) => t.completed).length} done)
+            </span>
+          )}
+        </h2>
+        <div className="mt-4">
+          {loading ? (
+            <Loading />
+          ) : error ? (
+            <Notice tone="error">Your tasks could not be loaded. {error.message}</Notice>
+          ) : todos.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-line p-6 text-center text-muted">
+              No tasks yet. Add your first task above!
+            </p>
+          ) : (
+            <ul className="space-y-3">
+              {todos.map((todo) => (
+                <TodoItem
+                  key={todo.id}
+                  todo={todo}
+                  pending={isPending(todo)}
+                  answer={answers[todo.id]}
+                  source={assistant?.source}
+                  suggesting={suggesting.has(todo.id)}
+                  onToggle={(completed) =>
+                    runMutation(
+                      toggle,
+                      { id: todo.id, completed },
+                      { onError: refused(`"${todo.title}" was not updated.`) },
+                    )
+                  }
+                  onSuggest={() => askSteps(todo)}
+                  onDelete={() => deleteTodo(todo)}
+                  onAddStep={(step) => {
+                    addTitle(step);
+                    setAnnouncement(`Added "${step}" as a task at the top of the list.`);
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
+}

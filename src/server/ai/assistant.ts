@@ -1,0 +1,24 @@
+import type { AiSource } from '../../shared/ai';
+import type { Breakdown } from '../../shared/ai-parse';
+
+export interface TaskInput {
+  title: string;
+  description?: string;
+}
+
+/**
+ * The one interface every suggestion goes through: the OpenAI-compatible model, or the built-in offline engine.
+ * Each method gives parsed, unfiltered items, or throws an AssistantError when there is nothing usable.
+ */
+export interface Assistant {
+  source: AiSource;
+  /** Steps to start a todo: `stepCount(stepSize)` of them at most. */
+  todoSteps(title: string, stepSize: number, signal: AbortSignal): Promise<string[]>;
+  /** A title, description and subtasks for a board card. */
+  breakdown(task: TaskInput, stepSize: number, signal: AbortSignal): Promise<Breakdown>;
+  /** Up to three subtopics of two or three words. */
+  mindMapTopics(topic: string, signal: AbortSignal): Promise<string[]>;
+}
+
+/** The assistant gave nothing usable: an error status, a timeout, or a reply that could not be read. */
+export class AssistantError extends Error {}

@@ -1,0 +1,54 @@
+import OpenAI from 'openai';
+import { stepCount } from '../../shared/ai';
+import { parseMindMapTopics, parseTaskBreakdown, parseTodoSuggestions } from '../../shared/ai-parse';
+import type { Assistant } from './assistant';
+import { AssistantError } from './assistant';
+import type { ChatMessage } from './prompts';
+import { AI_TEMPERATURE, breakdownPrompt, MAX_TOKENS, mindMapPrompt, todoPrompt } from './prompts';
+
+export interface ModelOptions {
+  baseURL: string;
+  apiKey: string;
+  model: string;
+  /** The whole wait for one answer; nothing is retried past it. */
+  timeoutMs: number;
+}
+
+/** The OpenAI-compatible chat-completions assistant (OpenAI, Ollama, vLLM, LM Studio...). Server side only. */
+export function createModelAssistant({ baseURL, apiKey, model, timeoutMs }: ModelOptions): Assistant {
+  // No retries: a retry after a slow failure would make the person wait past the time limit.
+  const client = new OpenAI({ baseURL, apiKey, timeout: timeoutMs, maxRetries: 0 });
+
+  async function complete(messages: ChatMessage[], maxTokens: number, signal: AbortSignal): Promise<string> {
+    const completion = await client.chat.completions.create(
+      { model, messages, temperature: AI_TEMPERATURE, max_tokens: maxTokens },
+      { signal, timeout: timeoutMs, maxRetries: 0 },
+    );
+    const reply = completion.choices?.[0]?.message?.content;
+    if (typeof reply !== 'string' || reply.trim() === '') throw new AssistantError('the reply was empty');
+    return reply;
+  }
+
+  const atLeastOne = <T extends unknown[]>(items: T): T => {
+    if (items.length === 0) throw new AssistantError('the reply held no usable item');
+    return items;
+  };
+
+  return {
+    source: 'model',
+    async todoSteps(title, stepSize, signal) {
+      const reply = await complete(todoPrompt(title, stepSize), MAX_TOKENS.todo, signal);
+      return atLeastOne(parseTodoSuggestions(reply, stepCount(stepSize)));
+    },
+    async breakdown(task, stepSize, signal) {
+      const reply = await complete(breakdownPrompt(task, stepSize), MAX_TOKENS.breakdown, signal);
+      const parsed = parseTaskBreakdown(reply, stepCount(stepSize));
+      if (!parsed) throw new AssistantError('the reply held no subtasks');
+      return parsed;
+    },
+    async mindMapTopics(topic, signal) {
+      const reply = await complete(mindMapPrompt(topic), MAX_TOKENS.mindMap, signal);
+      return atLeastOne(parseMindMapTopics(reply));
+    },
+  };
+}

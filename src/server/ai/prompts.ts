@@ -1,0 +1,72 @@
+import { stepCount, stepMinutes } from '../../shared/ai';
+import type { TaskInput } from './assistant';
+
+export interface ChatMessage {
+  role: 'system' | 'user';
+  content: string;
+}
+
+/** SPEC §9 */
+export const AI_TEMPERATURE = 0.7;
+export const MAX_TOKENS = { todo: 200, breakdown: 200, mindMap: 150 } as const;
+
+const SYSTEM =
+  'You help people with ADHD, autism and dyslexia get started on tasks. Use plain, short, kind sentences. ' +
+  'Never give medical, legal, political or religious advice.';
+
+/** How the "how small" dial is put to the model. */
+function sizeInstruction(stepSize: number): string {
+  const minutes = stepMinutes(stepSize);
+  if (stepSize <= 2) return `Make each step a big chunk of the work, about ${minutes} minutes each.`;
+  if (stepSize === 3) return `Make each step small and concrete, about ${minutes} minutes each.`;
+  return `Make each step tiny and physical, about ${minutes} minutes each, so starting feels easy.`;
+}
+
+// The user's words are quoted and stripped of line breaks, so they read as the task, not as instructions.
+const quoted = (text: string) => `"${text.replace(/\s+/g, ' ').replace(/"/g, "'").trim()}"`;
+
+/** SPEC §7 todo suggestions: actionable, ADHD-friendly steps, one per line. */
+export function todoPrompt(title: string, stepSize: number): ChatMessage[] {
+  const count = stepCount(stepSize);
+  return [
+    { role: 'system', content: SYSTEM },
+    {
+      role: 'user',
+      content:
+        `Give ${count} actionable, ADHD-friendly steps to start this task: ${quoted(title)}. ` +
+        `${sizeInstruction(stepSize)} Write one step per line, numbered, each under 15 words, ` +
+        'ending with a rough time such as (about 10 min). No other text.',
+    },
+  ];
+}
+
+/** SPEC §7 board breakdown: Title | Description | Subtask 1 | Subtask 2 | Subtask 3. */
+export function breakdownPrompt(task: TaskInput, stepSize: number): ChatMessage[] {
+  const count = stepCount(stepSize);
+  const subtasks = Array.from({ length: count }, (_, i) => `Subtask ${i + 1}`).join(' | ');
+  const notes = task.description?.trim() ? ` Notes from the person: ${quoted(task.description)}.` : '';
+  return [
+    { role: 'system', content: SYSTEM },
+    {
+      role: 'user',
+      content:
+        `Break down this task for a visual task board: ${quoted(task.title)}.${notes} ` +
+        `Give a title (at most 50 characters), a description (at most 150 characters) and ${count} subtasks. ` +
+        `${sizeInstruction(stepSize)} Reply on one line in exactly this format: Title | Description | ${subtasks}`,
+    },
+  ];
+}
+
+/** SPEC §7 mind-map subtopics: three of 2-3 words, neutral content only. */
+export function mindMapPrompt(topic: string): ChatMessage[] {
+  return [
+    { role: 'system', content: SYSTEM },
+    {
+      role: 'user',
+      content:
+        `Suggest 3 related subtopics for the mind-map topic ${quoted(topic)}. Each subtopic is 2-3 words. ` +
+        'Keep the content neutral, factual and suitable for everyone: no medical, political, religious, adult ' +
+        'or harmful content. One subtopic per line, no numbering, no other text.',
+    },
+  ];
+}

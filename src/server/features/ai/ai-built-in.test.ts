@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AI_SENSITIVE_MESSAGE } from '../../../shared/ai';
+import { splitEstimate } from '../../../shared/ai-parse';
+import { kanbanTasks, todos } from '../../db/schema';
+import { useTestApp } from '../../test/app';
+import type { TestUser } from '../../test/users';
+import { as, createUser } from '../../test/users';
+
+// No AI key: the built-in offline engine answers.
+const t = useTestApp();
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  alice = await createUser(t.app);
+  bob = await createUser(t.app);
+});
+
+const call = (path: string, body: unknown, user = alice) =>
+  t.app.request(`/api/ai/${path}`, as(user, { method: 'POST', body: JSON.stringify(body) }));
+
+async function todoOf(user: TestUser, title: string) {
+  const [row] = await t.database.db.insert(todos).values({ userId: user.id, title }).returning();
+  if (!row) throw new Error('no todo');
+  return row;
+}
+
+interface Suggestions {
+  outcome: string;
+  source: string;
+  suggestions: string[];
+}
+
+describe('the built-in engine', () => {
+  it('gives a first tiny step, a time box and the done check, shaped by the task, and saves them', async () => {
+    const todo = await todoOf(alice, 'Write the quarterly report');
+    const res = await call('todo-suggestions', { todoId: todo.id });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Suggestions;
+    expect(body.outcome).toBe('ok');
+    expect(body.source).toBe('built-in');
+    expect(body.suggestions).toHaveLength(3);
+    expect(body.suggestions[0]).toContain('"the quarterly report"');
+    expect(body.suggestions[1]).toMatch(/timer/);
+    expect(body.suggestions[2]).toMatch(/^Done check/);
+    for (const step of body.suggestions) expect(splitEstimate(step).minutes).toBe(10);
+    const [row] = await t.database.db.select().from(todos).where(eq(todos.id, todo.id));
+    expect(row?.aiSuggestions).toEqual(body.suggestions);
+  });
+
+  it('is deterministic: the same task gets the same steps', async () => {
+    const a = await todoOf(alice, 'Clean the kitchen');
+    const b = await todoOf(alice, 'Clean the kitchen');
+    const first = (await (await call('todo-suggestions', { todoId: a.id })).json()) as Suggestions;
+    const second = (await (await call('todo-suggestions', { todoId: b.id })).json()) as Suggestions;
+    expect(first.suggestions).toEqual(second.suggestions);
+  });
+
+  it('honours the step size: three big steps at 1, many tiny ones at 5', async () => {
+    const todo = await todoOf(alice, 'Pay the electricity bill');
+    const big = (await (
+      await call('todo-suggestions', { todoId: todo.id, stepSize: 1 })
+    ).json()) as Suggestions;
+    const tiny = (await (
+      await call('todo-suggestions', { todoId: todo.id, stepSize: 5 })
+    ).json()) as Suggestions;
+    expect(big.suggestions).toHaveLength(3);
+    expect(big.suggestions.map((s) => splitEstimate(s).minutes)).toEqual([45, 45, 45]);
+    expect(tiny.suggestions).toHaveLength(5);
+    expect(tiny.suggestions.map((s) => splitEstimate(s).minutes)).toEqual([2, 2, 2, 2, 2]);
+    expect(tiny.suggestions.at(-1)).toMatch(/^Done check/);
+  });
+
+  it('refuses sensitive tasks without answering', async () => {
+    const todo = await todoOf(alice, 'Political views essay');
+    expect(await (await call('todo-suggestions', { todoId: todo.id })).json()).toEqual({
+      outcome: 'sensitive',
+      source: 'built-in',
+      suggestions: [AI_SENSITIVE_MESSAGE],
+    });
+  });
+
+  it('gives three mind-map topics of two or three words', async () => {
+    const body = (await (await call('mind-map-topics', { topic: 'Volcanoes' })).json()) as Suggestions;
+    expect(body.outcome).toBe('ok');
+    expect(body.source).toBe('built-in');
+    expect(body.suggestions).toHaveLength(3);
+    expect(body.suggestions[0]).toBe('Volcanoes basics');
+    for (const topic of body.suggestions) expect(topic.split(' ').length).toBeGreaterThanOrEqual(2);
+    for (const topic of body.suggestions) expect(topic.split(' ').length).toBeLessThanOrEqual(3);
+    expect(new Set(body.suggestions).size).toBe(3);
+  });
+
+  it('breaks a board card down into a description and subtasks, title kept', async () => {
+    const [card] = await t.database.db
+      .insert(kanbanTasks)
+      .values({ userId: alice.id, title: 'Study chapter 4' })
+      .returning();
+    const body = (await (await call('task-breakdown', { taskId: card?.id })).json()) as {
+      outcome: string;
+      title: string;
+      description: string;
+      subtasks: string[];
+      saved: { description: string; subtasks: { text: string; done: boolean }[] };
+    };
+    expect(body.outcome).toBe('ok');
+    expect(body.title).toBe('Study chapter 4');
+    expect(body.description).toContain('"chapter 4"');
+    expect(body.description.length).toBeLessThanOrEqual(150);
+    expect(body.subtasks).toHaveLength(3);
+    expect(body.saved.subtasks.map((s) => s.text)).toEqual(body.subtasks);
+  });
+});
+
+describe('requests', () => {
+  it('need a signed-in user', async () => {
+    const res = await t.app.request('/api/ai/mind-map-topics', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      body: JSON.stringify({ topic: 'Rivers' }),
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it.each([
+    ['mind-map-topics', {}, 'topic: Please write a topic.'],
+    ['mind-map-topics', { topic: '   ' }, 'topic: Please write a topic.'],
+    ['mind-map-topics', { topic: 'x'.repeat(201) }, 'topic: A topic can be at most 200 characters.'],
+    ['todo-suggestions', { todoId: 'nope' }, 'todoId: That task was not found. It may have been deleted.'],
+    ['todo-suggestions', {}, 'todoId: That task was not found. It may have been deleted.'],
+    [
+      'todo-suggestions',
+      { todoId: '6f1c1f9e-6a57-4a4c-9a57-1d0c8e1b2a3c', stepSize: 9 },
+      'stepSize: Step size must be a whole number from 1 to 5.',
+    ],
+    ['task-breakdown', { taskId: 3 }, 'taskId: That card was not found. It may have been deleted.'],
+  ])('POST %s %j is a 400 with a plain message', async (path, body, message) => {
+    const res = await call(path, body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'invalid_request', message } });
+  });
+
+  it("answers another person's todo or card with 404, like a missing one, and changes nothing", async () => {
+    const todo = await todoOf(alice, 'Alice only');
+    const [card] = await t.database.db
+      .insert(kanbanTasks)
+      .values({ userId: alice.id, title: 'Alice card' })
+      .returning();
+    const missing = '6f1c1f9e-6a57-4a4c-9a57-1d0c8e1b2a3c';
+    for (const [path, body] of [
+      ['todo-suggestions', { todoId: todo.id }],
+      ['todo-suggestions', { todoId: missing }],
+      ['task-breakdown', { taskId: card?.id }],
+      ['task-breakdown', { taskId: missing }],
+    ] as const) {
+      const res = await call(path, body, bob);
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
+    }
+    const [row] = await t.database.db.select().from(todos).where(eq(todos.id, todo.id));
+    expect(row?.aiSuggestions).toEqual([]);
+  });
+});
+
+describe('the step-size dial', () => {
+  const settings = (user: TestUser, init: RequestInit = {}) =>
+    t.app.request('/api/ai/settings', as(user, init));
+
+  it('starts at 3, is remembered per person, and refuses values outside 1 to 5', async () => {
+    const carol = await createUser(t.app);
+    expect(await (await settings(carol)).json()).toEqual({ stepSize: 3, source: 'built-in' });
+    const saved = await settings(carol, { method: 'PUT', body: JSON.stringify({ stepSize: 5 }) });
+    expect(await saved.json()).toEqual({ stepSize: 5, source: 'built-in' });
+    expect(await (await settings(carol)).json()).toEqual({ stepSize: 5, source: 'built-in' });
+    expect(await (await settings(bob)).json()).toEqual({ stepSize: 3, source: 'built-in' });
+    for (const stepSize of [0, 6, 2.5, '3', null]) {
+      const res = await settings(carol, { method: 'PUT', body: JSON.stringify({ stepSize }) });
+      expect(res.status).toBe(400);
+    }
+    expect(await (await settings(carol)).json()).toEqual({ stepSize: 5, source: 'built-in' });
+  });
+});

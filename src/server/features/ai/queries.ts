@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm';
+import type { KanbanSubtask } from '../../../shared/kanban';
+import { KANBAN_SUBTASKS_MAX, readSubtasks } from '../../../shared/kanban';
+import type { Database } from '../../db/client';
+import { kanbanTasks, todos } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+/** The title of one of the user's todos; another user's todo is not found, exactly like a missing one. */
+export async function todoTitle(db: Database, userId: string, todoId: string): Promise<string> {
+  const [row] = await db
+    .select({ title: todos.title })
+    .from(todos)
+    .where(and(eq(todos.id, todoId), eq(todos.userId, userId)));
+  if (!row) throw notFound('That task');
+  return row.title;
+}
+
+export async function saveTodoSuggestions(db: Database, userId: string, todoId: string, steps: string[]) {
+  await db
+    .update(todos)
+    .set({ aiSuggestions: steps })
+    .where(and(eq(todos.id, todoId), eq(todos.userId, userId)));
+}
+
+export async function boardCard(db: Database, userId: string, taskId: string) {
+  const [row] = await db
+    .select({
+      title: kanbanTasks.title,
+      description: kanbanTasks.description,
+      subtasks: kanbanTasks.subtasks,
+    })
+    .from(kanbanTasks)
+    .where(and(eq(kanbanTasks.id, taskId), eq(kanbanTasks.userId, userId)));
+  if (!row) throw notFound('That card');
+  return { ...row, subtasks: readSubtasks(row.subtasks) };
+}
+
+/**
+ * Saves a breakdown onto the card. A description the person wrote is kept (the suggested one fills only an empty
+ * one), and subtasks already ticked off stay: the new steps replace only the open ones.
+ */
+export async function saveBreakdown(
+  db: Database,
+  userId: string,
+  taskId: string,
+  current: { description: string; subtasks: KanbanSubtask[] },
+  suggested: { description: string; subtasks: string[] },
+) {
+  const description = current.description.trim() ? current.description : suggested.description;
+  const subtasks = [
+    ...current.subtasks.filter((subtask) => subtask.done),
+    ...suggested.subtasks.map((text) => ({ text, done: false })),
+  ].slice(0, KANBAN_SUBTASKS_MAX);
+  await db
+    .update(kanbanTasks)
+    .set({ description, subtasks })
+    .where(and(eq(kanbanTasks.id, taskId), eq(kanbanTasks.userId, userId)));
+  return { description, subtasks };
+}

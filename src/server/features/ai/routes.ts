@@ -1,0 +1,138 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { AiSuggestionsResponse, AssistantState, TaskBreakdownAnswer } from '../../../shared/ai';
+import {
+  AI_FAILURE_MESSAGE,
+  AI_SENSITIVE_MESSAGE,
+  assistantSettingsSchema,
+  mindMapTopicsRequestSchema,
+  stepMinutes,
+  taskBreakdownRequestSchema,
+  todoSuggestionsRequestSchema,
+} from '../../../shared/ai';
+import { normaliseStep } from '../../../shared/ai-parse';
+import { isSensitive, withoutSensitive } from '../../../shared/sensitive-topics';
+import type { Assistant } from '../../ai/assistant';
+import { ask } from '../../ai/ask';
+import { createAssistant } from '../../ai/create-assistant';
+import { readToolSettings, saveToolSettings } from '../../db/tool-settings';
+import type { AppEnv } from '../../http/env';
+import { jsonBody } from '../../http/validate';
+import type { FeatureDeps } from '../deps';
+import { boardCard, saveBreakdown, saveTodoSuggestions, todoTitle } from './queries';
+
+const messageFor = (outcome: 'sensitive' | 'failed') =>
+  outcome === 'sensitive' ? AI_SENSITIVE_MESSAGE : AI_FAILURE_MESSAGE;
+
+const nonEmpty = <T>(items: T[]) => (items.length > 0 ? items : null);
+
+/**
+ * The assistant's endpoints. Every answer is 200 with an outcome, so a slow, failing or refusing model shows
+ * SPEC §8's message instead of an error page; only a bad request (400) or someone else's item (404) is an error.
+ */
+export function aiRoutes(
+  { config, db, signedIn }: FeatureDeps,
+  assistant: Assistant = createAssistant(config),
+) {
+  const context = (c: Context<AppEnv>) => ({
+    assistant,
+    db,
+    userId: c.var.user.id,
+    logger: c.var.logger,
+    timeoutMs: config.AI_TIMEOUT_MS,
+  });
+  const stepSizeFor = async (userId: string, given: number | undefined) =>
+    given ?? (await readToolSettings(db, userId, 'assistant', assistantSettingsSchema))?.stepSize ?? 3;
+
+  return new Hono<AppEnv>()
+    .use(signedIn)
+    .get('/settings', async (c) => {
+      const saved = await readToolSettings(db, c.var.user.id, 'assistant', assistantSettingsSchema);
+      const settings = saved ?? assistantSettingsSchema.parse(undefined);
+      return c.json<AssistantState>({ ...settings, source: assistant.source });
+    })
+    .put('/settings', jsonBody(assistantSettingsSchema.unwrap()), async (c) => {
+      const saved = await saveToolSettings(db, c.var.user.id, 'assistant', c.req.valid('json'));
+      return c.json<AssistantState>({ ...saved, source: assistant.source });
+    })
+    .post('/mind-map-topics', jsonBody(mindMapTopicsRequestSchema), async (c) => {
+      const { topic } = c.req.valid('json');
+      const result = await ask(
+        context(c),
+        { sensitive: isSensitive(topic) },
+        (ai, signal) => ai.mindMapTopics(topic, signal),
+        (topics) => nonEmpty(withoutSensitive(topics).slice(0, 3)),
+      );
+      return c.json<AiSuggestionsResponse>(
+        result.outcome === 'ok'
+          ? { outcome: 'ok', source: result.source, suggestions: result.value }
+          : { outcome: result.outcome, source: result.source, suggestions: [messageFor(result.outcome)] },
+      );
+    })
+    .post('/todo-suggestions', jsonBody(todoSuggestionsRequestSchema), async (c) => {
+      const { todoId, stepSize: given } = c.req.valid('json');
+      const userId = c.var.user.id;
+      const title = await todoTitle(db, userId, todoId);
+      const stepSize = await stepSizeFor(userId, given);
+      const result = await ask(
+        context(c),
+        { sensitive: isSensitive(title) },
+        (ai, signal) => ai.todoSteps(title, stepSize, signal),
+        (steps) =>
+          nonEmpty(withoutSensitive(steps).map((step) => normaliseStep(step, stepMinutes(stepSize)))),
+      );
+      if (result.outcome !== 'ok') {
+        // The steps saved earlier stay saved; the message shows only until the next try.
+        return c.json<AiSuggestionsResponse>({
+          outcome: result.outcome,
+          source: result.source,
+          suggestions: [messageFor(result.outcome)],
+        });
+      }
+      await saveTodoSuggestions(db, userId, todoId, result.value);
+      return c.json<AiSuggestionsResponse>({
+        outcome: 'ok',
+        source: result.source,
+        suggestions: result.value,
+      });
+    })
+    .post('/task-breakdown', jsonBody(taskBreakdownRequestSchema), async (c) => {
+      const { taskId, stepSize: given } = c.req.valid('json');
+      const userId = c.var.user.id;
+      const card = await boardCard(db, userId, taskId);
+      const stepSize = await stepSizeFor(userId, given);
+      const result = await ask(
+        context(c),
+        { sensitive: isSensitive(`${card.title}\n${card.description}`) },
+        (ai, signal) => ai.breakdown({ title: card.title, description: card.description }, stepSize, signal),
+        (breakdown) => {
+          const subtasks = withoutSensitive(breakdown.subtasks).map((step) =>
+            normaliseStep(step, stepMinutes(stepSize)),
+          );
+          if (subtasks.length === 0) return null;
+          const description = isSensitive(breakdown.description) ? '' : breakdown.description;
+          return { ...breakdown, description, subtasks };
+        },
+      );
+      if (result.outcome !== 'ok') {
+        // SPEC §8: title kept, description empty, the message in place of the subtasks. Nothing saved changes.
+        return c.json<TaskBreakdownAnswer>({
+          outcome: result.outcome,
+          source: result.source,
+          title: card.title,
+          description: '',
+          subtasks: [messageFor(result.outcome)],
+          saved: null,
+        });
+      }
+      const saved = await saveBreakdown(db, userId, taskId, card, result.value);
+      return c.json<TaskBreakdownAnswer>({
+        outcome: 'ok',
+        source: result.source,
+        title: card.title,
+        description: result.value.description,
+        subtasks: result.value.subtasks,
+        saved,
+      });
+    });
+}

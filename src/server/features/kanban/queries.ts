@@ -1,0 +1,64 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { KanbanCreate, KanbanStatus, KanbanTask, KanbanUpdate } from '../../../shared/kanban';
+import { KANBAN_STATUSES, readSubtasks } from '../../../shared/kanban';
+import type { Database } from '../../db/client';
+import { kanbanTasks } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+type Row = typeof kanbanTasks.$inferSelect;
+
+const statusOf = (value: string): KanbanStatus =>
+  (KANBAN_STATUSES as readonly string[]).includes(value) ? (value as KanbanStatus) : 'todo';
+
+const toTask = (row: Row): KanbanTask => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  status: statusOf(row.status),
+  subtasks: readSubtasks(row.subtasks),
+  createdAt: row.createdAt.toISOString(),
+});
+
+const owned = (userId: string, id: string) => and(eq(kanbanTasks.id, id), eq(kanbanTasks.userId, userId));
+
+/** The user's board cards, newest first (SPEC §7). */
+export async function listTasks(db: Database, userId: string): Promise<KanbanTask[]> {
+  const rows = await db
+    .select()
+    .from(kanbanTasks)
+    .where(eq(kanbanTasks.userId, userId))
+    .orderBy(desc(kanbanTasks.createdAt), desc(kanbanTasks.id));
+  return rows.map(toTask);
+}
+
+export async function createTask(db: Database, userId: string, input: KanbanCreate): Promise<KanbanTask> {
+  const [row] = await db
+    .insert(kanbanTasks)
+    .values({
+      userId,
+      title: input.title,
+      description: input.description ?? '',
+      status: input.status ?? 'todo',
+      subtasks: input.subtasks ?? [],
+      ...(input.createdAt ? { createdAt: new Date(input.createdAt) } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('The new card was not returned.');
+  return toTask(row);
+}
+
+export async function updateTask(
+  db: Database,
+  userId: string,
+  id: string,
+  update: KanbanUpdate,
+): Promise<KanbanTask> {
+  const [row] = await db.update(kanbanTasks).set(update).where(owned(userId, id)).returning();
+  if (!row) throw notFound('That card');
+  return toTask(row);
+}
+
+export async function deleteTask(db: Database, userId: string, id: string): Promise<void> {
+  const [row] = await db.delete(kanbanTasks).where(owned(userId, id)).returning({ id: kanbanTasks.id });
+  if (!row) throw notFound('That card');
+}

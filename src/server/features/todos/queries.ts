@@ -1,0 +1,58 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Todo, TodoCreate, TodoUpdate } from '../../../shared/todos';
+import type { Database } from '../../db/client';
+import { todos } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+type Row = typeof todos.$inferSelect;
+
+const toTodo = (row: Row): Todo => ({
+  id: row.id,
+  title: row.title,
+  completed: row.completed,
+  aiSuggestions: row.aiSuggestions,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const owned = (userId: string, id: string) => and(eq(todos.id, id), eq(todos.userId, userId));
+
+/** The user's todos, newest first (SPEC §7). */
+export async function listTodos(db: Database, userId: string): Promise<Todo[]> {
+  const rows = await db
+    .select()
+    .from(todos)
+    .where(eq(todos.userId, userId))
+    .orderBy(desc(todos.createdAt), desc(todos.id));
+  return rows.map(toTodo);
+}
+
+export async function createTodo(db: Database, userId: string, input: TodoCreate): Promise<Todo> {
+  const [row] = await db
+    .insert(todos)
+    .values({
+      userId,
+      title: input.title,
+      completed: input.completed ?? false,
+      aiSuggestions: input.aiSuggestions ?? [],
+      ...(input.createdAt ? { createdAt: new Date(input.createdAt) } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('The new todo was not returned.');
+  return toTodo(row);
+}
+
+export async function updateTodo(
+  db: Database,
+  userId: string,
+  id: string,
+  update: TodoUpdate,
+): Promise<Todo> {
+  const [row] = await db.update(todos).set(update).where(owned(userId, id)).returning();
+  if (!row) throw notFound('That task');
+  return toTodo(row);
+}
+
+export async function deleteTodo(db: Database, userId: string, id: string): Promise<void> {
+  const [row] = await db.delete(todos).where(owned(userId, id)).returning({ id: todos.id });
+  if (!row) throw notFound('That task');
+}
