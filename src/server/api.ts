@@ -4,6 +4,8 @@ import { bionicRoutes } from './features/bionic/routes';
 import type { FeatureDeps } from './features/deps';
 import { feedbackRoutes } from './features/feedback/routes';
 import { profileRoutes } from './features/profile/routes';
+import { mindMapSettingsRoutes } from './features/projects/mind-map-settings-routes';
+import { projectsRoutes } from './features/projects/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { weatherRoutes } from './features/weather/routes';
 import type { AppEnv } from './http/env';
@@ -16,7 +18,9 @@ export function featureRoutes(deps: FeatureDeps) {
     .route('/account', accountRoutes(deps))
     .route('/weather', weatherRoutes(deps))
     .route('/bionic', bionicRoutes(deps))
-    .route('/feedback', feedbackRoutes(deps));
+    .route('/feedback', feedbackRoutes(deps))
+    .route('/projects', projectsRoutes(deps))
+    .route('/mind-map', mindMapSettingsRoutes(deps));
 }
 
 export type FeatureApi = ReturnType<typeof featureRoutes>;
