@@ -206,7 +206,8 @@ export function parseMindMapFile(text: string, fileName = ''): ImportResult {
     const nodes = parseOpml(body);
     return nodes ? { ok: true, format: 'opml', nodes, hasPositions: false } : invalid;
   }
-  if (name.endsWith('.md') || name.endsWith('.markdown') || name.endsWith('.txt') || name === '') {
+  const outlineName = /\.(md|markdown|txt)$/.test(name) || !name.includes('.');
+  if (outlineName) {
     const nodes = parseMarkdown(body);
     return nodes ? { ok: true, format: 'markdown', nodes, hasPositions: false } : invalid;
   }
