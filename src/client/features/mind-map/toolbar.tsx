@@ -31,7 +31,11 @@ interface Props {
 
 function Tool({ icon, children, ...rest }: { icon: ReactNode } & Parameters<typeof Button>[0]) {
   return (
-    <Button variant="secondary" className="px-3" {...rest}>
+    <Button
+      variant="secondary"
+      {...rest}
+      className={`px-3 whitespace-nowrap [overflow-wrap:normal] ${rest.className ?? ''}`}
+    >
       {icon}
       {children}
     </Button>
@@ -103,7 +107,7 @@ export function Toolbar(props: Props) {
           icon={<Orbit aria-hidden="true" className={icon} />}
           aria-pressed={props.mode === 'radial'}
           onClick={() => props.onMode('radial')}
-          className={`px-3 ${props.mode === 'radial' ? 'border-primary bg-primary-soft' : ''}`}
+          className={`${props.mode === 'radial' ? 'border-primary bg-primary-soft' : ''}`}
         >
           Radial
         </Tool>
@@ -111,7 +115,7 @@ export function Toolbar(props: Props) {
           icon={<GitFork aria-hidden="true" className={`${icon} rotate-180`} />}
           aria-pressed={props.mode === 'hierarchical'}
           onClick={() => props.onMode('hierarchical')}
-          className={`px-3 ${props.mode === 'hierarchical' ? 'border-primary bg-primary-soft' : ''}`}
+          className={`${props.mode === 'hierarchical' ? 'border-primary bg-primary-soft' : ''}`}
         >
           Hierarchical
         </Tool>

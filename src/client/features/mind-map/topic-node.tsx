@@ -1,7 +1,7 @@
 import type { Node, NodeProps } from '@xyflow/react';
 import { Handle, Position } from '@xyflow/react';
 import { Loader2, Plus, Sparkles, Trash2 } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { ReadingText } from '../../components/reading-text';
 import { KEYS_HELP_ID, useTopicActions } from './topic-actions';
 
@@ -24,8 +24,21 @@ export const TopicNode = memo(function TopicNode({ id, data }: NodeProps<TopicFl
   const actions = useTopicActions();
   const central = data.level === 1;
   const subtopics = data.childCount === 1 ? '1 subtopic' : `${data.childCount} subtopics`;
+  // The actions are drawn only while wanted: a 500-topic map then holds 500 boxes, not 2,000 controls.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   return (
-    <div className="group relative">
+    <div
+      // Only notices hover and focus for its topic; the topic itself is the widget.
+      role="presentation"
+      className="relative"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
       <Handle type="target" position={Position.Top} isConnectable={false} />
       <div
         // A widget of its own: the arrow keys, Insert, Enter, F2 and Delete act on it (see KeysHelp).
@@ -47,50 +60,52 @@ export const TopicNode = memo(function TopicNode({ id, data }: NodeProps<TopicFl
           central
             ? 'border-primary bg-primary-soft font-semibold text-fg'
             : 'border-control bg-surface text-fg'
-        } ${data.active ? 'ring-2 ring-primary-ink ring-offset-2 ring-offset-surface' : ''}`}
+        }`}
       >
         <ReadingText text={data.text} />
       </div>
-      <div
-        // Shown on hover or focus; every action also has its key, so these stay out of the Tab order.
-        className="invisible absolute -top-10 left-1/2 flex -translate-x-1/2 gap-1 group-focus-within:visible group-hover:visible"
-      >
-        <button
-          type="button"
-          tabIndex={-1}
-          className={actionClass}
-          aria-label={`Add subtopic to ${data.text}`}
-          title="Add subtopic (Insert or Tab)"
-          onClick={() => actions.addChild(id)}
+      {(hovered || focused) && (
+        <div
+          // Every action also has its key, so these stay out of the Tab order.
+          className="absolute -top-10 left-1/2 flex -translate-x-1/2 gap-1"
         >
-          <Plus aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          tabIndex={-1}
-          className={actionClass}
-          aria-label={`Suggest subtopics for ${data.text}`}
-          title="Suggest subtopics (S)"
-          disabled={data.suggesting}
-          onClick={() => actions.suggest(id)}
-        >
-          {data.suggesting ? (
-            <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-          ) : (
-            <Sparkles aria-hidden="true" className="size-4" />
-          )}
-        </button>
-        <button
-          type="button"
-          tabIndex={-1}
-          className={`${actionClass} text-danger`}
-          aria-label={`Delete ${data.text}`}
-          title="Delete (Delete)"
-          onClick={() => actions.remove(id)}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
-      </div>
+          <button
+            type="button"
+            tabIndex={-1}
+            className={actionClass}
+            aria-label={`Add subtopic to ${data.text}`}
+            title="Add subtopic (Insert or Tab)"
+            onClick={() => actions.addChild(id)}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            tabIndex={-1}
+            className={actionClass}
+            aria-label={`Suggest subtopics for ${data.text}`}
+            title="Suggest subtopics (S)"
+            disabled={data.suggesting}
+            onClick={() => actions.suggest(id)}
+          >
+            {data.suggesting ? (
+              <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+            ) : (
+              <Sparkles aria-hidden="true" className="size-4" />
+            )}
+          </button>
+          <button
+            type="button"
+            tabIndex={-1}
+            className={`${actionClass} text-danger`}
+            aria-label={`Delete ${data.text}`}
+            title="Delete (Delete)"
+            onClick={() => actions.remove(id)}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      )}
       <Handle type="source" position={Position.Bottom} isConnectable={false} />
     </div>
   );
