@@ -303,4 +303,17 @@ describe('mind map', () => {
     await checkAccessibility(page, 'mind-map-settings');
     await context.close();
   });
+
+  it('keeps every word at 200% zoom with line spacing 3', async () => {
+    // 200% zoom of a 1280 px window is a 640 px wide page.
+    const { page, context, map } = await signedIn({ viewport: { width: 640, height: 800 } });
+    expect((await page.request.patch('/api/settings', { data: { lineSpacing: 3 } })).status()).toBe(200);
+    await map.open();
+    await map.addCentral('A rather long central topic that wraps over lines');
+    await map.addSubtopic('A rather long central topic that wraps over lines', 'Second');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(640);
+    await map.tool('Settings').click();
+    await checkAccessibility(page, 'mind-map-spacing-3');
+    await context.close();
+  });
 });

@@ -41,16 +41,19 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose(): vo
           <legend className="font-medium">Spacing for new topics</legend>
           <div className="mt-2 space-y-2">
             {SPACINGS.map((spacing) => (
-              <label key={spacing} className="flex min-h-11 cursor-pointer items-center gap-3">
+              <label
+                key={spacing}
+                className="grid min-h-11 cursor-pointer grid-cols-[auto_1fr] items-center gap-x-3 [overflow-wrap:normal]"
+              >
                 <input
                   type="radio"
                   name="mind-map-spacing"
-                  className="size-5 accent-[var(--theme-color)]"
+                  className="row-span-2 size-5 accent-[var(--theme-color)]"
                   checked={settings.spacing === spacing}
                   onChange={() => save.mutate({ ...settings, spacing })}
                 />
-                {spacingLabels[spacing].label}
-                <span className="text-muted">· {spacingLabels[spacing].hint}</span>
+                <span className="font-medium">{spacingLabels[spacing].label}</span>
+                <span className="text-sm text-muted">{spacingLabels[spacing].hint}</span>
               </label>
             ))}
           </div>

@@ -102,7 +102,7 @@ export function Toolbar(props: Props) {
       >
         Redo
       </Tool>
-      <div role="group" aria-label="Layout for new topics" className="flex gap-2">
+      <div role="group" aria-label="Layout for new topics" className="flex flex-wrap gap-2">
         <Tool
           icon={<Orbit aria-hidden="true" className={icon} />}
           aria-pressed={props.mode === 'radial'}

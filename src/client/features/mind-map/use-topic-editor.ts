@@ -76,8 +76,12 @@ export function useTopicEditor(
           box.right > canvas.right ||
           box.top < canvas.top ||
           box.bottom > canvas.bottom;
-        const node = findNode(read().nodes, id)?.node;
-        if (outside && node) void flow.setCenter(node.position.x, node.position.y, { zoom: flow.getZoom() });
+        // Bring it into view with its parent, so a new subtopic is seen where it joins the map.
+        const entry = findNode(read().nodes, id);
+        if (outside && entry) {
+          const ids = entry.parentId ? [id, entry.parentId] : [id];
+          void flow.fitView({ nodes: ids.map((n) => ({ id: n })), maxZoom: flow.getZoom(), padding: 0.25 });
+        }
         return;
       }
       frames += 1;
