@@ -286,6 +286,14 @@ describe('mind map', () => {
     await map.dialog.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => list.getByRole('link').allTextContents()).toEqual(['Moving day']);
     await checkAccessibility(page, 'mind-map-list');
+
+    // Deleting the open map keeps its topics on screen as a new, unsaved map.
+    await list.getByRole('button', { name: 'Delete Moving day' }).click();
+    await map.dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => list.getByText('No saved mind maps yet', { exact: false }).count()).toBe(1);
+    await expect.poll(() => page.url()).toMatch(/\/tools\/mind-map$/);
+    expect(await map.texts()).toEqual(['Moving']);
+    expect(await map.status.textContent()).toBe('Unsaved changes');
     await context.close();
   });
 

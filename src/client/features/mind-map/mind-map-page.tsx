@@ -193,7 +193,14 @@ function MindMapEditor() {
       <ProjectList
         currentId={sync.project?.id ?? null}
         onRenamed={(id, title) => sync.project?.id === id && sync.setProject({ id, title })}
-        onDeleted={(id) => sync.project?.id === id && sync.startNew()}
+        onDeleted={(id) => {
+          if (sync.project?.id !== id) return;
+          sync.detach();
+          editor.setMessage({
+            tone: 'info',
+            text: 'That mind map was deleted. It stays on screen as a new map until you leave; Save keeps it again.',
+          });
+        }}
       />
       <TopicDialog
         request={editor.request}

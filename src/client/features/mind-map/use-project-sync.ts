@@ -14,6 +14,9 @@ export interface OpenProject {
   title: string;
 }
 
+/** Matches no tree on screen: after it, any map with topics counts as unsaved. */
+const NOTHING_SAVED: readonly MindMapNode[] = [];
+
 export type SaveState = 'idle' | 'saving' | 'failed';
 
 const SAVE_FAILED = 'Your mind map could not be saved. Please check your connection and try again.';
@@ -117,7 +120,9 @@ export function useProjectSync(
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     if (!hasUnsaved()) return false;
     const nextProject = new URLSearchParams(nextLocation.search).get('project');
-    return nextLocation.pathname !== currentLocation.pathname || nextProject !== projectRef.current?.id;
+    return (
+      nextLocation.pathname !== currentLocation.pathname || nextProject !== (projectRef.current?.id ?? null)
+    );
   });
 
   useEffect(() => {
@@ -137,5 +142,15 @@ export function useProjectSync(
     if (projectParam) void navigate('/tools/mind-map', { replace: true });
   }, [navigate, projectParam, reset, setProject]);
 
-  return { project, setProject, save, saveState, problem, loading, blocker, startNew };
+  /**
+   * The open project was deleted (from the list): the map stays on screen as a new, unsaved map, so
+   * nothing on the canvas is lost; Save keeps it again under a new title.
+   */
+  const detach = useCallback(() => {
+    setProject(null);
+    markSaved(NOTHING_SAVED);
+    if (projectParam) void navigate('/tools/mind-map', { replace: true });
+  }, [markSaved, navigate, projectParam, setProject]);
+
+  return { project, setProject, save, saveState, problem, loading, blocker, startNew, detach };
 }
