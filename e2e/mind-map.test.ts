@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts';
-import { checkAccessibility, launchBrowser, newPage } from './support/browser';
+import { baseUrl, checkAccessibility, launchBrowser, newPage } from './support/browser';
 import { mindMap } from './support/mind-map';
 
 let browser: Browser;
@@ -322,6 +322,18 @@ describe('mind map', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(640);
     await map.tool('Settings').click();
     await checkAccessibility(page, 'mind-map-spacing-3');
+    await context.close();
+  });
+
+  it('is only for signed-in people', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/tools/mind-map');
+    await page.waitForURL('**/auth');
+    const res = await page.request.post('/api/projects', {
+      data: { title: 'X', content: { nodes: [] } },
+      headers: { origin: baseUrl() },
+    });
+    expect(res.status()).toBe(401);
     await context.close();
   });
 });
