@@ -315,7 +315,14 @@ describe('mind map', () => {
   it('keeps every word at 200% zoom with line spacing 3', async () => {
     // 200% zoom of a 1280 px window is a 640 px wide page.
     const { page, context, map } = await signedIn({ viewport: { width: 640, height: 800 } });
-    expect((await page.request.patch('/api/settings', { data: { lineSpacing: 3 } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.patch('/api/settings', {
+          data: { lineSpacing: 3 },
+          headers: { origin: baseUrl() },
+        })
+      ).status(),
+    ).toBe(200);
     await map.open();
     await map.addCentral('A rather long central topic that wraps over lines');
     await map.addSubtopic('A rather long central topic that wraps over lines', 'Second');
