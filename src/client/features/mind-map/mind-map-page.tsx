@@ -162,7 +162,7 @@ function MindMapEditor() {
           }}
         />
       </div>
-      <div className="mt-3 space-y-2" aria-live="polite">
+      <div className="mt-3 space-y-2">
         {sync.problem && <Notice tone="error">{sync.problem}</Notice>}
         {editor.message && <Notice tone={editor.message.tone}>{editor.message.text}</Notice>}
       </div>
