@@ -131,6 +131,8 @@ export function MindMapCanvas({ entries, activeId, suggestingId, actions, onMove
           maxZoom={2}
           fitView
           fitViewOptions={{ maxZoom: 1, padding: 0.2 }}
+          // React Flow draws this as role="application": screen readers pass the map's keys through.
+          aria-label="Mind map"
           aria-describedby={KEYS_HELP_ID}
         >
           <Background gap={24} size={1.5} />

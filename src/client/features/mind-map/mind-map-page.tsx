@@ -145,7 +145,17 @@ function MindMapEditor() {
           onImport={() => fileRef.current?.click()}
           onUndo={map.undo}
           onRedo={map.redo}
-          onMode={setMode}
+          onMode={(next) => {
+            setMode(next);
+            // The topics already placed stay where they are (SPEC §4): say what the choice changes.
+            editor.setMessage({
+              tone: 'info',
+              text:
+                next === 'radial'
+                  ? 'Radial layout: new subtopics go in a circle around their topic.'
+                  : 'Hierarchical layout: new subtopics go in a row below their topic.',
+            });
+          }}
           onSettings={() => setSettingsOpen(true)}
         />
         <input
