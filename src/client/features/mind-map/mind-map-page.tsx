@@ -83,7 +83,10 @@ function MindMapEditor() {
     const result =
       file.size > MAX_IMPORT_BYTES ? null : parseMindMapFile(await file.text().catch(() => ''), file.name);
     if (!result?.ok) {
-      editor.setMessage({ tone: 'error', text: INVALID_FILE_MESSAGE });
+      editor.setMessage({
+        tone: 'error',
+        text: `${INVALID_FILE_MESSAGE}. Choose a mind map file (mindmap.json), an OPML outline or a Markdown outline.`,
+      });
       return;
     }
     const nodes = result.hasPositions
