@@ -72,6 +72,8 @@ describe('the map schema (import files and saved content)', () => {
     ['a number for the text', [{ ...node('a'), text: 42 }]],
     ['empty text', [{ ...node('a'), text: '   ' }]],
     ['huge text', [{ ...node('a'), text: 'x'.repeat(100_000) }]],
+    ['a NUL byte in the text', [{ ...node('a'), text: 'a\u0000b' }]],
+    ['a lone surrogate in the text', [{ ...node('a'), text: 'a\ud800b' }]],
     ['a missing position', [{ id: 'a', text: 'A', children: [] }]],
     ['a position that is not a number', [{ ...node('a'), position: { x: '1', y: 2 } }]],
     ['an absurd position', [{ ...node('a'), position: { x: 1e300, y: 2 } }]],

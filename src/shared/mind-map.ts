@@ -15,11 +15,24 @@ export const MAX_ID_LENGTH = 64;
 /** Far beyond any map a person draws; keeps hostile coordinates from breaking the canvas or the maths. */
 const MAX_COORDINATE = 1_000_000;
 
+// Invisible control characters and broken halves of characters cannot be shown or exported.
+function hasControl(text: string) {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
+  }
+  return false;
+}
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 export const topicTextSchema = z
   .string({ error: 'Please write a topic.' })
   .trim()
   .min(1, 'Please write a topic.')
-  .max(MAX_TOPIC_LENGTH, `A topic can be at most ${MAX_TOPIC_LENGTH} characters.`);
+  .max(MAX_TOPIC_LENGTH, `A topic can be at most ${MAX_TOPIC_LENGTH} characters.`)
+  .refine((text) => !hasControl(text) && !LONE_SURROGATE.test(text), {
+    message: 'A topic can only hold text that can be shown.',
+  });
 
 const coordinate = z
   .number({ error: 'A position must be a number.' })

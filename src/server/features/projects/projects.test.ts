@@ -141,6 +141,11 @@ describe('/api/projects', () => {
     ['topics that are not a list', bad('nodes'), 'content.nodes: A mind map is a list of topics.'],
     ['an empty topic', bad([topic('a', '  ')]), 'content.nodes.0.text: Please write a topic.'],
     [
+      'an invisible control character',
+      bad([topic('a', 'ring\u0007bell')]),
+      'content.nodes.0.text: A topic can only hold text that can be shown.',
+    ],
+    [
       'a cycle of ids',
       bad([topic('a', 'A', [topic('a', 'A again')])]),
       'content.nodes: Two topics share the same id.',
