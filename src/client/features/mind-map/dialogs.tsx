@@ -48,7 +48,8 @@ function TopicForm({
       className="mt-6 space-y-6"
       onSubmit={(event) => {
         event.preventDefault();
-        const trimmed = text.trim();
+        // Pasted text may carry invisible control characters; a topic keeps only what can be shown.
+        const trimmed = text.replace(/\p{Cc}/gu, ' ').trim();
         if (trimmed) onSubmit(request, trimmed);
       }}
     >
