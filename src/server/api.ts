@@ -7,6 +7,8 @@ import type { FeatureDeps } from './features/deps';
 import { feedbackRoutes } from './features/feedback/routes';
 import { kanbanRoutes } from './features/kanban/routes';
 import { profileRoutes } from './features/profile/routes';
+import { mindMapSettingsRoutes } from './features/projects/mind-map-settings-routes';
+import { projectsRoutes } from './features/projects/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { todoRoutes } from './features/todos/routes';
 import { weatherRoutes } from './features/weather/routes';
@@ -24,7 +26,9 @@ export function featureRoutes(deps: FeatureDeps) {
     .route('/budget', budgetRoutes(deps))
     .route('/ai', aiRoutes(deps))
     .route('/todos', todoRoutes(deps))
-    .route('/kanban', kanbanRoutes(deps));
+    .route('/kanban', kanbanRoutes(deps))
+    .route('/projects', projectsRoutes(deps))
+    .route('/mind-map', mindMapSettingsRoutes(deps));
 }
 
 export type FeatureApi = ReturnType<typeof featureRoutes>;

@@ -5,4 +5,5 @@ export const toolScreens: Partial<Record<string, () => Promise<{ default: Compon
   budget: () => import('../features/budget/budget-page'),
   todo: () => import('../features/todo/todo-page'),
   kanban: () => import('../features/kanban/kanban-page'),
+  'mind-map': () => import('../features/mind-map/mind-map-page'),
 };

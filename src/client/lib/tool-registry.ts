@@ -87,7 +87,7 @@ export const tools: readonly Tool[] = [
     group: 'Reading & Writing Support',
     icon: Network,
     path: '/tools/mind-map',
-    status: 'coming-soon',
+    status: 'available',
   },
   {
     id: 'meditation',

@@ -1,0 +1,366 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './support/accounts';
+import { baseUrl, checkAccessibility, launchBrowser, newPage } from './support/browser';
+import { WAIT, mindMap } from './support/mind-map';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function signedIn(options: Parameters<typeof newPage>[1] = {}) {
+  const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 }, ...options });
+  await signUp(page);
+  const map = mindMap(page);
+  await map.open();
+  return { page, context, map };
+}
+
+describe('mind map', () => {
+  it('builds a map with the mouse, undoes and redoes, saves with a title and finds it after a reload', async () => {
+    const { page, context, map } = await signedIn();
+    await checkAccessibility(page, 'mind-map-empty');
+    expect(await map.tool('Undo').isDisabled()).toBe(true);
+    expect(await map.tool('Redo').isDisabled()).toBe(true);
+
+    await map.addCentral('  Exams  ');
+    await map.addSubtopic('Exams', 'Maths');
+    await map.addSubtopic('Exams', 'History');
+    // Empty text is ignored: the dialog stays and nothing is added.
+    await map.topic('Exams').hover();
+    await page.getByRole('button', { name: 'Add subtopic to Exams' }).click();
+    await map.dialog.getByLabel('Topic').fill('   ');
+    await map.dialog.getByRole('button', { name: 'Add Topic' }).click();
+    expect(await map.dialog.count()).toBe(1);
+    await map.dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await map.texts()).toEqual(['Exams', 'History', 'Maths']);
+    await map.topic('Maths').hover();
+    await checkAccessibility(page, 'mind-map-three-topics');
+
+    await map.tool('Undo').click();
+    expect(await map.texts()).toEqual(['Exams', 'Maths']);
+    await map.tool('Undo').click();
+    await map.tool('Undo').click();
+    expect(await map.topics.count()).toBe(0);
+    expect(await map.tool('Undo').isDisabled()).toBe(true);
+    await map.tool('Redo').click();
+    await map.tool('Redo').click();
+    expect(await map.texts()).toEqual(['Exams', 'Maths']);
+    // A new edit cuts off the redo branch.
+    await map.addSubtopic('Exams', 'Science');
+    expect(await map.tool('Redo').isDisabled()).toBe(true);
+    expect(await map.status.textContent()).toBe('Unsaved changes');
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const save = map.dialog.getByRole('button', { name: 'Save', exact: true });
+    expect(await save.isDisabled()).toBe(true);
+    await map.dialog.getByLabel('Title').fill('   ');
+    expect(await save.isDisabled()).toBe(true);
+    await checkAccessibility(page, 'mind-map-save-dialog');
+    await map.dialog.getByLabel('Title').fill('Exam plan');
+    await map.dialog.getByLabel('Title').press('Enter');
+    await page.waitForURL(/\/tools\/mind-map\?project=[0-9a-f-]{36}$/);
+    await expect.poll(() => map.status.textContent(), WAIT).toBe('Saved');
+    await expect.poll(() => page.getByRole('link', { name: 'Exam plan' }).count(), WAIT).toBe(1);
+
+    await page.reload();
+    await expect.poll(() => map.texts(), WAIT).toEqual(['Exams', 'Maths', 'Science']);
+    expect(await page.getByText('Exam plan', { exact: true }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('works with the keyboard alone', async () => {
+    const { page, context, map } = await signedIn();
+    await page.getByRole('button', { name: 'Add Central Topic' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Holiday');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => map.topic('Holiday').evaluate((el) => el === document.activeElement), WAIT)
+      .toBe(true);
+
+    // Insert adds a child, Tab adds a child, Enter adds a sibling.
+    await page.keyboard.press('Insert');
+    await page.keyboard.type('Packing');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => map.topic('Packing').evaluate((el) => el === document.activeElement), WAIT)
+      .toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Clothes');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => map.topic('Clothes').evaluate((el) => el === document.activeElement), WAIT)
+      .toBe(true);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Books');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => map.texts(), WAIT).toEqual(['Books', 'Clothes', 'Holiday', 'Packing']);
+    await checkAccessibility(page, 'mind-map-keyboard');
+
+    // F2 renames; arrows move between topics; Home goes to the central topic.
+    await page.keyboard.press('F2');
+    await expect.poll(() => map.dialog.getByRole('heading', { name: 'Rename Topic' }).count(), WAIT).toBe(1);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Novels');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => map.texts(), WAIT).toEqual(['Clothes', 'Holiday', 'Novels', 'Packing']);
+    await page.keyboard.press('Home');
+    await expect
+      .poll(() => map.topic('Holiday').evaluate((el) => el === document.activeElement), WAIT)
+      .toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => map.topic('Packing').evaluate((el) => el === document.activeElement), WAIT)
+      .toBe(true);
+
+    // Delete removes the topic with its subtopics; Ctrl+Z brings them back, Ctrl+Y removes them again.
+    await page.keyboard.press('Delete');
+    await expect.poll(() => map.texts(), WAIT).toEqual(['Holiday']);
+    await expect
+      .poll(() => map.topic('Holiday').evaluate((el) => el === document.activeElement), WAIT)
+      .toBe(true);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => map.texts(), WAIT).toEqual(['Clothes', 'Holiday', 'Novels', 'Packing']);
+    await page.keyboard.press('Control+y');
+    await expect.poll(() => map.texts(), WAIT).toEqual(['Holiday']);
+    await page.keyboard.press('Control+z');
+
+    // Shift+arrow moves a topic, and that is an edit Undo can take back.
+    const before = await map.topic('Holiday').boundingBox();
+    await map.topic('Holiday').focus();
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect
+      .poll(async () => (await map.topic('Holiday').boundingBox())!.y, WAIT)
+      .toBeGreaterThan(before!.y);
+
+    // Escape leaves the map for the toolbar; Tab comes back to the last topic.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), WAIT).toBe('New');
+    await context.close();
+  });
+
+  it('auto-saves a titled map 3 seconds after the last change', async () => {
+    const { page, context, map } = await signedIn();
+    await map.addCentral('Garden');
+    await map.saveAs('Garden jobs');
+    await expect.poll(() => map.status.textContent(), WAIT).toBe('Saved');
+    const id = new URL(page.url()).searchParams.get('project')!;
+    await map.addSubtopic('Garden', 'Weeding');
+    expect(await map.status.textContent()).toBe('Unsaved changes');
+    await expect.poll(() => map.status.textContent(), { timeout: 10_000 }).toBe('Saved');
+    const res = await page.request.get(`/api/projects/${id}`);
+    const saved = (await res.json()) as {
+      content: { nodes: { text: string; children: { text: string }[] }[] };
+    };
+    expect(saved.content.nodes[0]!.children.map((c) => c.text)).toEqual(['Weeding']);
+    await context.close();
+  });
+
+  it('exports mindmap.json, OPML and Markdown, and importing each gives back the same map', async () => {
+    const { page, context, map } = await signedIn({ acceptDownloads: true });
+    await map.addCentral('Book club');
+    await map.addSubtopic('Book club', 'Dates & times');
+    await map.addSubtopic('Dates & times', 'Fridays');
+    const expected = ['Book club', 'Dates & times', 'Fridays'];
+    const positions = await map.topics.evaluateAll((els) =>
+      els.map((el) => el.getAttribute('data-topic-id')),
+    );
+
+    const exportAs = async (label: string) => {
+      await map.tool('Export').click();
+      const download = page.waitForEvent('download');
+      await page.getByRole('menuitem', { name: label }).click();
+      const file = await download;
+      return { name: file.suggestedFilename(), path: (await file.path())! };
+    };
+
+    const json = await exportAs('Mind map file (mindmap.json)');
+    expect(json.name).toBe('mindmap.json');
+    const nodes = JSON.parse(await readFile(json.path, 'utf8')) as {
+      text: string;
+      position: { x: number };
+    }[];
+    expect(nodes).toHaveLength(1);
+    expect(nodes[0]!.text).toBe('Book club');
+    const opml = await exportAs('OPML outline');
+    expect(await readFile(opml.path, 'utf8')).toContain('text="Dates &amp; times"');
+    const markdown = await exportAs('Markdown outline');
+    expect(await readFile(markdown.path, 'utf8')).toBe('- Book club\n  - Dates & times\n    - Fridays\n');
+    const svg = await exportAs('SVG image');
+    expect(await readFile(svg.path, 'utf8')).toContain('Fridays');
+    const png = await exportAs('PNG image');
+    expect((await readFile(png.path)).subarray(1, 4).toString()).toBe('PNG');
+
+    for (const file of [json, opml, markdown]) {
+      await map.tool('New').click();
+      await map.dialog.getByRole('button', { name: 'Start new map' }).click();
+      await expect.poll(() => map.topics.count(), WAIT).toBe(0);
+      await page.locator('input[type="file"]').setInputFiles({
+        name: file.name,
+        mimeType: 'application/octet-stream',
+        buffer: await readFile(file.path),
+      });
+      await expect.poll(() => map.texts(), WAIT).toEqual(expected);
+    }
+    // The JSON file brings back the very same topics, ids and places included.
+    await map.tool('New').click();
+    await map.dialog.getByRole('button', { name: 'Start new map' }).click();
+    await page.locator('input[type="file"]').setInputFiles(json.path);
+    await expect
+      .poll(() => map.topics.evaluateAll((els) => els.map((el) => el.getAttribute('data-topic-id'))), WAIT)
+      .toEqual(positions);
+    await context.close();
+  });
+
+  it('refuses a bad file with "Invalid file format" and keeps the map', async () => {
+    const { page, context, map } = await signedIn();
+    await map.addCentral('Keep me');
+    for (const [name, body] of [
+      ['mindmap.json', '[{"id": "a", "text": 5}]'],
+      [
+        'cycle.json',
+        JSON.stringify([
+          {
+            id: 'a',
+            text: 'A',
+            position: { x: 0, y: 0 },
+            children: [{ id: 'a', text: 'B', position: { x: 1, y: 1 }, children: [] }],
+          },
+        ]),
+      ],
+      ['photo.png', '\u0089PNG'],
+    ]) {
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: name!, mimeType: 'application/octet-stream', buffer: Buffer.from(body!) });
+      await expect
+        .poll(() => page.getByRole('alert').filter({ hasText: 'Invalid file format' }).count(), WAIT)
+        .toBe(1);
+      expect(await map.texts()).toEqual(['Keep me']);
+    }
+    await checkAccessibility(page, 'mind-map-invalid-file');
+    await context.close();
+  });
+
+  it('adds three suggested subtopics from the built-in engine, and explains a sensitive topic', async () => {
+    const { page, context, map } = await signedIn();
+    await map.addCentral('Learning Spanish');
+    await map.topic('Learning Spanish').hover();
+    await page.getByRole('button', { name: 'Suggest subtopics for Learning Spanish' }).click();
+    await expect.poll(() => map.topics.count(), WAIT).toBe(4);
+    await map.tool('Undo').click();
+    await expect.poll(() => map.topics.count(), WAIT).toBe(1);
+
+    await map.topic('Learning Spanish').focus();
+    await page.keyboard.press('F2');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Political views of my family');
+    await page.keyboard.press('Enter');
+    await map.topic('Political views of my family').focus();
+    await page.keyboard.press('s');
+    await expect
+      .poll(() => page.getByText('Unable to generate suggestions for sensitive topics.').count(), WAIT)
+      .toBe(1);
+    expect(await map.topics.count()).toBe(1);
+    await context.close();
+  });
+
+  it('asks before leaving with unsaved changes, and lists, renames and deletes saved maps', async () => {
+    const { page, context, map } = await signedIn();
+    await map.addCentral('Moving');
+    await page.getByRole('link', { name: 'Back to Tools' }).click();
+    await expect
+      .poll(() => map.dialog.getByRole('heading', { name: 'Leave without saving?' }).count(), WAIT)
+      .toBe(1);
+    await checkAccessibility(page, 'mind-map-leave');
+    await map.dialog.getByRole('button', { name: 'Stay here' }).click();
+    expect(new URL(page.url()).pathname).toBe('/tools/mind-map');
+    await map.saveAs('Moving day');
+    await map.tool('New').click();
+    await map.dialog.getByRole('button', { name: 'Start new map' }).click();
+    await expect.poll(() => page.url(), WAIT).toMatch(/\/tools\/mind-map$/);
+    await map.addCentral('Second');
+    await map.saveAs('Second map');
+
+    const list = page.getByRole('region', { name: 'My mind maps' });
+    await expect
+      .poll(() => list.getByRole('link').allTextContents(), WAIT)
+      .toEqual(['Second map', 'Moving day']);
+    await list.getByRole('link', { name: 'Moving day' }).click();
+    await expect.poll(() => map.texts(), WAIT).toEqual(['Moving']);
+    await expect
+      .poll(() => list.getByRole('link').allTextContents(), WAIT)
+      .toEqual(['Moving day', 'Second map']);
+
+    await list.getByRole('button', { name: 'Rename Second map' }).click();
+    await map.dialog.getByLabel('Title').fill('Errands');
+    await map.dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(() => list.getByRole('link').allTextContents(), WAIT)
+      .toEqual(['Moving day', 'Errands']);
+    await list.getByRole('button', { name: 'Delete Errands' }).click();
+    await map.dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => list.getByRole('link').allTextContents(), WAIT).toEqual(['Moving day']);
+    await checkAccessibility(page, 'mind-map-list');
+
+    // Deleting the open map keeps its topics on screen as a new, unsaved map.
+    await list.getByRole('button', { name: 'Delete Moving day' }).click();
+    await map.dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => list.getByText('No saved mind maps yet', { exact: false }).count(), WAIT).toBe(1);
+    await expect.poll(() => page.url(), WAIT).toMatch(/\/tools\/mind-map$/);
+    expect(await map.texts()).toEqual(['Moving']);
+    expect(await map.status.textContent()).toBe('Unsaved changes');
+    await context.close();
+  });
+
+  it('stays readable and usable in dark mode at 320 px', async () => {
+    const { page, context, map } = await signedIn({
+      viewport: { width: 320, height: 720 },
+      colorScheme: 'dark',
+    });
+    await map.addCentral('Small screen');
+    await map.addSubtopic('Small screen', 'Fits');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(320);
+    await checkAccessibility(page, 'mind-map-dark-320');
+    await map.tool('Settings').click();
+    await checkAccessibility(page, 'mind-map-settings');
+    await context.close();
+  });
+
+  it('keeps every word at 200% zoom with line spacing 3', async () => {
+    // 200% zoom of a 1280 px window is a 640 px wide page.
+    const { page, context, map } = await signedIn({ viewport: { width: 640, height: 800 } });
+    expect(
+      (
+        await page.request.patch('/api/settings', {
+          data: { lineSpacing: 3 },
+          headers: { origin: baseUrl() },
+        })
+      ).status(),
+    ).toBe(200);
+    await map.open();
+    await map.addCentral('A rather long central topic that wraps over lines');
+    await map.addSubtopic('A rather long central topic that wraps over lines', 'Second');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(640);
+    await map.tool('Settings').click();
+    await checkAccessibility(page, 'mind-map-spacing-3');
+    await context.close();
+  });
+
+  it('is only for signed-in people', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/tools/mind-map');
+    await page.waitForURL('**/auth');
+    const res = await page.request.post('/api/projects', {
+      data: { title: 'X', content: { nodes: [] } },
+      headers: { origin: baseUrl() },
+    });
+    expect(res.status()).toBe(401);
+    await context.close();
+  });
+});

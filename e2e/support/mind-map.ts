@@ -1,0 +1,54 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The machine may be busy: a step may take a few seconds to show, never longer. */
+export const WAIT = { timeout: 10_000 };
+
+/** The mind-map screen, as a person uses it. */
+export function mindMap(page: Page) {
+  const topics = page.locator('[data-topic-id]');
+  const topic = (text: string) => page.getByRole('button', { name: new RegExp(`^${escape(text)}\\. `) });
+  const dialog = page.getByRole('dialog');
+  return {
+    topics,
+    topic,
+    dialog,
+    status: page.locator('h1 + p [role="status"]'),
+    async texts() {
+      return (await topics.allTextContents()).map((t) => t.trim()).sort();
+    },
+    async open(query = '') {
+      await page.goto(`/tools/mind-map${query}`);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: 'AI Mind Mapper' }).count(), WAIT)
+        .toBe(1);
+    },
+    async addCentral(text: string) {
+      await page.getByRole('button', { name: 'Add Central Topic' }).click();
+      await dialog.getByLabel('Topic').fill(text);
+      await dialog.getByRole('button', { name: 'Add Topic' }).click();
+      await expect.poll(() => topic(text.trim()).count(), WAIT).toBe(1);
+    },
+    async addSubtopic(parent: string, text: string) {
+      await topic(parent).hover();
+      await page.getByRole('button', { name: `Add subtopic to ${parent}` }).click();
+      await expect.poll(() => dialog.getByRole('heading', { name: 'Add Subtopic' }).count(), WAIT).toBe(1);
+      await dialog.getByLabel('Topic').fill(text);
+      await dialog.getByRole('button', { name: 'Add Topic' }).click();
+      await expect.poll(() => topic(text).count(), WAIT).toBe(1);
+    },
+    async saveAs(title: string) {
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await dialog.getByLabel('Title').fill(title);
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.waitForURL(/\/tools\/mind-map\?project=[0-9a-f-]{36}$/);
+    },
+    tool(name: string) {
+      return page.getByRole('toolbar', { name: 'Mind map tools' }).getByRole('button', { name, exact: true });
+    },
+  };
+}
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,111 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AiSuggestionsResponse } from '../../../shared/ai';
+import { AI_FAILURE_MESSAGE } from '../../../shared/ai';
+import type { MindMapNode } from '../../../shared/mind-map';
+import type { Project, ProjectSummary } from '../../../shared/mind-map-projects';
+import type { MindMapSettings } from '../../../shared/mind-map-settings';
+import { DEFAULT_MIND_MAP_SETTINGS } from '../../../shared/mind-map-settings';
+import { api, unwrap } from '../../lib/api';
+
+export const projectListQuery = queryOptions({
+  queryKey: ['projects', 'mind-map'],
+  queryFn: async () => (await unwrap<{ projects: ProjectSummary[] }>(api.projects.$get())).projects,
+});
+
+export function useProjectList() {
+  return useQuery(projectListQuery);
+}
+
+// The typed client cannot spell a recursive type (a topic's children); the server's schema checks them.
+const asProject = (answer: Promise<unknown>) => answer as Promise<Project>;
+
+/** Opening a project also marks it as the most recently opened. */
+export function openProject(id: string) {
+  return asProject(unwrap(api.projects[':id'].$get({ param: { id } })));
+}
+
+export function createProject(title: string, nodes: readonly MindMapNode[]) {
+  return asProject(unwrap(api.projects.$post({ json: { title, content: { nodes: [...nodes] } } })));
+}
+
+export function updateProject(id: string, change: { title?: string; nodes?: readonly MindMapNode[] }) {
+  return asProject(
+    unwrap(
+      api.projects[':id'].$patch({
+        param: { id },
+        json: {
+          ...(change.title !== undefined && { title: change.title }),
+          ...(change.nodes !== undefined && { content: { nodes: [...change.nodes] } }),
+        },
+      }),
+    ),
+  );
+}
+
+export function useRenameProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, title }: { id: string; title: string }) => updateProject(id, { title }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectListQuery.queryKey }),
+  });
+}
+
+export function useDeleteProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.projects[':id'].$delete({ param: { id } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectListQuery.queryKey }),
+  });
+}
+
+export const mindMapSettingsQuery = queryOptions({
+  queryKey: ['mind-map-settings'],
+  queryFn: () => unwrap<MindMapSettings>(api['mind-map'].settings.$get()),
+  staleTime: 60_000,
+});
+
+export function useMindMapSettings(): MindMapSettings {
+  return useQuery(mindMapSettingsQuery).data ?? DEFAULT_MIND_MAP_SETTINGS;
+}
+
+export function useSaveMindMapSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: MindMapSettings) =>
+      unwrap<MindMapSettings>(api['mind-map'].settings.$put({ json: settings })),
+    onMutate: (settings) => {
+      const previous = queryClient.getQueryData(mindMapSettingsQuery.queryKey);
+      queryClient.setQueryData(mindMapSettingsQuery.queryKey, settings);
+      return { previous };
+    },
+    onError: (_error, _settings, context) => {
+      queryClient.setQueryData(mindMapSettingsQuery.queryKey, context?.previous);
+    },
+  });
+}
+
+/**
+ * Asks the assistant for subtopics (POST /api/ai/mind-map-topics). Any answer the screen cannot use
+ * becomes SPEC §8's failure message, so the caller always has something true to show.
+ */
+export async function suggestTopics(topic: string): Promise<AiSuggestionsResponse> {
+  const failed: AiSuggestionsResponse = {
+    outcome: 'failed',
+    source: 'built-in',
+    suggestions: [AI_FAILURE_MESSAGE],
+  };
+  try {
+    const res = await fetch('/api/ai/mind-map-topics', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ topic: topic.slice(0, 200) }),
+    });
+    if (!res.ok) return failed;
+    const body = (await res.json()) as Partial<AiSuggestionsResponse>;
+    if (!Array.isArray(body.suggestions) || !body.outcome) return failed;
+    const suggestions = body.suggestions.filter((s): s is string => typeof s === 'string' && s.trim() !== '');
+    return { outcome: body.outcome, source: body.source ?? 'built-in', suggestions: suggestions.slice(0, 3) };
+  } catch {
+    return failed;
+  }
+}

@@ -1,0 +1,265 @@
+import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
+import { ArrowLeft, Plus } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { parseMindMapFile, INVALID_FILE_MESSAGE } from '../../../shared/mind-map-formats';
+import type { LayoutMode } from '../../../shared/mind-map-layout';
+import { layoutTree } from '../../../shared/mind-map-layout';
+import { SPACING_SCALES } from '../../../shared/mind-map-settings';
+import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
+import { ConfirmDialog, SaveDialog, TopicDialog } from './dialogs';
+import type { ExportFormat } from './export-files';
+import { KeysHelp } from './keys-help';
+import { MindMapCanvas } from './mind-map-canvas';
+import { useMindMapSettings } from './mind-map-api';
+import { ProjectList } from './project-list';
+import { SettingsDialog } from './settings-dialog';
+import { Toolbar } from './toolbar';
+import { useColorScheme } from './use-color-scheme';
+import { useMapHistory } from './use-map-history';
+import { useProjectSync } from './use-project-sync';
+import { useTopicEditor } from './use-topic-editor';
+
+/** Files larger than this are not maps a person made: refused before reading. */
+const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+
+export default function MindMapPage() {
+  return (
+    <ReactFlowProvider>
+      <MindMapEditor />
+    </ReactFlowProvider>
+  );
+}
+
+function MindMapEditor() {
+  const map = useMapHistory();
+  const flow = useReactFlow();
+  const settings = useMindMapSettings();
+  const colorMode = useColorScheme();
+  const [mode, setMode] = useState<LayoutMode>('radial');
+  const [saveOpen, setSaveOpen] = useState(false);
+  const [confirmNew, setConfirmNew] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  const fit = useCallback(() => {
+    // After React Flow has measured the new topics.
+    requestAnimationFrame(() => requestAnimationFrame(() => void flow.fitView({ maxZoom: 1, padding: 0.2 })));
+  }, [flow]);
+  const askTitle = useCallback(() => setSaveOpen(true), []);
+  const sync = useProjectSync(map, { autoSave: settings.autoSave, askTitle, onOpened: fit });
+  const editor = useTopicEditor(map, {
+    mode,
+    spacing: settings.spacing,
+    canvasRef,
+    leaveMap: () => toolbarRef.current?.querySelector<HTMLElement>('button:not(:disabled)')?.focus(),
+  });
+  const dialogOpen =
+    saveOpen || confirmNew || settingsOpen || editor.request !== null || sync.blocker.state === 'blocked';
+
+  // Ctrl+Z / Ctrl+Y (and Ctrl+Shift+Z) anywhere on the screen, except while typing or in a dialog.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (dialogOpen || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) {
+        event.preventDefault();
+        map.undo();
+      } else if (key === 'y' || (key === 'z' && event.shiftKey)) {
+        event.preventDefault();
+        map.redo();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [dialogOpen, map]);
+
+  const importFile = async (file: File) => {
+    const result =
+      file.size > MAX_IMPORT_BYTES ? null : parseMindMapFile(await file.text().catch(() => ''), file.name);
+    if (!result?.ok) {
+      editor.setMessage({
+        tone: 'error',
+        text: `${INVALID_FILE_MESSAGE}. Choose a mind map file (mindmap.json), an OPML outline or a Markdown outline.`,
+      });
+      return;
+    }
+    const nodes = result.hasPositions
+      ? result.nodes
+      : layoutTree(result.nodes, editor.centre(), { mode, scale: SPACING_SCALES[settings.spacing] });
+    map.edit(() => nodes);
+    editor.setMessage({ tone: 'info', text: `Imported ${file.name}. Undo brings back the map you had.` });
+    fit();
+  };
+
+  const exportAs = async (format: ExportFormat) => {
+    const { exportMap } = await import('./export-files');
+    try {
+      await exportMap(format, map.nodes, sync.project?.title ?? 'Mind map');
+    } catch {
+      editor.setMessage({ tone: 'error', text: 'The export could not be made. Please try again.' });
+    }
+  };
+
+  const status = sync.loading
+    ? 'Opening...'
+    : sync.saveState === 'saving'
+      ? 'Saving...'
+      : map.dirty && map.nodes.length > 0
+        ? 'Unsaved changes'
+        : sync.project && !map.dirty
+          ? 'Saved'
+          : '';
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <title>{`${sync.project ? `${sync.project.title} · ` : ''}AI Mind Mapper · NeuroNest`}</title>
+      <Link
+        to="/tools"
+        className="inline-flex min-h-11 items-center gap-2 font-medium text-primary-ink underline underline-offset-4"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Back to Tools
+      </Link>
+      <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+        <h1 className="text-3xl font-bold">AI Mind Mapper</h1>
+        <p className="text-muted">
+          {sync.project ? <span className="font-medium text-fg">{sync.project.title}</span> : 'New mind map'}
+          <span role="status" className="ml-3">
+            {status}
+          </span>
+        </p>
+      </div>
+      <div ref={toolbarRef} className="mt-4">
+        <Toolbar
+          mode={mode}
+          canUndo={map.canUndo}
+          canRedo={map.canRedo}
+          canExport={map.nodes.length > 0}
+          saving={sync.saveState === 'saving'}
+          onNew={() => setConfirmNew(true)}
+          onSave={() => void sync.save()}
+          onExport={(format) => void exportAs(format)}
+          onImport={() => fileRef.current?.click()}
+          onUndo={map.undo}
+          onRedo={map.redo}
+          onMode={(next) => {
+            setMode(next);
+            // The topics already placed stay where they are (SPEC §4): say what the choice changes.
+            editor.setMessage({
+              tone: 'info',
+              text:
+                next === 'radial'
+                  ? 'Radial layout: new subtopics go in a circle around their topic.'
+                  : 'Hierarchical layout: new subtopics go in a row below their topic.',
+            });
+          }}
+          onSettings={() => setSettingsOpen(true)}
+        />
+        <input
+          ref={fileRef}
+          type="file"
+          accept=".json,.opml,.xml,.md,.markdown,.txt,application/json,text/markdown,text/x-opml"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void importFile(file);
+          }}
+        />
+      </div>
+      <div className="mt-3 space-y-2">
+        {sync.problem && <Notice tone="error">{sync.problem}</Notice>}
+        {editor.message && <Notice tone={editor.message.tone}>{editor.message.text}</Notice>}
+      </div>
+      <section
+        ref={canvasRef}
+        aria-label="Mind map canvas"
+        className="relative mt-3 h-[70vh] min-h-[420px] overflow-hidden rounded-xl border border-line bg-surface"
+      >
+        <MindMapCanvas
+          entries={editor.entries}
+          activeId={editor.tabStop}
+          suggestingId={editor.suggestingId}
+          actions={editor.actions}
+          onMove={editor.move}
+          colorMode={colorMode}
+        />
+        {map.nodes.length === 0 && !sync.loading && (
+          <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center">
+            <p className="text-muted">Start with the idea in the middle of your map.</p>
+            <Button className="pointer-events-auto" onClick={() => editor.setRequest({ kind: 'central' })}>
+              <Plus aria-hidden="true" className="size-5" />
+              Add Central Topic
+            </Button>
+          </div>
+        )}
+      </section>
+      <KeysHelp />
+      <ProjectList
+        currentId={sync.project?.id ?? null}
+        onRenamed={(id, title) => sync.project?.id === id && sync.setProject({ id, title })}
+        onDeleted={(id) => {
+          if (sync.project?.id !== id) return;
+          sync.detach();
+          editor.setMessage({
+            tone: 'info',
+            text: 'That mind map was deleted. It stays on screen as a new map until you leave; Save keeps it again.',
+          });
+        }}
+      />
+      <TopicDialog
+        request={editor.request}
+        onClose={() => editor.setRequest(null)}
+        onSubmit={editor.submitTopic}
+        onCloseAutoFocus={(event) => {
+          // Focus goes to the topic just added or renamed, not back to the toolbar.
+          if (editor.pendingFocus.current) event.preventDefault();
+        }}
+      />
+      <SaveDialog
+        open={saveOpen}
+        initialTitle=""
+        onClose={() => setSaveOpen(false)}
+        onSave={(title) => {
+          setSaveOpen(false);
+          void sync.save(title);
+        }}
+      />
+      <ConfirmDialog
+        open={confirmNew}
+        title="Start a new mind map?"
+        description={
+          map.dirty && map.nodes.length > 0
+            ? 'The map on screen has unsaved changes. They will be lost, and Undo will start afresh.'
+            : 'The map on screen will be cleared, and Undo will start afresh. Saved maps stay in My mind maps.'
+        }
+        confirmLabel="Start new map"
+        onCancel={() => setConfirmNew(false)}
+        onConfirm={() => {
+          setConfirmNew(false);
+          sync.startNew();
+          editor.setMessage(null);
+        }}
+      />
+      <ConfirmDialog
+        open={sync.blocker.state === 'blocked'}
+        title="Leave without saving?"
+        description="This mind map has changes that are not saved yet."
+        confirmLabel="Leave without saving"
+        cancelLabel="Stay here"
+        danger
+        onCancel={() => sync.blocker.reset?.()}
+        onConfirm={() => sync.blocker.proceed?.()}
+      />
+      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { DropdownMenu } from 'radix-ui';
+import { Download, FilePlus2, GitFork, Orbit, Redo2, Save, Settings, Undo2, Upload } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { LayoutMode } from '../../../shared/mind-map-layout';
+import { Button } from '../../components/button';
+import type { ExportFormat } from './export-files';
+
+const exportChoices: { format: ExportFormat; label: string }[] = [
+  { format: 'json', label: 'Mind map file (mindmap.json)' },
+  { format: 'png', label: 'PNG image' },
+  { format: 'svg', label: 'SVG image' },
+  { format: 'opml', label: 'OPML outline' },
+  { format: 'markdown', label: 'Markdown outline' },
+];
+
+interface Props {
+  mode: LayoutMode;
+  canUndo: boolean;
+  canRedo: boolean;
+  canExport: boolean;
+  saving: boolean;
+  onNew(): void;
+  onSave(): void;
+  onExport(format: ExportFormat): void;
+  onImport(): void;
+  onUndo(): void;
+  onRedo(): void;
+  onMode(mode: LayoutMode): void;
+  onSettings(): void;
+}
+
+function Tool({ icon, children, ...rest }: { icon: ReactNode } & Parameters<typeof Button>[0]) {
+  return (
+    <Button
+      variant="secondary"
+      {...rest}
+      className={`px-3 whitespace-nowrap [overflow-wrap:normal] ${rest.className ?? ''}`}
+    >
+      {icon}
+      {children}
+    </Button>
+  );
+}
+
+const icon = 'size-5 shrink-0';
+
+/** SPEC §2: New, Save, Export, Import, Undo, Redo, Radial, Hierarchical and Settings. */
+export function Toolbar(props: Props) {
+  return (
+    <div role="toolbar" aria-label="Mind map tools" className="flex flex-wrap items-center gap-2">
+      <Tool icon={<FilePlus2 aria-hidden="true" className={icon} />} onClick={props.onNew}>
+        New
+      </Tool>
+      <Tool
+        icon={<Save aria-hidden="true" className={icon} />}
+        onClick={props.onSave}
+        busy={props.saving}
+        busyLabel="Saving..."
+      >
+        Save
+      </Tool>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger asChild disabled={!props.canExport}>
+          <Tool icon={<Download aria-hidden="true" className={icon} />} disabled={!props.canExport}>
+            Export
+          </Tool>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="start"
+            sideOffset={6}
+            className="z-50 min-w-60 rounded-xl border border-line bg-surface p-1 text-fg shadow-lg"
+          >
+            {exportChoices.map(({ format, label }) => (
+              <DropdownMenu.Item
+                key={format}
+                onSelect={() => props.onExport(format)}
+                className="flex min-h-11 cursor-pointer items-center rounded-lg px-3 outline-none data-[highlighted]:bg-primary-soft"
+              >
+                {label}
+              </DropdownMenu.Item>
+            ))}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <Tool icon={<Upload aria-hidden="true" className={icon} />} onClick={props.onImport}>
+        Import
+      </Tool>
+      <Tool
+        icon={<Undo2 aria-hidden="true" className={icon} />}
+        onClick={props.onUndo}
+        disabled={!props.canUndo}
+        aria-keyshortcuts="Control+Z"
+      >
+        Undo
+      </Tool>
+      <Tool
+        icon={<Redo2 aria-hidden="true" className={icon} />}
+        onClick={props.onRedo}
+        disabled={!props.canRedo}
+        aria-keyshortcuts="Control+Y"
+      >
+        Redo
+      </Tool>
+      <div role="group" aria-label="Layout for new topics" className="flex flex-wrap gap-2">
+        <Tool
+          icon={<Orbit aria-hidden="true" className={icon} />}
+          aria-pressed={props.mode === 'radial'}
+          onClick={() => props.onMode('radial')}
+          className={`${props.mode === 'radial' ? 'border-primary bg-primary-soft' : ''}`}
+        >
+          Radial
+        </Tool>
+        <Tool
+          icon={<GitFork aria-hidden="true" className={`${icon} rotate-180`} />}
+          aria-pressed={props.mode === 'hierarchical'}
+          onClick={() => props.onMode('hierarchical')}
+          className={`${props.mode === 'hierarchical' ? 'border-primary bg-primary-soft' : ''}`}
+        >
+          Hierarchical
+        </Tool>
+      </div>
+      <Tool icon={<Settings aria-hidden="true" className={icon} />} onClick={props.onSettings}>
+        Settings
+      </Tool>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBlocker, useNavigate, useSearchParams } from 'react-router';
+import type { MindMapNode } from '../../../shared/mind-map';
+import { ApiRequestError } from '../../lib/api';
+import { createProject, openProject, projectListQuery, updateProject } from './mind-map-api';
+import type { useMapHistory } from './use-map-history';
+
+/** SPEC §9: auto-save runs this long after the last change. */
+export const AUTO_SAVE_DELAY = 3000;
+
+export interface OpenProject {
+  id: string;
+  title: string;
+}
+
+/** Matches no tree on screen: after it, any map with topics counts as unsaved. */
+const NOTHING_SAVED: readonly MindMapNode[] = [];
+
+export type SaveState = 'idle' | 'saving' | 'failed';
+
+const SAVE_FAILED = 'Your mind map could not be saved. Please check your connection and try again.';
+
+/**
+ * Ties the map to a saved project: opens the one named in the URL, saves (asking for a title first),
+ * auto-saves, and asks before leaving with unsaved changes.
+ */
+export function useProjectSync(
+  map: ReturnType<typeof useMapHistory>,
+  options: { autoSave: boolean; askTitle(): void; onOpened(): void },
+) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [project, setProjectState] = useState<OpenProject | null>(null);
+  const projectRef = useRef<OpenProject | null>(null);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const inFlight = useRef(false);
+  const { reset, markSaved, read } = map;
+  const { askTitle, onOpened } = options;
+
+  const setProject = useCallback((next: OpenProject | null) => {
+    projectRef.current = next;
+    setProjectState(next);
+  }, []);
+
+  const projectParam = searchParams.get('project');
+  useEffect(() => {
+    if (!projectParam || projectParam === projectRef.current?.id) return;
+    let cancelled = false;
+    setLoading(true);
+    setProblem(null);
+    openProject(projectParam)
+      .then((opened) => {
+        if (cancelled) return;
+        reset(opened.content.nodes);
+        setProject({ id: opened.id, title: opened.title });
+        setSaveState('idle');
+        onOpened();
+        void queryClient.invalidateQueries({ queryKey: projectListQuery.queryKey });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        setProblem(
+          error instanceof ApiRequestError && error.status === 404
+            ? 'That mind map was not found. It may have been deleted.'
+            : 'That mind map could not be opened. Please reload the page to try again.',
+        );
+      })
+      .finally(() => !cancelled && setLoading(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [projectParam, reset, setProject, onOpened, queryClient]);
+
+  const save = useCallback(
+    async (newTitle?: string) => {
+      const current = projectRef.current;
+      const title = newTitle ?? current?.title;
+      if (!title) return askTitle();
+      if (inFlight.current) return;
+      inFlight.current = true;
+      const nodes: readonly MindMapNode[] = read().nodes;
+      setSaveState('saving');
+      setProblem(null);
+      try {
+        if (current) {
+          await updateProject(current.id, { nodes, ...(newTitle !== undefined && { title }) });
+          setProject({ id: current.id, title });
+        } else {
+          const created = await createProject(title, nodes);
+          setProject({ id: created.id, title: created.title });
+          // SPEC §4: after the first save the address names the project.
+          void navigate(`/tools/mind-map?project=${created.id}`, { replace: true });
+        }
+        markSaved(nodes);
+        setSaveState('idle');
+        void queryClient.invalidateQueries({ queryKey: projectListQuery.queryKey });
+      } catch (error) {
+        setSaveState('failed');
+        setProblem(error instanceof ApiRequestError && error.status !== 0 ? error.message : SAVE_FAILED);
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [askTitle, read, markSaved, navigate, queryClient, setProject],
+  );
+
+  // SPEC §4: auto-save 3 s after the last change, only for a saved project with a title.
+  useEffect(() => {
+    if (!options.autoSave || !project || !map.dirty || saveState === 'saving') return;
+    const timer = setTimeout(() => void save(), AUTO_SAVE_DELAY);
+    return () => clearTimeout(timer);
+  }, [options.autoSave, project, map.dirty, map.nodes, saveState, save]);
+
+  const hasUnsaved = () => read().dirty && read().nodes.length > 0;
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (!hasUnsaved()) return false;
+    const nextProject = new URLSearchParams(nextLocation.search).get('project');
+    return (
+      nextLocation.pathname !== currentLocation.pathname || nextProject !== (projectRef.current?.id ?? null)
+    );
+  });
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (hasUnsaved()) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  });
+
+  /** 'New': forgets the project and starts an empty map with a fresh history. */
+  const startNew = useCallback(() => {
+    setProject(null);
+    reset([]);
+    setSaveState('idle');
+    setProblem(null);
+    if (projectParam) void navigate('/tools/mind-map', { replace: true });
+  }, [navigate, projectParam, reset, setProject]);
+
+  /**
+   * The open project was deleted (from the list): the map stays on screen as a new, unsaved map, so
+   * nothing on the canvas is lost; Save keeps it again under a new title.
+   */
+  const detach = useCallback(() => {
+    setProject(null);
+    markSaved(NOTHING_SAVED);
+    if (projectParam) void navigate('/tools/mind-map', { replace: true });
+  }, [markSaved, navigate, projectParam, setProject]);
+
+  return { project, setProject, save, saveState, problem, loading, blocker, startNew, detach };
+}

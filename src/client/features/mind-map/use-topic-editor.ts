@@ -1,0 +1,290 @@
+import { useReactFlow } from '@xyflow/react';
+import type { KeyboardEvent, RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { MindMapNode } from '../../../shared/mind-map';
+import {
+  addChild,
+  findNode,
+  flatten,
+  moveNodes,
+  newNodeId,
+  removeNode,
+  renameNode,
+} from '../../../shared/mind-map';
+import type { LayoutMode } from '../../../shared/mind-map-layout';
+import { Occupancy, placeChild } from '../../../shared/mind-map-layout';
+import { SPACING_SCALES } from '../../../shared/mind-map-settings';
+import type { Spacing } from '../../../shared/mind-map-settings';
+import type { TopicRequest } from './dialogs';
+import { suggestTopics } from './mind-map-api';
+import { ARROWS, nextInDirection } from './navigation';
+import type { TopicActions } from './topic-actions';
+import type { useMapHistory } from './use-map-history';
+
+/** How far Shift with an arrow key moves a topic. */
+const NUDGE = 20;
+
+export type Message = { tone: 'error' | 'info'; text: string } | null;
+
+/** Everything a person does to topics: add, rename, remove, move, suggest, and the keys for each. */
+export function useTopicEditor(
+  map: ReturnType<typeof useMapHistory>,
+  options: { mode: LayoutMode; spacing: Spacing; canvasRef: RefObject<HTMLElement | null>; leaveMap(): void },
+) {
+  const { nodes, edit, read } = map;
+  const flow = useReactFlow();
+  const entries = useMemo(() => flatten(nodes), [nodes]);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [request, setRequest] = useState<TopicRequest | null>(null);
+  const [suggestingId, setSuggestingId] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const pendingFocus = useRef<string | null>(null);
+  const placement = { mode: options.mode, scale: SPACING_SCALES[options.spacing] };
+  // Read by handlers that stay the same object from render to render (the topics' actions).
+  const latestPlacement = useRef(placement);
+  const leaveMap = useRef(options.leaveMap);
+  useLayoutEffect(() => {
+    latestPlacement.current = placement;
+    leaveMap.current = options.leaveMap;
+  });
+
+  // The topic Tab lands on: the last one used, or the central topic.
+  const tabStop = entries.some((e) => e.node.id === activeId) ? activeId : (entries[0]?.node.id ?? null);
+
+  const focusTopic = useCallback((id: string | null) => {
+    setActiveId(id);
+    pendingFocus.current = id;
+  }, []);
+
+  // Focus a topic once React Flow has drawn it (a new topic is hidden until it has been measured).
+  useEffect(() => {
+    const id = pendingFocus.current;
+    if (!id) return;
+    let frames = 0;
+    let handle = 0;
+    const attempt = () => {
+      const element = options.canvasRef.current?.querySelector<HTMLElement>(
+        `[data-topic-id="${CSS.escape(id)}"]`,
+      );
+      element?.focus({ preventScroll: true });
+      if (element && document.activeElement === element) {
+        pendingFocus.current = null;
+        const canvas = options.canvasRef.current!.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        const outside =
+          box.left < canvas.left ||
+          box.right > canvas.right ||
+          box.top < canvas.top ||
+          box.bottom > canvas.bottom;
+        // Bring it into view with its parent, so a new subtopic is seen where it joins the map.
+        const entry = findNode(read().nodes, id);
+        if (outside && entry) {
+          const ids = entry.parentId ? [id, entry.parentId] : [id];
+          void flow.fitView({ nodes: ids.map((n) => ({ id: n })), maxZoom: flow.getZoom(), padding: 0.25 });
+        }
+        return;
+      }
+      frames += 1;
+      if (frames < 30) handle = requestAnimationFrame(attempt);
+    };
+    handle = requestAnimationFrame(attempt);
+    return () => cancelAnimationFrame(handle);
+  });
+
+  /** The flow position at the centre of the visible canvas (SPEC §9: the first topic goes there). */
+  const centre = useCallback(() => {
+    const rect = options.canvasRef.current?.getBoundingClientRect();
+    if (!rect) return { x: 0, y: 0 };
+    const point = flow.screenToFlowPosition({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 });
+    return { x: Math.round(point.x), y: Math.round(point.y) };
+  }, [flow, options.canvasRef]);
+
+  const addChildren = useCallback(
+    (parentId: string, texts: string[]) => {
+      const ids = texts.map(() => newNodeId());
+      edit((current) => {
+        let next: readonly MindMapNode[] = current;
+        texts.forEach((text, i) => {
+          const parent = findNode(next, parentId)?.node;
+          if (!parent) return;
+          const position = placeChild(
+            parent.position,
+            parent.children.length,
+            Occupancy.of(next),
+            latestPlacement.current,
+          );
+          next = addChild(next, parentId, { id: ids[i]!, text, children: [], position });
+        });
+        return next;
+      });
+      return ids;
+    },
+    [edit],
+  );
+
+  const submitTopic = (req: TopicRequest, text: string) => {
+    setRequest(null);
+    if (req.kind === 'central') {
+      const id = newNodeId();
+      const position = centre();
+      edit((current) => addChild(current, null, { id, text, children: [], position }));
+      focusTopic(id);
+    } else if (req.kind === 'child') {
+      focusTopic(addChildren(req.parentId, [text])[0]!);
+    } else {
+      edit((current) => renameNode(current, req.id, text));
+      focusTopic(req.id);
+    }
+  };
+
+  const remove = useCallback(
+    (id: string) => {
+      const entry = findNode(read().nodes, id);
+      if (!entry) return;
+      edit((current) => removeNode(current, id));
+      const rest = removeNode(read().nodes, id);
+      const next = entry.parentId ?? rest[0]?.id ?? null;
+      if (next) focusTopic(next);
+      else leaveMap.current();
+      setMessage({ tone: 'info', text: `Deleted "${entry.node.text}". Undo brings it back.` });
+    },
+    [edit, focusTopic, read],
+  );
+
+  const suggest = useCallback(
+    async (id: string) => {
+      const topic = findNode(read().nodes, id)?.node;
+      if (!topic || suggestingId) return;
+      setSuggestingId(id);
+      setMessage({ tone: 'info', text: `Finding subtopics for "${topic.text}"...` });
+      const answer = await suggestTopics(topic.text);
+      setSuggestingId(null);
+      if (answer.outcome !== 'ok' || answer.suggestions.length === 0) {
+        setMessage({
+          tone: 'error',
+          text: answer.suggestions[0] ?? 'Failed to generate suggestions. Please try again.',
+        });
+        return;
+      }
+      addChildren(id, answer.suggestions.slice(0, 3));
+      setMessage({
+        tone: 'info',
+        text: `Added ${answer.suggestions.length} suggested subtopics to "${topic.text}".`,
+      });
+      focusTopic(id);
+    },
+    [addChildren, focusTopic, read, suggestingId],
+  );
+
+  const requestChild = useCallback(
+    (id: string) => {
+      const topic = findNode(read().nodes, id)?.node;
+      if (topic) setRequest({ kind: 'child', parentId: id, parentText: topic.text });
+    },
+    [read],
+  );
+
+  const requestRename = useCallback(
+    (id: string) => {
+      const topic = findNode(read().nodes, id)?.node;
+      if (topic) setRequest({ kind: 'rename', id, text: topic.text });
+    },
+    [read],
+  );
+
+  const keyDown = (id: string, event: KeyboardEvent<HTMLElement>) => {
+    const entry = entries.find((e) => e.node.id === id);
+    if (!entry || event.altKey || event.ctrlKey || event.metaKey) return;
+    const direction = ARROWS[event.key];
+    const handled = () => event.preventDefault();
+    if (direction && event.shiftKey) {
+      handled();
+      const { x, y } = entry.node.position;
+      const delta = { up: [0, -NUDGE], down: [0, NUDGE], left: [-NUDGE, 0], right: [NUDGE, 0] }[direction];
+      edit((current) => moveNodes(current, new Map([[id, { x: x + delta[0]!, y: y + delta[1]! }]])));
+      return;
+    }
+    if (direction) {
+      handled();
+      const next = nextInDirection(entries, id, direction);
+      if (next) focusTopic(next);
+      return;
+    }
+    const index = entries.indexOf(entry);
+    switch (event.key) {
+      case 'Tab':
+        if (event.shiftKey) return;
+        handled();
+        return requestChild(id);
+      case 'Insert':
+        handled();
+        return requestChild(id);
+      case 'Enter':
+        handled();
+        return requestChild(entry.parentId ?? id);
+      case 'F2':
+        handled();
+        return requestRename(id);
+      case 'Delete':
+      case 'Backspace':
+        handled();
+        return remove(id);
+      case 's':
+      case 'S':
+        handled();
+        return void suggest(id);
+      case 'Home':
+        handled();
+        return focusTopic(entries[0]!.node.id);
+      case 'End':
+        handled();
+        return focusTopic(entries[entries.length - 1]!.node.id);
+      case 'PageDown':
+        handled();
+        return focusTopic(entries[Math.min(index + 1, entries.length - 1)]!.node.id);
+      case 'PageUp':
+        handled();
+        return focusTopic(entries[Math.max(index - 1, 0)]!.node.id);
+      case 'Escape':
+        handled();
+        return leaveMap.current();
+    }
+  };
+  const keyDownRef = useRef(keyDown);
+  useLayoutEffect(() => {
+    keyDownRef.current = keyDown;
+  });
+
+  const actions = useMemo<TopicActions>(
+    () => ({
+      addChild: requestChild,
+      suggest: (id) => void suggest(id),
+      remove,
+      rename: requestRename,
+      focus: (id) => setActiveId(id),
+      keyDown: (id, event) => keyDownRef.current(id, event),
+    }),
+    [requestChild, suggest, remove, requestRename],
+  );
+
+  const move = useCallback(
+    (positions: Map<string, { x: number; y: number }>) => edit((current) => moveNodes(current, positions)),
+    [edit],
+  );
+
+  return {
+    entries,
+    tabStop,
+    suggestingId,
+    actions,
+    request,
+    setRequest,
+    submitTopic,
+    message,
+    setMessage,
+    move,
+    focusTopic,
+    centre,
+    pendingFocus,
+  };
+}

@@ -1,0 +1,96 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { MindMapContent } from '../../../shared/mind-map';
+import type { Project, ProjectSummary, ProjectToolType } from '../../../shared/mind-map-projects';
+import type { Database } from '../../db/client';
+import { projects } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TOOL: ProjectToolType = 'mind-map';
+
+const summaryColumns = {
+  id: projects.id,
+  title: projects.title,
+  toolType: projects.toolType,
+  lastOpenedAt: projects.lastOpenedAt,
+  updatedAt: projects.updatedAt,
+};
+
+type SummaryRow = { id: string; title: string; toolType: string; lastOpenedAt: Date; updatedAt: Date };
+
+const toSummary = (row: SummaryRow): ProjectSummary => ({
+  id: row.id,
+  title: row.title,
+  toolType: row.toolType as ProjectToolType,
+  lastOpenedAt: row.lastOpenedAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const toProject = (row: SummaryRow & { content: { nodes: unknown[] } }): Project => ({
+  ...toSummary(row),
+  content: row.content as MindMapContent,
+});
+
+/** A malformed id can name no project: it answers 404 like any other missing one, never a database error. */
+function owned(userId: string, id: string) {
+  if (!UUID.test(id)) throw notFound('That mind map');
+  return and(eq(projects.id, id), eq(projects.userId, userId), eq(projects.toolType, TOOL));
+}
+
+/** 'My mind maps': most recently opened first. */
+export async function listProjects(db: Database, userId: string): Promise<ProjectSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(projects)
+    .where(and(eq(projects.userId, userId), eq(projects.toolType, TOOL)))
+    .orderBy(desc(projects.lastOpenedAt), desc(projects.createdAt));
+  return rows.map(toSummary);
+}
+
+/** Reads a project for the canvas and marks it as just opened. */
+export async function openProject(db: Database, userId: string, id: string): Promise<Project> {
+  const [row] = await db
+    .update(projects)
+    .set({ lastOpenedAt: new Date() })
+    .where(owned(userId, id))
+    .returning({ ...summaryColumns, content: projects.content });
+  if (!row) throw notFound('That mind map');
+  return toProject(row);
+}
+
+export async function createProject(
+  db: Database,
+  userId: string,
+  input: { title: string; content: MindMapContent },
+): Promise<Project> {
+  const [row] = await db
+    .insert(projects)
+    .values({ userId, toolType: TOOL, title: input.title, content: input.content })
+    .returning({ ...summaryColumns, content: projects.content });
+  if (!row) throw new Error('The project row was not returned.');
+  return toProject(row);
+}
+
+export async function updateProject(
+  db: Database,
+  userId: string,
+  id: string,
+  input: { title?: string | undefined; content?: MindMapContent | undefined },
+): Promise<Project> {
+  const [row] = await db
+    .update(projects)
+    .set({
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.content !== undefined && { content: input.content }),
+      updatedAt: new Date(),
+    })
+    .where(owned(userId, id))
+    .returning({ ...summaryColumns, content: projects.content });
+  if (!row) throw notFound('That mind map');
+  return toProject(row);
+}
+
+export async function deleteProject(db: Database, userId: string, id: string): Promise<void> {
+  const rows = await db.delete(projects).where(owned(userId, id)).returning({ id: projects.id });
+  if (rows.length === 0) throw notFound('That mind map');
+}
