@@ -5,6 +5,7 @@ import type { FeatureDeps } from './features/deps';
 import { feedbackRoutes } from './features/feedback/routes';
 import { profileRoutes } from './features/profile/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { timeBoxRoutes } from './features/time-box/routes';
 import { weatherRoutes } from './features/weather/routes';
 import type { AppEnv } from './http/env';
 
@@ -16,7 +17,8 @@ export function featureRoutes(deps: FeatureDeps) {
     .route('/account', accountRoutes(deps))
     .route('/weather', weatherRoutes(deps))
     .route('/bionic', bionicRoutes(deps))
-    .route('/feedback', feedbackRoutes(deps));
+    .route('/feedback', feedbackRoutes(deps))
+    .route('/time-box', timeBoxRoutes(deps));
 }
 
 export type FeatureApi = ReturnType<typeof featureRoutes>;
