@@ -32,7 +32,8 @@ interface Options {
 export function useTimeBoxTimer({ saved, fullMs, onSave, onFinish }: Options) {
   const [state, setState] = useState<TimerView>(() => {
     const now = Date.now();
-    return { timer: fromSavedTimer(saved, fullMs, now), now, startedWith: 0 };
+    const timer = fromSavedTimer(saved, fullMs, now);
+    return { timer, now, startedWith: secondsShown(remainingMs(timer, now)) };
   });
   // The latest state for handlers, which must not wait for a render to see the last change.
   const current = useRef(state);
