@@ -129,6 +129,7 @@ export function TaskPlanner({ plan, onChange }: Props) {
                   id={`task-${task.id}`}
                   type="checkbox"
                   checked={task.done}
+                  aria-describedby={`task-${task.id}-length`}
                   onChange={(event) =>
                     onChange((current) => setTaskDone(current, task.id, event.target.checked))
                   }
@@ -139,10 +140,9 @@ export function TaskPlanner({ plan, onChange }: Props) {
                   className={`min-w-0 flex-1 cursor-pointer ${task.done ? 'text-muted line-through' : ''}`}
                 >
                   {task.text}
-                  <span className="sr-only">, {task.duration} minutes</span>
                 </label>
-                <span aria-hidden="true" className="shrink-0 text-sm text-muted">
-                  {task.duration} min
+                <span id={`task-${task.id}-length`} className="shrink-0 text-sm text-muted">
+                  {task.duration} minutes
                 </span>
                 <Button
                   variant="ghost"
