@@ -135,15 +135,17 @@ export function TaskPlanner({ plan, onChange }: Props) {
                   }
                   className="size-6 shrink-0 cursor-pointer accent-primary"
                 />
-                <label
-                  htmlFor={`task-${task.id}`}
-                  className={`min-w-0 flex-1 cursor-pointer ${task.done ? 'text-muted line-through' : ''}`}
-                >
-                  {task.text}
-                </label>
-                <span id={`task-${task.id}-length`} className="shrink-0 text-sm text-muted">
-                  {task.duration} minutes
-                </span>
+                <div className="min-w-0 flex-1">
+                  <label
+                    htmlFor={`task-${task.id}`}
+                    className={`block cursor-pointer ${task.done ? 'text-muted line-through' : ''}`}
+                  >
+                    {task.text}
+                  </label>
+                  <span id={`task-${task.id}-length`} className="block text-sm text-muted">
+                    {task.duration} minutes
+                  </span>
+                </div>
                 <Button
                   variant="ghost"
                   className="w-11 shrink-0"

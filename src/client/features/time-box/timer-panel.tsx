@@ -113,11 +113,12 @@ export function TimerPanel(props: Props) {
 /** Asks for browser notifications only when the person presses the button, never on arrival. */
 function NotificationChoice() {
   const [permission, setPermission] = useState<NotificationPermissionState>(notificationPermission);
+  const hintId = useId();
   if (permission === 'unsupported') return null;
   if (permission === 'granted') {
     return (
       <p className="text-sm text-muted">
-        You will get a notification if this page is hidden when time is up.
+        Notifications are on: you will get one if this page is hidden when time is up.
       </p>
     );
   }
@@ -129,13 +130,19 @@ function NotificationChoice() {
     );
   }
   return (
-    <Button
-      variant="secondary"
-      className="w-full"
-      onClick={async () => setPermission(await askForNotifications())}
-    >
-      <Bell aria-hidden="true" className="size-5" />
-      Notify me when time is up
-    </Button>
+    <div>
+      <p id={hintId} className="text-sm text-muted">
+        Get a notification when time is up while you are in another tab.
+      </p>
+      <Button
+        variant="secondary"
+        className="mt-2 w-full"
+        aria-describedby={hintId}
+        onClick={async () => setPermission(await askForNotifications())}
+      >
+        <Bell aria-hidden="true" className="size-5" />
+        Turn on notifications
+      </Button>
+    </div>
   );
 }
