@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { TimeBoxPlan, TimerKind } from '../../../shared/time-box';
 import { BREAK_MINUTES, DEFAULT_TIMER_MINUTES, planTimerMs } from '../../../shared/time-box';
@@ -8,7 +8,7 @@ import { Button } from '../../components/button';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { useSettings } from '../../lib/settings';
-import { playChime } from './chime';
+import { playChime, prepareChime } from './chime';
 import { notifyWhenHidden } from './notify';
 import { PlanSteps } from './plan-steps';
 import { TaskPlanner } from './task-planner';
@@ -69,6 +69,17 @@ function TimeBox({ initial }: { initial: TimeBoxPlan }) {
       );
     },
   });
+  // After a reload no press has happened yet, and browsers only allow sound after one: the first will do.
+  useEffect(() => {
+    if (!plan.soundOn) return;
+    const wake = () => prepareChime();
+    document.addEventListener('pointerdown', wake, { once: true });
+    document.addEventListener('keydown', wake, { once: true });
+    return () => {
+      document.removeEventListener('pointerdown', wake);
+      document.removeEventListener('keydown', wake);
+    };
+  }, [plan.soundOn]);
   const running = countdown.timer.status === 'running';
   const clock = formatClock(secondsShown(countdown.remainingMs));
   return (
