@@ -88,14 +88,22 @@ describe('breathing exercise', () => {
   });
 
   it('changes size and colour in steps, without gliding, when motion is reduced', async () => {
-    const { page, context } = await newPage(browser, { reducedMotion: 'reduce', colorScheme: 'dark' });
+    const { page, context } = await newPage(browser, {
+      reducedMotion: 'reduce',
+      colorScheme: 'dark',
+      viewport: { width: 320, height: 800 },
+    });
     await signUp(page);
     await page.goto('/tools/meditation');
     await page.getByRole('button', { name: 'Start' }).click();
     const circle = guide(page).locator('div[aria-hidden="true"].rounded-full');
     const duration = await circle.evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
     expect(duration).toBeLessThan(0.01);
-    await checkAccessibility(page, 'meditation-reduced-motion-dark');
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll('#main *')].filter((el) => el.getBoundingClientRect().right > 320.5),
+    );
+    expect(overflowing).toHaveLength(0);
+    await checkAccessibility(page, 'meditation-reduced-motion-dark-320');
     await context.close();
   });
 });

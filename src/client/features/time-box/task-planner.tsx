@@ -58,12 +58,13 @@ export function TaskPlanner({ plan, onChange }: Props) {
               return (
                 <li
                   key={suggestion}
-                  className="flex items-center justify-between gap-3 rounded-lg border border-line bg-surface py-2 pr-2 pl-4"
+                  className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-line bg-surface py-2 pr-2 pl-4"
                 >
-                  <span>{suggestion}</span>
+                  {/* On a narrow screen or with large text, the button moves under the words instead of squeezing them. */}
+                  <span className="min-w-[10rem] flex-1">{suggestion}</span>
                   <Button
                     variant="secondary"
-                    className="shrink-0"
+                    className="ml-auto shrink-0"
                     disabled={added}
                     aria-label={added ? `${suggestion}: added` : `Add ${suggestion}`}
                     onClick={() => add(suggestion)}
@@ -123,7 +124,7 @@ export function TaskPlanner({ plan, onChange }: Props) {
             {plan.addedTasks.map((task) => (
               <li
                 key={task.id}
-                className="flex items-center gap-3 rounded-lg border border-line bg-surface py-2 pr-2 pl-3"
+                className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-line bg-surface py-2 pr-2 pl-3"
               >
                 <input
                   id={`task-${task.id}`}
@@ -135,7 +136,7 @@ export function TaskPlanner({ plan, onChange }: Props) {
                   }
                   className="size-6 shrink-0 cursor-pointer accent-primary"
                 />
-                <div className="min-w-0 flex-1">
+                <div className="min-w-[6rem] flex-1">
                   <label
                     htmlFor={`task-${task.id}`}
                     className={`block cursor-pointer ${task.done ? 'text-muted line-through' : ''}`}
@@ -148,7 +149,7 @@ export function TaskPlanner({ plan, onChange }: Props) {
                 </div>
                 <Button
                   variant="ghost"
-                  className="w-11 shrink-0"
+                  className="ml-auto w-11 shrink-0"
                   aria-label={`Remove ${task.text}`}
                   onClick={() => {
                     onChange((current) => removeTask(current, task.id));

@@ -1,4 +1,4 @@
-import { Bell, Pause, Play, RotateCcw } from 'lucide-react';
+import { Pause, Play, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { TimerKind } from '../../../shared/time-box';
 import type { TimerState } from '../../../shared/time-box-timer';
@@ -58,7 +58,7 @@ export function TimerPanel(props: Props) {
   const running = timer.status === 'running';
   const Icon = running ? Pause : Play;
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-line bg-surface p-6">
+    <section aria-labelledby={headingId} className="rounded-xl border border-line bg-surface p-4 sm:p-6">
       <h2 id={headingId} className="text-xl font-semibold">
         {timer.kind === 'break' ? 'Break timer' : 'Focus timer'}
       </h2>
@@ -92,7 +92,7 @@ export function TimerPanel(props: Props) {
         </Button>
       </div>
       <div className="mt-6 space-y-4 border-t border-line pt-4">
-        <label className="flex cursor-pointer items-center gap-3">
+        <label className="flex cursor-pointer items-start gap-3">
           <input
             type="checkbox"
             checked={soundOn}
@@ -140,7 +140,6 @@ function NotificationChoice() {
         aria-describedby={hintId}
         onClick={async () => setPermission(await askForNotifications())}
       >
-        <Bell aria-hidden="true" className="size-5" />
         Turn on notifications
       </Button>
     </div>
