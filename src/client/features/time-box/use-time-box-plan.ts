@@ -26,6 +26,10 @@ export function usePlan(initial: TimeBoxPlan) {
   const save = useMutation({
     scope: { id: 'time-box' },
     mutationFn: (next: TimeBoxPlan) => unwrap<TimeBoxPlan>(api['time-box'].$put({ json: next })),
+    onError: () => {
+      // The next visit asks the server what it really holds; this screen keeps the change to send again.
+      if (pendingSaves() <= 1) void queryClient.invalidateQueries({ queryKey: timeBoxQuery.queryKey });
+    },
     onSuccess: (saved) => {
       // An older answer must not replace a newer plan still on its way.
       if (pendingSaves() <= 1) queryClient.setQueryData(timeBoxQuery.queryKey, saved);
@@ -37,9 +41,11 @@ export function usePlan(initial: TimeBoxPlan) {
       const next = change(latest.current);
       latest.current = next;
       setPlan(next);
+      // Coming back to the screen before the save lands shows this plan, not the one before it.
+      queryClient.setQueryData(timeBoxQuery.queryKey, next);
       mutate(next);
     },
-    [mutate],
+    [mutate, queryClient],
   );
   const retry = useCallback(() => mutate(latest.current), [mutate]);
   return { plan, update, saveError: save.isError ? save.error.message : null, retry };
