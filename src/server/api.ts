@@ -11,6 +11,7 @@ import { mindMapSettingsRoutes } from './features/projects/mind-map-settings-rou
 import { projectsRoutes } from './features/projects/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { todoRoutes } from './features/todos/routes';
+import { timeBoxRoutes } from './features/time-box/routes';
 import { weatherRoutes } from './features/weather/routes';
 import type { AppEnv } from './http/env';
 
@@ -28,7 +29,8 @@ export function featureRoutes(deps: FeatureDeps) {
     .route('/todos', todoRoutes(deps))
     .route('/kanban', kanbanRoutes(deps))
     .route('/projects', projectsRoutes(deps))
-    .route('/mind-map', mindMapSettingsRoutes(deps));
+    .route('/mind-map', mindMapSettingsRoutes(deps))
+    .route('/time-box', timeBoxRoutes(deps));
 }
 
 export type FeatureApi = ReturnType<typeof featureRoutes>;

@@ -6,4 +6,6 @@ export const toolScreens: Partial<Record<string, () => Promise<{ default: Compon
   todo: () => import('../features/todo/todo-page'),
   kanban: () => import('../features/kanban/kanban-page'),
   'mind-map': () => import('../features/mind-map/mind-map-page'),
+  'time-box': () => import('../features/time-box/time-box-page'),
+  meditation: () => import('../features/meditation/meditation-page'),
 };

@@ -51,7 +51,7 @@ export const tools: readonly Tool[] = [
     group: 'Focus & Time Management',
     icon: Timer,
     path: '/tools/time-box',
-    status: 'coming-soon',
+    status: 'available',
   },
   {
     id: 'todo',
@@ -96,7 +96,7 @@ export const tools: readonly Tool[] = [
     group: 'Wellness & Mindfulness',
     icon: Brain,
     path: '/tools/meditation',
-    status: 'coming-soon',
+    status: 'available',
   },
   {
     id: 'routine-planner',

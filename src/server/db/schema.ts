@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TimeBoxPlan } from '../../shared/time-box';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -111,12 +112,8 @@ export const userProfiles = pgTable('user_profiles', {
   updatedAt: updatedAt(),
 });
 
-export interface TimeBoxSettings {
-  energyLevel?: 'high' | 'low';
-  timeframe?: 'short' | 'long';
-  duration?: '10' | '20' | '30' | '60';
-  addedTasks?: { text: string; duration: number }[];
-}
+/** The time-box plan, as src/shared/time-box.ts checks it. */
+export type TimeBoxSettings = TimeBoxPlan;
 
 /**
  * Each tool's remembered choices, one entry per tool, inside user_settings.settings (SPEC §3 names timeBox).

@@ -1,0 +1,50 @@
+import type { Duration, EnergyLevel, TimeBoxPlan, Timeframe } from '../../../shared/time-box';
+import {
+  chooseDuration,
+  chooseEnergy,
+  chooseTimeframe,
+  DURATIONS_BY_TIMEFRAME,
+  ENERGY_LABELS,
+  ENERGY_LEVELS,
+  TIMEFRAME_LABELS,
+  TIMEFRAMES,
+} from '../../../shared/time-box';
+import { OptionCards } from './option-cards';
+
+interface Props {
+  plan: TimeBoxPlan;
+  onChange: (change: (plan: TimeBoxPlan) => TimeBoxPlan) => void;
+}
+
+/** SPEC §4: energy first; each answer reveals the next question, so only one new thing appears at a time. */
+export function PlanSteps({ plan, onChange }: Props) {
+  return (
+    <div className="space-y-8">
+      <OptionCards<EnergyLevel>
+        legend="1. How is your energy right now?"
+        options={ENERGY_LEVELS.map((value) => ({ value, ...ENERGY_LABELS[value] }))}
+        value={plan.energyLevel}
+        onChange={(energy) => onChange((current) => chooseEnergy(current, energy))}
+      />
+      {plan.energyLevel && (
+        <OptionCards<Timeframe>
+          legend="2. How much time do you have?"
+          options={TIMEFRAMES.map((value) => ({ value, ...TIMEFRAME_LABELS[value] }))}
+          value={plan.timeframe}
+          onChange={(timeframe) => onChange((current) => chooseTimeframe(current, timeframe))}
+        />
+      )}
+      {plan.energyLevel && plan.timeframe && (
+        <OptionCards<Duration>
+          legend="3. How long is this block?"
+          options={DURATIONS_BY_TIMEFRAME[plan.timeframe].map((value) => ({
+            value,
+            label: `${value} minutes`,
+          }))}
+          value={plan.duration}
+          onChange={(duration) => onChange((current) => chooseDuration(current, duration))}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { Check, Plus, Trash2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import type { TimeBoxPlan } from '../../../shared/time-box';
+import {
+  addTask,
+  ENERGY_LABELS,
+  minutesLeftToDo,
+  removeTask,
+  setTaskDone,
+  suggestedTasks,
+  TASK_TEXT_MAX_LENGTH,
+} from '../../../shared/time-box';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+
+interface Props {
+  plan: TimeBoxPlan;
+  onChange: (change: (plan: TimeBoxPlan) => TimeBoxPlan) => void;
+}
+
+/** Works in any browser, secure page or not (randomUUID needs one). */
+function newTaskId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Suggestions for the chosen energy and duration, the add-task form, and the tasks added so far. */
+export function TaskPlanner({ plan, onChange }: Props) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const suggestionsId = useId();
+  const inputId = `${suggestionsId}-input`;
+  const { energyLevel, duration } = plan;
+  const taken = new Set(plan.addedTasks.map((task) => task.text.toLowerCase()));
+
+  const add = (taskText: string) => {
+    const id = newTaskId();
+    const result = addTask(plan, taskText, id);
+    if (!result.ok) return result.message;
+    onChange((current) => {
+      const added = addTask(current, taskText, id);
+      return added.ok ? added.plan : current;
+    });
+    return undefined;
+  };
+
+  return (
+    <div className="space-y-8">
+      {energyLevel && duration && (
+        <section aria-labelledby={suggestionsId}>
+          <h2 id={suggestionsId} className="text-lg font-semibold">
+            Ideas for {ENERGY_LABELS[energyLevel].label.toLowerCase()} and {duration} minutes
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {suggestedTasks(energyLevel, duration).map((suggestion) => {
+              const added = taken.has(suggestion.toLowerCase());
+              return (
+                <li
+                  key={suggestion}
+                  className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-line bg-surface py-2 pr-2 pl-4"
+                >
+                  {/* On a narrow screen or with large text, the button moves under the words instead of squeezing them. */}
+                  <span className="min-w-[10rem] flex-1">{suggestion}</span>
+                  <Button
+                    variant="secondary"
+                    className="ml-auto shrink-0"
+                    disabled={added}
+                    aria-label={added ? `${suggestion}: added` : `Add ${suggestion}`}
+                    onClick={() => add(suggestion)}
+                  >
+                    {added ? (
+                      <Check aria-hidden="true" className="size-4" />
+                    ) : (
+                      <Plus aria-hidden="true" className="size-4" />
+                    )}
+                    {added ? 'Added' : 'Add'}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+          <form
+            noValidate
+            className="mt-6 flex flex-wrap items-end gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const problem = add(text);
+              setError(problem);
+              if (!problem) setText('');
+            }}
+          >
+            <Field
+              className="min-w-0 flex-[1_1_14rem]"
+              id={inputId}
+              label="Add your own task"
+              hint={`It will take ${duration} minutes, the length you chose.`}
+              value={text}
+              maxLength={TASK_TEXT_MAX_LENGTH}
+              autoComplete="off"
+              error={error}
+              onChange={(event) => {
+                setText(event.target.value);
+                if (error) setError(undefined);
+              }}
+            />
+            <Button type="submit">
+              <Plus aria-hidden="true" className="size-4" />
+              Add Task
+            </Button>
+          </form>
+        </section>
+      )}
+      {plan.addedTasks.length > 0 && (
+        <section aria-labelledby={`${suggestionsId}-tasks`}>
+          <h2 id={`${suggestionsId}-tasks`} ref={listHeading} tabIndex={-1} className="text-lg font-semibold">
+            Your tasks
+          </h2>
+          <p className="text-muted">
+            {plan.addedTasks.filter((task) => task.done).length} of {plan.addedTasks.length} done,{' '}
+            {minutesLeftToDo(plan)} minutes left to do.
+          </p>
+          <ul className="mt-3 space-y-2">
+            {plan.addedTasks.map((task) => (
+              <li
+                key={task.id}
+                className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-line bg-surface py-2 pr-2 pl-3"
+              >
+                <input
+                  id={`task-${task.id}`}
+                  type="checkbox"
+                  checked={task.done}
+                  aria-describedby={`task-${task.id}-length`}
+                  onChange={(event) =>
+                    onChange((current) => setTaskDone(current, task.id, event.target.checked))
+                  }
+                  className="size-6 shrink-0 cursor-pointer accent-primary"
+                />
+                <div className="min-w-[6rem] flex-1">
+                  <label
+                    htmlFor={`task-${task.id}`}
+                    className={`block cursor-pointer ${task.done ? 'text-muted line-through' : ''}`}
+                  >
+                    {task.text}
+                  </label>
+                  <span id={`task-${task.id}-length`} className="block text-sm text-muted">
+                    {task.duration} minutes
+                  </span>
+                </div>
+                <Button
+                  variant="ghost"
+                  className="ml-auto w-11 shrink-0"
+                  aria-label={`Remove ${task.text}`}
+                  onClick={() => {
+                    onChange((current) => removeTask(current, task.id));
+                    // The button goes with its task: keep the keyboard near, at the list or the form.
+                    if (plan.addedTasks.length > 1) listHeading.current?.focus();
+                    else document.getElementById(inputId)?.focus();
+                  }}
+                >
+                  <Trash2 aria-hidden="true" className="size-5" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { TimeBoxPlan, TimerKind } from '../../../shared/time-box';
+import { BREAK_MINUTES, DEFAULT_TIMER_MINUTES, planTimerMs } from '../../../shared/time-box';
+import { formatClock, secondsShown } from '../../../shared/time-box-timer';
+import { Button } from '../../components/button';
+import { Loading } from '../../components/loading';
+import { Notice } from '../../components/notice';
+import { useSettings } from '../../lib/settings';
+import { playChime, prepareChime } from './chime';
+import { notifyWhenHidden } from './notify';
+import { PlanSteps } from './plan-steps';
+import { TaskPlanner } from './task-planner';
+import { TimerPanel } from './timer-panel';
+import { TimesUpDialog } from './times-up-dialog';
+import { usePlan, useTimeBoxQuery } from './use-time-box-plan';
+import { useTimeBoxTimer } from './use-time-box-timer';
+
+export default function TimeBoxPage() {
+  const query = useTimeBoxQuery();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <Link
+        to="/tools"
+        className="inline-flex min-h-11 items-center gap-2 font-medium text-primary-ink underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Back to Tools
+      </Link>
+      <h1 className="mt-2 text-3xl font-bold">ADHD Time Boxing Tool</h1>
+      <p className="mt-2 max-w-2xl text-muted">
+        Say how you feel and how long you have, pick what to work on, then give it one calm, timed block.
+      </p>
+      {query.isPending && (
+        <>
+          <title>Time Boxing · NeuroNest</title>
+          <Loading />
+        </>
+      )}
+      {query.isError && (
+        <div className="mt-8 space-y-3">
+          <title>Time Boxing · NeuroNest</title>
+          <Notice tone="error">Your plan could not be loaded. {query.error.message}</Notice>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {query.isSuccess && <TimeBox initial={query.data} />}
+    </div>
+  );
+}
+
+function TimeBox({ initial }: { initial: TimeBoxPlan }) {
+  const { plan, update, saveError, retry } = usePlan(initial);
+  const breakReminders = useSettings().data?.breakReminders ?? false;
+  const [finished, setFinished] = useState<TimerKind | null>(null);
+  const countdown = useTimeBoxTimer({
+    saved: initial.timer,
+    fullMs: planTimerMs(plan),
+    onSave: (timer) => update((current) => ({ ...current, timer })),
+    onFinish: (kind) => {
+      setFinished(kind);
+      if (plan.soundOn) playChime();
+      notifyWhenHidden(
+        "Time's up!",
+        kind === 'break' ? 'Your break is over.' : 'Your focus block is over. Well done.',
+      );
+    },
+  });
+  // After a reload no press has happened yet, and browsers only allow sound after one: the first will do.
+  useEffect(() => {
+    if (!plan.soundOn) return;
+    const wake = () => prepareChime();
+    document.addEventListener('pointerdown', wake, { once: true });
+    document.addEventListener('keydown', wake, { once: true });
+    return () => {
+      document.removeEventListener('pointerdown', wake);
+      document.removeEventListener('keydown', wake);
+    };
+  }, [plan.soundOn]);
+  const running = countdown.timer.status === 'running';
+  const clock = formatClock(secondsShown(countdown.remainingMs));
+  return (
+    <>
+      {/* While it runs, the tab shows the time left, for a glance from another tab. */}
+      <title>{running ? `${clock} left · Time Boxing · NeuroNest` : 'Time Boxing · NeuroNest'}</title>
+      {saveError && (
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <Notice tone="error">Your last change is on this screen but could not be saved. {saveError}</Notice>
+          <Button variant="secondary" onClick={retry}>
+            Save again
+          </Button>
+        </div>
+      )}
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="min-w-0 space-y-10">
+          <PlanSteps plan={plan} onChange={update} />
+          <TaskPlanner plan={plan} onChange={update} />
+        </div>
+        <TimerPanel
+          timer={countdown.timer}
+          remainingMs={countdown.remainingMs}
+          startedWith={countdown.startedWith}
+          lengthLabel={
+            plan.duration
+              ? `${plan.duration} minutes`
+              : `${DEFAULT_TIMER_MINUTES} minutes, until you choose a duration`
+          }
+          soundOn={plan.soundOn}
+          onSoundChange={(soundOn) => update((current) => ({ ...current, soundOn }))}
+          onStart={countdown.start}
+          onPause={countdown.pause}
+          onReset={countdown.reset}
+        />
+      </div>
+      <TimesUpDialog
+        finished={finished}
+        offerBreak={breakReminders}
+        onClose={() => setFinished(null)}
+        onStartBreak={() => {
+          setFinished(null);
+          countdown.startBreak(BREAK_MINUTES * 60_000);
+        }}
+      />
+    </>
+  );
+}

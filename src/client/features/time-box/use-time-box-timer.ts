@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SavedTimer, TimerKind } from '../../../shared/time-box';
+import type { TimerState } from '../../../shared/time-box-timer';
+import {
+  fromSavedTimer,
+  idleTimer,
+  msUntilNextSecond,
+  pauseTimer,
+  remainingMs,
+  secondsShown,
+  settleTimer,
+  startTimer,
+  toSavedTimer,
+} from '../../../shared/time-box-timer';
+
+interface Options {
+  /** The timer kept with the plan when the screen opened. */
+  saved: SavedTimer | null;
+  /** The full length of a focus block: the chosen duration, or 25 minutes. */
+  fullMs: number;
+  /** Called with what to keep after every start, pause, reset and end. */
+  onSave: (timer: SavedTimer | null) => void;
+  /** Called once when a running timer reaches 0, or is found already run out after a reload. */
+  onFinish: (kind: TimerKind) => void;
+}
+
+/**
+ * The time-box countdown. The shown time is always worked out from the end time and the clock, never by
+ * counting ticks: a tick only asks React to draw again, just after the shown second changes, and the page
+ * coming back into view (after the tab slept or the laptop closed) draws at once.
+ */
+export function useTimeBoxTimer({ saved, fullMs, onSave, onFinish }: Options) {
+  const [state, setState] = useState<TimerView>(() => {
+    const now = Date.now();
+    const timer = fromSavedTimer(saved, fullMs, now);
+    return { timer, now, startedWith: secondsShown(remainingMs(timer, now)) };
+  });
+  // The latest state for handlers, which must not wait for a render to see the last change.
+  const current = useRef(state);
+  const commit = useCallback((next: TimerView) => {
+    current.current = next;
+    setState(next);
+  }, []);
+  const callbacks = useRef({ onSave, onFinish });
+  useEffect(() => {
+    callbacks.current = { onSave, onFinish };
+  });
+
+  // A timer that ran out while the page was closed is over: say so once, and keep it no more.
+  const foundFinished = useRef(state.timer.status === 'finished');
+  useEffect(() => {
+    if (!foundFinished.current) return;
+    foundFinished.current = false;
+    callbacks.current.onSave(null);
+    callbacks.current.onFinish(current.current.timer.kind);
+  }, []);
+
+  const { timer } = state;
+  useEffect(() => {
+    if (timer.status !== 'running') return;
+    let handle: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      clearTimeout(handle);
+      const now = Date.now();
+      const settled = settleTimer(timer, now);
+      if (settled !== timer) {
+        commit({ ...current.current, timer: settled, now });
+        callbacks.current.onSave(null);
+        callbacks.current.onFinish(settled.kind);
+        return;
+      }
+      commit({ ...current.current, now });
+      handle = setTimeout(check, msUntilNextSecond(remainingMs(timer, now)));
+    };
+    handle = setTimeout(check, msUntilNextSecond(remainingMs(timer, Date.now())));
+    const onWake = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    document.addEventListener('visibilitychange', onWake);
+    window.addEventListener('focus', onWake);
+    return () => {
+      clearTimeout(handle);
+      document.removeEventListener('visibilitychange', onWake);
+      window.removeEventListener('focus', onWake);
+    };
+  }, [timer, commit]);
+
+  const change = useCallback(
+    (next: (timer: TimerState, now: number) => TimerState) => {
+      const now = Date.now();
+      const timer = next(current.current.timer, now);
+      const startedWith =
+        timer.status === 'running' ? secondsShown(remainingMs(timer, now)) : current.current.startedWith;
+      commit({ timer, now, startedWith });
+      callbacks.current.onSave(toSavedTimer(timer));
+    },
+    [commit],
+  );
+
+  // An idle focus timer follows the chosen duration.
+  const follow = useCallback(
+    (timer: TimerState) => (timer.status === 'idle' && timer.kind === 'focus' ? idleTimer(fullMs) : timer),
+    [fullMs],
+  );
+  const start = useCallback(() => change((timer, now) => startTimer(follow(timer), now)), [change, follow]);
+  const pause = useCallback(() => change((timer, now) => pauseTimer(timer, now)), [change]);
+  const reset = useCallback(() => change(() => idleTimer(fullMs)), [change, fullMs]);
+  const startBreak = useCallback(
+    (breakMs: number) => change((_timer, now) => startTimer(idleTimer(breakMs, 'break'), now)),
+    [change],
+  );
+
+  const shown = follow(timer);
+  return {
+    timer: shown,
+    remainingMs: remainingMs(shown, state.now),
+    /** Whole seconds left when the timer last started or resumed. */
+    startedWith: state.startedWith,
+    start,
+    pause,
+    reset,
+    startBreak,
+  };
+}
+
+interface TimerView {
+  timer: TimerState;
+  /** The clock when the view was last worked out. */
+  now: number;
+  startedWith: number;
+}

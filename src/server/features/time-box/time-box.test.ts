@@ -1,0 +1,160 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TimeBoxPlan } from '../../../shared/time-box';
+import { userSettings } from '../../db/schema';
+import { useTestApp } from '../../test/app';
+import type { TestUser } from '../../test/users';
+import { as, createUser } from '../../test/users';
+
+const t = useTestApp();
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  alice = await createUser(t.app);
+  bob = await createUser(t.app);
+});
+
+const read = (user: TestUser) => t.app.request('/api/time-box', as(user));
+const save = (user: TestUser, body: unknown) =>
+  t.app.request('/api/time-box', as(user, { method: 'PUT', body: JSON.stringify(body) }));
+
+const storedRow = async (user: TestUser) => {
+  const [row] = await t.database.db.select().from(userSettings).where(eq(userSettings.userId, user.id));
+  return row;
+};
+
+const plan: TimeBoxPlan = {
+  energyLevel: 'low',
+  timeframe: 'short',
+  duration: '20',
+  addedTasks: [
+    { id: 'a1', text: 'Water the plants', duration: 20, done: true },
+    { id: 'a2', text: 'Make a shopping list', duration: 10, done: false },
+  ],
+  timer: { status: 'running', kind: 'focus', durationMs: 1_200_000, endsAt: 1_800_000_000_000 },
+  soundOn: false,
+};
+
+describe('GET and PUT /api/time-box', () => {
+  it('needs a signed-in user for reading and saving', async () => {
+    expect((await t.app.request('/api/time-box')).status).toBe(401);
+    const res = await t.app.request('/api/time-box', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      body: JSON.stringify(plan),
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it('gives an empty plan before anything is saved', async () => {
+    const res = await read(alice);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ addedTasks: [], timer: null, soundOn: true });
+  });
+
+  it('keeps the whole plan, including a running timer, and gives it back on the next visit', async () => {
+    const res = await save(alice, plan);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(plan);
+    expect(await (await read(alice)).json()).toEqual(plan);
+    expect((await storedRow(alice))?.settings).toEqual({ timeBox: plan });
+  });
+
+  it('trims task text and fills in a missing done flag', async () => {
+    const res = await save(bob, {
+      energyLevel: 'high',
+      timeframe: 'long',
+      duration: '60',
+      addedTasks: [{ id: 'b1', text: '  Finish the report  ', duration: 60 }],
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).addedTasks).toEqual([
+      { id: 'b1', text: 'Finish the report', duration: 60, done: false },
+    ]);
+    await save(bob, { addedTasks: [] });
+  });
+
+  it("never shows or changes another user's plan", async () => {
+    await save(alice, plan);
+    expect(await (await read(bob)).json()).toEqual({ addedTasks: [], timer: null, soundOn: true });
+    await save(bob, { energyLevel: 'high', addedTasks: [] });
+    expect(await (await read(alice)).json()).toEqual(plan);
+  });
+
+  it('leaves the appearance and other tools untouched', async () => {
+    const carol = await createUser(t.app);
+    await t.app.request(
+      '/api/settings',
+      as(carol, { method: 'PATCH', body: JSON.stringify({ themeColor: 'rose' }) }),
+    );
+    await save(carol, { energyLevel: 'high' });
+    const row = await storedRow(carol);
+    expect(row?.themeColor).toBe('rose');
+    expect(row?.settings).toEqual({
+      timeBox: { energyLevel: 'high', addedTasks: [], timer: null, soundOn: true },
+    });
+  });
+
+  it.each([
+    [{ energyLevel: 'medium' }, 'energyLevel: Please choose high or low energy.'],
+    [{ timeframe: 'short' }, 'timeframe: Please choose your energy level first.'],
+    [{ energyLevel: 'high', duration: '10' }, 'duration: Please choose a timeframe first.'],
+    [{ energyLevel: 'high', timeframe: 'long', duration: '20' }, 'duration: A long timeframe is 60 minutes.'],
+    [
+      { energyLevel: 'high', timeframe: 'short', duration: '60' },
+      'duration: A short timeframe is 10, 20 or 30 minutes.',
+    ],
+    [{ duration: '45' }, 'duration: Please choose 10, 20, 30 or 60 minutes.'],
+    [
+      { addedTasks: [{ id: 'x', text: '   ', duration: 10 }] },
+      'addedTasks.0.text: Please write what the task is.',
+    ],
+    [
+      { addedTasks: [{ id: 'x', text: 'Walk', duration: 15 }] },
+      'addedTasks.0.duration: Please choose a listed duration.',
+    ],
+    [
+      { addedTasks: [{ id: 'x', text: 'y'.repeat(201), duration: 10 }] },
+      'addedTasks.0.text: A task can be at most 200 characters.',
+    ],
+    [
+      {
+        addedTasks: [
+          { id: 'x', text: 'Walk', duration: 10 },
+          { id: 'x', text: 'Read', duration: 10 },
+        ],
+      },
+      'addedTasks: Two tasks have the same id.',
+    ],
+    [
+      { addedTasks: Array.from({ length: 51 }, (_, i) => ({ id: `t${i}`, text: 'Walk', duration: 10 })) },
+      'addedTasks: A plan can hold at most 50 tasks. Please remove some first.',
+    ],
+    [
+      { timer: { status: 'running', kind: 'focus', durationMs: 600_000 } },
+      'timer.endsAt: The timer needs an end time.',
+    ],
+    [
+      { timer: { status: 'paused', kind: 'focus', durationMs: 7_200_000, remainingMs: 10 } },
+      'timer.durationMs: The timer can run for at most 60 minutes.',
+    ],
+    [{ timer: { status: 'stopped' } }, 'timer.status: The timer is either running or paused.'],
+    [{ userId: 'someone-else' }, 'Unrecognized key: "userId"'],
+    [[], 'Invalid input: expected object, received array'],
+  ])('refuses %j with a 400, a plain message and the saved plan kept', async (body, message) => {
+    await save(alice, plan);
+    const res = await save(alice, body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'invalid_request', message } });
+    expect(await (await read(alice)).json()).toEqual(plan);
+  });
+
+  it('gives an empty plan when the stored one no longer fits, instead of failing', async () => {
+    const dave = await createUser(t.app);
+    await t.database.db
+      .insert(userSettings)
+      .values({ userId: dave.id, settings: { timeBox: { energyLevel: 'sleepy' } as never } });
+    expect(await (await read(dave)).json()).toEqual({ addedTasks: [], timer: null, soundOn: true });
+  });
+});

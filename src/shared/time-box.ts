@@ -1,0 +1,282 @@
+import { z } from 'zod';
+
+/* SPEC §2, §3, §4, §5 and §9: the time-box plan and its rules. */
+
+export const ENERGY_LEVELS = ['high', 'low'] as const;
+export const TIMEFRAMES = ['short', 'long'] as const;
+export const DURATIONS = ['10', '20', '30', '60'] as const;
+
+export type EnergyLevel = (typeof ENERGY_LEVELS)[number];
+export type Timeframe = (typeof TIMEFRAMES)[number];
+export type Duration = (typeof DURATIONS)[number];
+
+/** SPEC §5: a short timeframe offers 10, 20 or 30 minutes; a long one 60 only. */
+export const DURATIONS_BY_TIMEFRAME: Record<Timeframe, readonly Duration[]> = {
+  short: ['10', '20', '30'],
+  long: ['60'],
+};
+
+/** SPEC §9: the timer's length when no duration is chosen. */
+export const DEFAULT_TIMER_MINUTES = 25;
+/** A break offered at time's up when break reminders are on. */
+export const BREAK_MINUTES = 5;
+export const TASK_TEXT_MAX_LENGTH = 200;
+export const MAX_TASKS = 50;
+
+export const ENERGY_LABELS: Record<EnergyLevel, { label: string; description: string }> = {
+  high: { label: 'High energy', description: 'I feel awake and ready to dig in.' },
+  low: { label: 'Low energy', description: 'I feel tired or slow today.' },
+};
+
+export const TIMEFRAME_LABELS: Record<Timeframe, { label: string; description: string }> = {
+  short: { label: 'Short', description: '10 to 30 minutes.' },
+  long: { label: 'Long', description: 'One hour.' },
+};
+
+const MINUTE = 60_000;
+const MAX_TIMER_MS = 60 * MINUTE;
+
+const taskTextSchema = z
+  .string({ error: 'Please write what the task is.' })
+  .trim()
+  .min(1, 'Please write what the task is.')
+  .max(TASK_TEXT_MAX_LENGTH, `A task can be at most ${TASK_TEXT_MAX_LENGTH} characters.`);
+
+const taskDurationSchema = z
+  .number({ error: 'Please choose a duration first.' })
+  .refine((minutes) => DURATIONS.includes(String(minutes) as Duration), 'Please choose a listed duration.');
+
+/** SPEC §3 time-box task (text, minutes), with an id to tell tasks apart and whether it is done. */
+export const timeBoxTaskSchema = z
+  .object({
+    id: z
+      .string({ error: 'Each task needs an id.' })
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Each task needs an id of letters and digits.'),
+    text: taskTextSchema,
+    duration: taskDurationSchema,
+    done: z.boolean({ error: 'Please answer with done or not done.' }).default(false),
+  })
+  .strict();
+
+export type TimeBoxTask = z.output<typeof timeBoxTaskSchema>;
+
+const timerMs = z
+  .number({ error: 'The timer needs a length in milliseconds.' })
+  .int('The timer needs a whole number of milliseconds.')
+  .min(1000, 'The timer must run for at least a second.')
+  .max(MAX_TIMER_MS, 'The timer can run for at most 60 minutes.');
+
+export const TIMER_KINDS = ['focus', 'break'] as const;
+export type TimerKind = (typeof TIMER_KINDS)[number];
+const timerKind = z.enum(TIMER_KINDS, { error: 'The timer is either a focus block or a break.' });
+
+/**
+ * A running or paused timer, kept with the plan so a reload (or another device) finds it as it was. A running
+ * timer keeps its end time, never a count of ticks: the remaining time is always the end time minus now.
+ */
+export const savedTimerSchema = z.discriminatedUnion(
+  'status',
+  [
+    z
+      .object({
+        status: z.literal('running'),
+        kind: timerKind,
+        durationMs: timerMs,
+        /** Milliseconds since 1970 (UTC), from the browser that started it. */
+        endsAt: z
+          .number({ error: 'The timer needs an end time.' })
+          .int('The end time must be a whole number of milliseconds.')
+          .min(0, 'The end time is not a valid time.')
+          .max(8.64e15, 'The end time is not a valid time.'),
+      })
+      .strict(),
+    z
+      .object({
+        status: z.literal('paused'),
+        kind: timerKind,
+        durationMs: timerMs,
+        remainingMs: z
+          .number({ error: 'A paused timer needs its remaining time.' })
+          .int('The remaining time must be a whole number of milliseconds.')
+          .min(0, 'The remaining time cannot be negative.')
+          .max(MAX_TIMER_MS, 'The timer can run for at most 60 minutes.'),
+      })
+      .strict(),
+  ],
+  { error: 'The timer is either running or paused.' },
+);
+
+export type SavedTimer = z.output<typeof savedTimerSchema>;
+
+/** user_settings.settings.timeBox: GET answers it, PUT replaces it whole. */
+export const timeBoxPlanSchema = z
+  .object({
+    energyLevel: z.enum(ENERGY_LEVELS, { error: 'Please choose high or low energy.' }).optional(),
+    timeframe: z.enum(TIMEFRAMES, { error: 'Please choose a short or long timeframe.' }).optional(),
+    duration: z.enum(DURATIONS, { error: 'Please choose 10, 20, 30 or 60 minutes.' }).optional(),
+    addedTasks: z
+      .array(timeBoxTaskSchema, { error: 'The tasks must be a list.' })
+      .max(MAX_TASKS, `A plan can hold at most ${MAX_TASKS} tasks. Please remove some first.`)
+      .default([]),
+    timer: savedTimerSchema.nullable().default(null),
+    soundOn: z.boolean({ error: 'Please answer with on or off.' }).default(true),
+  })
+  .strict()
+  .superRefine((plan, ctx) => {
+    // SPEC §4: each choice is revealed by the one before it, so a later one never stands alone.
+    if (plan.timeframe && !plan.energyLevel) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['timeframe'],
+        message: 'Please choose your energy level first.',
+      });
+    }
+    if (plan.duration && !plan.timeframe) {
+      ctx.addIssue({ code: 'custom', path: ['duration'], message: 'Please choose a timeframe first.' });
+    }
+    if (plan.duration && plan.timeframe && !DURATIONS_BY_TIMEFRAME[plan.timeframe].includes(plan.duration)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['duration'],
+        message:
+          plan.timeframe === 'long'
+            ? 'A long timeframe is 60 minutes.'
+            : 'A short timeframe is 10, 20 or 30 minutes.',
+      });
+    }
+    const ids = new Set(plan.addedTasks.map((task) => task.id));
+    if (ids.size !== plan.addedTasks.length) {
+      ctx.addIssue({ code: 'custom', path: ['addedTasks'], message: 'Two tasks have the same id.' });
+    }
+  })
+  // Nothing saved yet (or saved by a version that no longer fits): an empty plan.
+  .default({ addedTasks: [], timer: null, soundOn: true });
+
+export type TimeBoxPlan = z.output<typeof timeBoxPlanSchema>;
+export type TimeBoxPlanInput = z.input<typeof timeBoxPlanSchema>;
+
+export const EMPTY_PLAN: TimeBoxPlan = { addedTasks: [], timer: null, soundOn: true };
+
+/** Chooses the energy level; the later choices stay, since they still fit. */
+export function chooseEnergy(plan: TimeBoxPlan, energyLevel: EnergyLevel): TimeBoxPlan {
+  return { ...plan, energyLevel };
+}
+
+/** Chooses the timeframe; a duration that does not belong to it is cleared, to be chosen again. */
+export function chooseTimeframe(plan: TimeBoxPlan, timeframe: Timeframe): TimeBoxPlan {
+  const keeps = plan.duration !== undefined && DURATIONS_BY_TIMEFRAME[timeframe].includes(plan.duration);
+  const next: TimeBoxPlan = { ...plan, timeframe };
+  if (!keeps) delete next.duration;
+  return next;
+}
+
+export function chooseDuration(plan: TimeBoxPlan, duration: Duration): TimeBoxPlan {
+  return { ...plan, duration };
+}
+
+/** The timer's full length for this plan: the chosen duration, or 25 minutes when none is chosen. */
+export function planTimerMs(plan: Pick<TimeBoxPlan, 'duration'>): number {
+  return (plan.duration ? Number(plan.duration) : DEFAULT_TIMER_MINUTES) * MINUTE;
+}
+
+export type AddTaskResult = { ok: true; plan: TimeBoxPlan } | { ok: false; message: string };
+
+/** SPEC §5: a task is added only with trimmed text and a chosen duration. */
+export function addTask(plan: TimeBoxPlan, text: string, id: string): AddTaskResult {
+  if (!plan.duration) return { ok: false, message: 'Please choose a duration first.' };
+  const parsed = taskTextSchema.safeParse(text);
+  if (!parsed.success)
+    return { ok: false, message: parsed.error.issues[0]?.message ?? 'Please check the task.' };
+  if (plan.addedTasks.length >= MAX_TASKS) {
+    return { ok: false, message: `A plan can hold at most ${MAX_TASKS} tasks. Please remove some first.` };
+  }
+  const task: TimeBoxTask = { id, text: parsed.data, duration: Number(plan.duration), done: false };
+  return { ok: true, plan: { ...plan, addedTasks: [...plan.addedTasks, task] } };
+}
+
+export function removeTask(plan: TimeBoxPlan, id: string): TimeBoxPlan {
+  return { ...plan, addedTasks: plan.addedTasks.filter((task) => task.id !== id) };
+}
+
+export function setTaskDone(plan: TimeBoxPlan, id: string, done: boolean): TimeBoxPlan {
+  return {
+    ...plan,
+    addedTasks: plan.addedTasks.map((task) => (task.id === id ? { ...task, done } : task)),
+  };
+}
+
+/** Minutes planned in tasks not yet done. */
+export function minutesLeftToDo(plan: TimeBoxPlan): number {
+  return plan.addedTasks.filter((task) => !task.done).reduce((sum, task) => sum + task.duration, 0);
+}
+
+/**
+ * SPEC §9: five suggested tasks per duration, one list for high energy and one for low. High-energy tasks
+ * start or finish something; low-energy ones are gentle, small and done sitting down.
+ */
+export const SUGGESTED_TASKS: Record<EnergyLevel, Record<Duration, readonly string[]>> = {
+  high: {
+    '10': [
+      'Reply to the one message you have been putting off',
+      'Clear your desk of everything you will not use today',
+      'Write the three most important tasks for tomorrow',
+      'Put away one pile of laundry',
+      'Book the appointment you keep meaning to make',
+    ],
+    '20': [
+      'Write the first draft of a short e-mail or report section',
+      'Tidy one room, starting at the door and going round',
+      'Pay the bills that are due this week',
+      'Cook a simple meal for later and put it in the fridge',
+      'Go through your inbox and archive what needs no answer',
+    ],
+    '30': [
+      'Work on the hardest part of your main project, phone in another room',
+      'Study one chapter and write five key points from memory',
+      'Plan the week in your calendar, with breaks written in',
+      'Clean the kitchen: dishes, worktops, then the floor',
+      'Go for a brisk walk or do a short workout',
+    ],
+    '60': [
+      'Finish a piece of work you have already started',
+      'Do a deep-focus study session with a five-minute stretch halfway',
+      'Declutter one cupboard or drawer set completely',
+      'Sort your paperwork into keep, act on and recycle',
+      'Learn a new skill step by step with a video or course',
+    ],
+  },
+  low: {
+    '10': [
+      'Drink a glass of water and take three slow breaths',
+      'Write down everything on your mind, without sorting it',
+      'Answer one easy message with a short reply',
+      'Put five things back where they belong',
+      'Choose the clothes you will wear tomorrow',
+    ],
+    '20': [
+      'Read a few pages of something you enjoy',
+      'Sort the photos on your phone and delete the blurry ones',
+      'Water your plants and open a window for fresh air',
+      'Make a shopping list for the next few days',
+      'Tidy your computer desktop into a few folders',
+    ],
+    '30': [
+      'Do a gentle stretch or go for a slow walk outside',
+      'Cook something easy and sit down to eat it',
+      'Listen to a podcast while folding laundry',
+      'Unsubscribe from e-mails you never read',
+      'Review your notes from today and highlight one thing to remember',
+    ],
+    '60': [
+      'Have a calm reset: shower, fresh clothes, a tidy bed',
+      'Batch simple chores: dishes, bins and a quick wipe of surfaces',
+      'Watch a lesson or talk on a topic you are curious about',
+      'Plan next week loosely, with only three must-do items',
+      'Prepare snacks and lunches for the next two days',
+    ],
+  },
+};
+
+export function suggestedTasks(energyLevel: EnergyLevel, duration: Duration): readonly string[] {
+  return SUGGESTED_TASKS[energyLevel][duration];
+}
