@@ -37,7 +37,7 @@ describe('dashboard', () => {
       .toBe(1);
     await expect
       .poll(() =>
-        page.getByText('As a 22 years old male individual living with ADHD', { exact: false }).count(),
+        page.getByText('As a 22-year-old man living with ADHD', { exact: false }).count(),
       )
       .toBeGreaterThan(0);
     expect(await page.locator('h1 b').count()).toBeGreaterThan(0);

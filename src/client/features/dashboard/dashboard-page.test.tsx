@@ -85,7 +85,7 @@ describe('DashboardPage', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: /, Alice Moss$/ })).toBeInTheDocument();
     expect(
-      screen.getByText('As a 34 years old female individual living with Autism and Dyslexia...'),
+      screen.getByText('As a 34-year-old woman living with autism and dyslexia, you will find news, tips and tools here chosen to support you.'),
     ).toBeInTheDocument();
 
     const card = screen.getByRole('region', { name: 'Your location' });
