@@ -104,7 +104,7 @@ export function CredentialsForm({ mode, onForgotPassword, onMagicLinkSent }: Pro
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       {shown && <Notice tone={shown.tone}>{shown.text}</Notice>}
       <Field
-        label="Email"
+        label="E-mail"
         type="email"
         name="email"
         autoComplete={signingUp ? 'email' : 'username'}
@@ -149,7 +149,7 @@ export function CredentialsForm({ mode, onForgotPassword, onMagicLinkSent }: Pro
             busyLabel="Sending link..."
             onClick={requestMagicLink}
           >
-            Email me a magic link
+            E-mail me a magic link
           </Button>
           <Button variant="ghost" className="self-start underline" onClick={onForgotPassword}>
             Forgot your password?

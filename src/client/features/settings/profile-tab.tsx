@@ -81,7 +81,7 @@ function AccountInformation() {
       ) : (
         <DetailList
           rows={[
-            ['Email', account.data.email],
+            ['E-mail', account.data.email],
             ['Account Created', new Date(account.data.createdAt).toLocaleDateString()],
           ]}
         />

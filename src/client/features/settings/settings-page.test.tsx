@@ -158,15 +158,14 @@ describe('SettingsPage: tabs, appearance, accessibility, connections', () => {
     expect(reduceMotion).toBeChecked();
   });
 
-  it('shows the coming-soon alerts on the Connections tab', async () => {
+  it('offers only the action that fits the state on the Connections tab', async () => {
     stubServer();
     const { user } = renderPage({ path: '/settings?tab=connections' });
 
     expect(screen.getByText('This feature is under development.')).toBeInTheDocument();
     expect(screen.getByText('Not connected')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(screen.queryByRole('button', { name: /Disconnect/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Connect Google' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Google OAuth integration coming soon!');
-    await user.click(screen.getByRole('button', { name: 'Disconnect' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Account disconnection coming soon!');
   });
 });
