@@ -41,10 +41,10 @@ export function ConnectionsTab() {
             </div>
             <Button
               variant="secondary"
+              aria-label={`${account.connected ? 'Disconnect' : 'Connect'} ${account.name}`}
               onClick={() => setMessage(account.connected ? 'disconnect' : 'connect')}
             >
               {account.connected ? 'Disconnect' : 'Connect'}
-              <span className="sr-only"> {account.name}</span>
             </Button>
           </div>
         ))}

@@ -1,12 +1,14 @@
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Profile } from '../../../shared/profile';
+import { timeZoneName } from '../../../shared/location';
 import { GENDER_LABELS } from '../../../shared/profile';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { useProfile } from '../../lib/profile';
 import { ProfileForm } from './profile-form';
 import { PanelLoading, SettingsCard } from './settings-card';
+import { SaveStatus } from './save-status';
 import { useAccount } from './use-account';
 
 const NOT_SET = 'Not set';
@@ -25,6 +27,7 @@ export function ProfileTab() {
 function PersonalInformation() {
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
   const returnFocus = useRef(false);
 
   useEffect(() => {
@@ -34,8 +37,9 @@ function PersonalInformation() {
     document.getElementById(EDIT_BUTTON_ID)?.focus();
   }, [editing]);
 
-  const leaveForm = () => {
+  const leaveForm = (didSave: boolean) => {
     returnFocus.current = true;
+    setSaved(didSave);
     setEditing(false);
   };
 
@@ -50,12 +54,22 @@ function PersonalInformation() {
       ) : (
         <>
           <ProfileDetails profile={profile.data} />
-          <Button id={EDIT_BUTTON_ID} variant="secondary" className="mt-6" onClick={() => setEditing(true)}>
+          <Button
+            id={EDIT_BUTTON_ID}
+            variant="secondary"
+            className="mt-6"
+            onClick={() => {
+              setSaved(false);
+              setEditing(true);
+            }}
+          >
             <Pencil aria-hidden="true" className="size-5" />
             Edit Profile
           </Button>
         </>
       )}
+      {/* Always there, so screen readers hear "Saved" when the form closes after a save. */}
+      <SaveStatus state={saved ? 'saved' : 'idle'} className="mt-3" />
     </SettingsCard>
   );
 }
@@ -66,8 +80,15 @@ function ProfileDetails({ profile }: { profile: Profile }) {
     ['Age', profile.age == null ? null : String(profile.age)],
     ['Gender', profile.gender ? GENDER_LABELS[profile.gender] : null],
     ['Conditions', profile.conditions.length > 0 ? profile.conditions.join(', ') : null],
+    ['Location', placeOf(profile.location)],
+    ['Time zone', profile.location?.timezone ? timeZoneName(profile.location.timezone) : null],
   ];
   return <DetailList rows={rows} />;
+}
+
+function placeOf(location: Profile['location']): string | null {
+  const place = [location?.city, location?.country].map((part) => part?.trim()).filter(Boolean);
+  return place.length > 0 ? place.join(', ') : null;
 }
 
 function AccountInformation() {
