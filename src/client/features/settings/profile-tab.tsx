@@ -6,6 +6,8 @@ import { GENDER_LABELS } from '../../../shared/profile';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { useProfile } from '../../lib/profile';
+import { ChangeEmailCard } from './change-email-form';
+import { ChangePasswordCard } from './change-password-form';
 import { ProfileForm } from './profile-form';
 import { PanelLoading, SettingsCard } from './settings-card';
 import { SaveStatus } from './save-status';
@@ -14,12 +16,14 @@ import { useAccount } from './use-account';
 const NOT_SET = 'Not set';
 const EDIT_BUTTON_ID = 'settings-edit-profile';
 
-/** Personal Information (view, or edit with Save and Cancel) and Account Information. */
+/** Personal Information (view, or edit with Save and Cancel), Account Information, and changing the sign-in. */
 export function ProfileTab() {
   return (
     <div className="space-y-6">
       <PersonalInformation />
       <AccountInformation />
+      <ChangeEmailCard />
+      <ChangePasswordCard />
     </div>
   );
 }
@@ -119,8 +123,10 @@ function DetailList({ rows }: { rows: Row[] }) {
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(8rem,auto)_1fr]">
       {rows.map(([term, detail]) => (
         <div key={term} className="contents">
-          <dt className="font-medium text-muted">{term}</dt>
-          <dd className={`m-0 break-words ${detail === null ? 'text-muted italic' : ''}`}>
+          <dt className="min-w-0 font-medium text-muted">{term}</dt>
+          <dd
+            className={`m-0 min-w-0 [overflow-wrap:anywhere] ${detail === null ? 'text-muted italic' : ''}`}
+          >
             {detail ?? NOT_SET}
           </dd>
         </div>
