@@ -17,7 +17,8 @@ afterEach(() => {
   vi.mocked(authClient.signOut).mockClear();
 });
 
-describe('SettingsPage: profile and privacy', () => {
+// Several fields are typed into per test: slow on a busy machine, so each test gets more time.
+describe('SettingsPage: profile and privacy', { timeout: 20_000 }, () => {
   it("shows 'Not set' for an empty profile and the account details", () => {
     stubServer();
     renderPage();

@@ -19,7 +19,7 @@ afterEach(() => {
   vi.mocked(authClient.signOut).mockClear();
 });
 
-describe('SettingsPage: tabs, appearance, accessibility, connections', () => {
+describe('SettingsPage: tabs, appearance, accessibility, connections', { timeout: 20_000 }, () => {
   it('shows the header and the six tabs, and arrow keys move between them', async () => {
     stubServer();
     const { user } = renderPage();
