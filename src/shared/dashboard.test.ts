@@ -7,6 +7,7 @@ import {
   hourIn,
   joinList,
   newsFor,
+  dashboardReadingMode,
   personalSentence,
   resolveTimeZone,
   tipsFor,
@@ -252,5 +253,22 @@ describe('clock', () => {
     expect(resolveTimeZone('Mars/Base')).toBeUndefined();
     expect(resolveTimeZone('')).toBeUndefined();
     expect(resolveTimeZone(null)).toBeUndefined();
+  });
+});
+
+describe('dashboardReadingMode', () => {
+  it('uses bionic style for ADHD until a reading mode is chosen', () => {
+    expect(dashboardReadingMode({ fontStyle: 'normal', readingModeChosen: false }, ['ADHD'])).toBe('bionic');
+    expect(dashboardReadingMode({ fontStyle: 'normal', readingModeChosen: false }, ['Autism'])).toBe(
+      'normal',
+    );
+  });
+
+  it("lets the person's own choice win, 'Normal' included", () => {
+    expect(dashboardReadingMode({ fontStyle: 'normal', readingModeChosen: true }, ['ADHD'])).toBe('normal');
+    expect(dashboardReadingMode({ fontStyle: 'bold-start', readingModeChosen: true }, ['ADHD'])).toBe(
+      'bold-start',
+    );
+    expect(dashboardReadingMode({ fontStyle: 'bionic', readingModeChosen: true }, [])).toBe('bionic');
   });
 });

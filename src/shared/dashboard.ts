@@ -2,6 +2,7 @@ import type { NewsResource } from './news-resources';
 import { NEWS_RESOURCES } from './news-resources';
 import type { Condition, Profile } from './profile';
 import { CONDITIONS, isTimeZone } from './profile';
+import type { FontStyle, Settings } from './settings';
 
 type ProfileFacts = Pick<Profile, 'age' | 'gender' | 'conditions'>;
 
@@ -183,4 +184,17 @@ export function clockTime(date: Date, timeZone?: string): string {
 /** The hour (0–23) in the given zone, for the greeting. */
 export function hourIn(date: Date, timeZone?: string): number {
   return Number(timeParts(date, timeZone).hour);
+}
+
+/**
+ * The reading mode of the dashboard's texts. SPEC §2 shows them in bionic style to people with ADHD; that
+ * stays the default until the person picks a reading mode in Settings, and then their choice wins, 'Normal'
+ * included (decision 028).
+ */
+export function dashboardReadingMode(
+  settings: Pick<Settings, 'fontStyle' | 'readingModeChosen'>,
+  conditions: readonly Condition[],
+): FontStyle {
+  if (!settings.readingModeChosen && conditions.includes('ADHD')) return 'bionic';
+  return settings.fontStyle;
 }

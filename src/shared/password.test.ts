@@ -4,12 +4,9 @@ import { passwordStrength } from './password';
 
 /** One password for each subset of the five checks: bit 0 length, 1 capital, 2 small, 3 number, 4 symbol. */
 function passwordFor(mask: number): string {
-  const parts = [
-    mask & 2 ? 'A' : '',
-    mask & 4 ? 'a' : '',
-    mask & 8 ? '1' : '',
-    mask & 16 ? '!' : '',
-  ].join('');
+  const parts = [mask & 2 ? 'A' : '', mask & 4 ? 'a' : '', mask & 8 ? '1' : '', mask & 16 ? '!' : ''].join(
+    '',
+  );
   // Padding with spaces passes no check of its own, so only the length check changes.
   return mask & 1 ? parts.padEnd(8, ' ') : parts;
 }
@@ -41,7 +38,9 @@ describe('passwordStrength', () => {
       expect(result.strongEnough).toBe(passed >= 4);
       // The meter praises exactly the passwords the form accepts.
       expect(['Good', 'Strong'].includes(result.label)).toBe(result.strongEnough);
-      expect(result.label).toBe(passed === 5 ? 'Strong' : passed === 4 ? 'Good' : passed >= 2 ? 'Fair' : 'Weak');
+      expect(result.label).toBe(
+        passed === 5 ? 'Strong' : passed === 4 ? 'Good' : passed >= 2 ? 'Fair' : 'Weak',
+      );
     }
   });
 
@@ -66,7 +65,10 @@ describe('passwordStrength', () => {
       fc.property(fc.string(), (password) => {
         const { score, label, strongEnough } = passwordStrength(password);
         return (
-          score % 20 === 0 && score >= 0 && score <= 100 && ['Good', 'Strong'].includes(label) === strongEnough
+          score % 20 === 0 &&
+          score >= 0 &&
+          score <= 100 &&
+          ['Good', 'Strong'].includes(label) === strongEnough
         );
       }),
     );
