@@ -33,7 +33,7 @@ export function NavBar() {
       <nav aria-label="Main" className="mx-auto flex max-w-5xl items-center gap-4 px-4 py-2">
         <Link
           to={signedIn ? '/dashboard' : '/'}
-          className="inline-flex min-h-11 shrink-0 items-center gap-2 text-xl font-bold whitespace-nowrap text-fg"
+          className="inline-flex min-h-11 min-w-0 flex-wrap items-center gap-x-2 text-xl font-bold text-fg"
         >
           NeuroNest
           <span className="rounded-full border border-primary px-2 py-0.5 text-xs font-semibold text-primary-ink">
