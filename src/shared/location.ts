@@ -1,4 +1,9 @@
-import { getAllCountries, getCountryForTimezone, getTimezone } from 'countries-and-timezones';
+import {
+  getAllCountries,
+  getAllTimezones,
+  getCountryForTimezone,
+  getTimezone,
+} from 'countries-and-timezones';
 import { isTimeZone } from './profile';
 
 export interface DetectedLocation {
@@ -54,13 +59,15 @@ function cityOf(zone: string): string {
   return (parts.at(-1) ?? '').replaceAll('_', ' ');
 }
 
-/** Every IANA time zone this runtime knows, by its canonical Area/City name. */
+/**
+ * Every current IANA time zone by its canonical name (Asia/Kolkata, not the older Asia/Calcutta some
+ * browsers still report), that this runtime can use.
+ */
 export function allTimeZones(): string[] {
-  try {
-    return Intl.supportedValuesOf('timeZone');
-  } catch {
-    return [];
-  }
+  return Object.values(getAllTimezones())
+    .filter((zone) => !zone.aliasOf && zone.name.includes('/') && isTimeZone(zone.name))
+    .map((zone) => zone.name)
+    .sort();
 }
 
 const normalise = (text: string) =>

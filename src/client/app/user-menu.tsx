@@ -12,7 +12,8 @@ const itemClass =
 export function UserMenu({ email, onSignOut }: { email: string; onSignOut: () => void }) {
   const navigate = useNavigate();
   return (
-    <DropdownMenu.Root>
+    // Not modal: the rest of the page stays readable (a modal menu hides it from screen readers while focus can still reach it).
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="inline-flex min-h-11 max-w-full items-center gap-2 rounded-lg border border-line px-3 font-medium">
         <CircleUser aria-hidden="true" className="size-5 shrink-0" />
         <span>Account</span>

@@ -98,12 +98,21 @@ export function AppearanceTab({ settings }: { settings: Settings }) {
             value={settings.fontFamily}
             update={(fontFamily) => ({ fontFamily })}
           />
-          <SavedChoice
-            legend="Font Style"
-            choices={readingModeChoices}
-            value={settings.fontStyle}
-            update={(fontStyle) => ({ fontStyle })}
-          />
+          <div>
+            <SavedChoice
+              legend="Font Style"
+              choices={readingModeChoices}
+              // Until the person picks one, no mode is shown as theirs: the dashboard may still choose.
+              value={settings.readingModeChosen ? settings.fontStyle : null}
+              update={(fontStyle) => ({ fontStyle })}
+            />
+            {!settings.readingModeChosen && (
+              <p className="mt-3 text-sm text-muted">
+                Not chosen yet. Text is shown as written, except on the dashboard, which uses Bionic Reading
+                if your profile includes ADHD.
+              </p>
+            )}
+          </div>
         </div>
       </SettingsCard>
       <SettingsCard title="Display">

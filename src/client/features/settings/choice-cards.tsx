@@ -13,7 +13,8 @@ export interface Choice<T extends string | number> {
 interface Props<T extends string | number> {
   legend: string;
   choices: readonly Choice<T>[];
-  value: T;
+  /** null: nothing chosen yet, so no card is ringed. */
+  value: T | null;
   /**
    * Called once the user settles on a choice, not for every card the arrow keys pass. While the promise
    * it may return is pending, the chosen card stays ringed.
@@ -53,7 +54,7 @@ export function ChoiceCards<T extends string | number>({
   const fromArrow = useRef(false);
   // A previewed card not yet chosen, and what choosing needs: read by the timer and the unmount flush.
   const waiting = useRef<T | null>(null);
-  const latest = useRef({ value, onChange });
+  const latest = useRef<{ value: T | null; onChange: Props<T>['onChange'] }>({ value, onChange });
   useEffect(() => {
     latest.current = { value, onChange };
   });
