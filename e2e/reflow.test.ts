@@ -45,8 +45,14 @@ const PASSES = [
     textSpacing: false,
   },
   {
-    name: 'text-spacing-largest',
-    settings: { lineSpacing: 3, fontFamily: 'opendyslexic', fontStyle: 'bionic', textSize: 1.5 },
+    name: 'text-spacing-largest-dark',
+    settings: {
+      lineSpacing: 3,
+      fontFamily: 'opendyslexic',
+      fontStyle: 'bionic',
+      textSize: 1.5,
+      colorScheme: 'dark',
+    },
     textSpacing: true,
   },
 ];
