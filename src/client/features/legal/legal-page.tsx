@@ -12,6 +12,11 @@ export function LegalPage({
   updated: string;
   children: ReactNode;
 }) {
+  const { hash } = useLocation();
+  // A link to a section (/privacy#cookies) lands on it, as it would on any web page.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <title>{`${title} · NeuroNest`}</title>

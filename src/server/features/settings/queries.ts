@@ -26,9 +26,7 @@ export async function readSettings(db: Database, userId: string): Promise<Settin
 export async function saveSettings(db: Database, userId: string, update: SettingsUpdate): Promise<Settings> {
   const values = {
     ...update,
-    ...(update.fontStyle
-      ? { useBionicReading: update.fontStyle === 'bionic', readingModeChosen: true }
-      : {}),
+    ...(update.fontStyle ? { useBionicReading: update.fontStyle === 'bionic', readingModeChosen: true } : {}),
     updatedAt: new Date(),
   };
   const [row] = await db
