@@ -42,7 +42,7 @@ describe('sign-up, onboarding and sign-out', () => {
     await page.getByLabel('City').fill('Bristol');
     await page.getByLabel('Country').fill('United Kingdom');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => heading(page)).toBe('Your Profile');
+    await expect.poll(() => heading(page)).toBe('Your Conditions');
     await page.getByRole('button', { name: /ADHD/ }).click();
     await page.getByRole('button', { name: /Dyslexia/ }).click();
     await checkAccessibility(page, 'onboarding-profile');
@@ -66,7 +66,7 @@ describe('sign-up, onboarding and sign-out', () => {
     await page.goto('/');
     await page.waitForURL('**/dashboard');
 
-    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('button', { name: /^Account/ }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expectLandingPage(page);
     await page.goto('/dashboard');
@@ -94,11 +94,11 @@ describe('sign-in', () => {
 
     const { page, context } = await newPage(browser);
     await page.goto('/auth');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Not-The-Password-1');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     const alert = page.getByRole('alert');
-    await expect.poll(() => alert.textContent()).toBe('Invalid email or password. Please try again.');
+    await expect.poll(() => alert.textContent()).toBe('Invalid e-mail or password. Please try again.');
     await checkAccessibility(page, 'auth-wrong-password');
 
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -110,13 +110,13 @@ describe('sign-in', () => {
   it('asks for both fields with the SPEC message, and clears everything when switching mode', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/auth');
-    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByLabel('E-mail').fill('someone@example.com');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent())
-      .toBe('You must provide either an email or phone number and a password');
+      .toBe('Please enter your e-mail address and a password.');
     await page.getByRole('button', { name: 'Create an account' }).click();
-    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('E-mail').inputValue()).toBe('');
     expect(await page.getByRole('alert').count()).toBe(0);
     await context.close();
   });
@@ -130,12 +130,12 @@ describe('sign-in', () => {
     const { page, context } = await newPage(browser, { extraHTTPHeaders: {} });
     await page.goto('/auth');
     await expect.poll(() => page.getByRole('link', { name: 'local mailbox' }).count()).toBe(1);
-    await page.getByRole('button', { name: 'Email me a magic link' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Please enter your email address.');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Email me a magic link' }).click();
-    await expect.poll(() => heading(page)).toBe('Check your email');
-    expect(await page.getByText('Magic link sent! Check your email to sign in.').count()).toBe(1);
+    await page.getByRole('button', { name: 'E-mail me a magic link' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Please enter your e-mail address.');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'E-mail me a magic link' }).click();
+    await expect.poll(() => heading(page)).toBe('Check your e-mail');
+    expect(await page.getByText('Magic link sent! Check your e-mail to sign in.').count()).toBe(1);
     await checkAccessibility(page, 'auth-magic-link-sent');
 
     await page.goto('/mailbox');
@@ -156,11 +156,11 @@ describe('sign-in', () => {
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await expect.poll(() => heading(page)).toBe('Reset Password');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Password reset' }).textContent())
-      .toBe('Password reset instructions have been sent to your email.');
+      .toBe('Password reset instructions have been sent to your e-mail.');
     await checkAccessibility(page, 'auth-reset-sent');
 
     const link = await latestMailLink(baseUrl(), email, 'Reset your NeuroNest password');
@@ -198,7 +198,7 @@ describe('sessions', () => {
     const other = await context.newPage();
     await other.goto('/tools');
     await expect.poll(() => heading(other)).toBe('Support Tools');
-    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('button', { name: /^Account/ }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expectLandingPage(page);
     await other.waitForURL('**/auth');
@@ -245,7 +245,7 @@ describe('keyboard only', () => {
       await page.getByRole('button', { name: 'Next' }).focus();
       await page.keyboard.press('Enter');
     }
-    await expect.poll(() => heading(page)).toBe('Your Profile');
+    await expect.poll(() => heading(page)).toBe('Your Conditions');
     await page.getByRole('button', { name: 'Complete' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/dashboard');

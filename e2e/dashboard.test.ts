@@ -36,9 +36,7 @@ describe('dashboard', () => {
       )
       .toBe(1);
     await expect
-      .poll(() =>
-        page.getByText('As a 22 years old male individual living with ADHD', { exact: false }).count(),
-      )
+      .poll(() => page.getByText('As a 22-year-old man living with ADHD', { exact: false }).count())
       .toBeGreaterThan(0);
     expect(await page.locator('h1 b').count()).toBeGreaterThan(0);
     expect(await page.getByRole('heading', { name: 'Latest News & Resources' }).count()).toBe(1);

@@ -162,12 +162,12 @@ describe('settings', () => {
     await expect.poll(() => heading(page)).toMatch(/NeuroNest/);
 
     await page.goto('/auth');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent())
-      .toBe('Invalid email or password. Please try again.');
+      .toBe('Invalid e-mail or password. Please try again.');
     await context.close();
   });
 });

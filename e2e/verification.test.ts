@@ -29,7 +29,7 @@ describe('with REQUIRE_EMAIL_VERIFICATION=true', () => {
     const email = newEmail('verify');
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Create an account' }).click();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect
@@ -38,12 +38,12 @@ describe('with REQUIRE_EMAIL_VERIFICATION=true', () => {
     await checkAccessibility(page, 'auth-confirm-needed');
 
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent())
-      .toBe('Please confirm your email address before signing in.');
+      .toBe('Please confirm your e-mail address before signing in.');
 
     const link = await latestMailLink(server.url, email, 'Confirm your NeuroNest e-mail address');
     await page.goto(link);

@@ -32,7 +32,7 @@ export async function signUp(page: Page, email = newEmail(), password = PASSWORD
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Create an account' }).click();
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Create Account');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/onboarding');
@@ -42,7 +42,7 @@ export async function signUp(page: Page, email = newEmail(), password = PASSWORD
 /** Signs in through the sign-in screen; ends on the dashboard. */
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL('**/dashboard');

@@ -10,7 +10,7 @@ describe('authErrorMessage (SPEC §8)', () => {
     [{ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', status: 422 }, AUTH_MESSAGES.userExists],
     [{ code: 'PASSWORD_TOO_SHORT', status: 400 }, AUTH_MESSAGES.passwordTooShort],
     [{ code: 'WEAK_PASSWORD', status: 400 }, 'Please create a stronger password'],
-    [{ code: 'EMAIL_NOT_VERIFIED', status: 403 }, 'Please confirm your email address before signing in.'],
+    [{ code: 'EMAIL_NOT_VERIFIED', status: 403 }, 'Please confirm your e-mail address before signing in.'],
     [{ code: 'SOMETHING_ELSE', message: 'Odd', status: 500 }, 'An error occurred. Please try again.'],
     [{}, 'An unexpected error occurred. Please try again.'],
     [null, 'An unexpected error occurred. Please try again.'],

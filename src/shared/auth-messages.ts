@@ -1,18 +1,18 @@
 /** Messages of SPEC §5 and §8, shown word for word. */
 export const AUTH_MESSAGES = {
-  missingCredentials: 'You must provide either an email or phone number and a password',
-  invalidCredentials: 'Invalid email or password. Please try again.',
-  userExists: 'An account with this email already exists. Please sign in instead.',
+  missingCredentials: 'Please enter your e-mail address and a password.',
+  invalidCredentials: 'Invalid e-mail or password. Please try again.',
+  userExists: 'An account with this e-mail address already exists. Please sign in instead.',
   passwordTooShort: 'Password must be at least 8 characters long.',
-  emailNotConfirmed: 'Please confirm your email address before signing in.',
+  emailNotConfirmed: 'Please confirm your e-mail address before signing in.',
   weakPassword: 'Please create a stronger password',
   otherError: 'An error occurred. Please try again.',
   unexpected: 'An unexpected error occurred. Please try again.',
-  emailRequired: 'Please enter your email address.',
-  magicLinkSent: 'Magic link sent! Check your email to sign in.',
+  emailRequired: 'Please enter your e-mail address.',
+  magicLinkSent: 'Magic link sent! Check your e-mail to sign in.',
   magicLinkFailed: 'Failed to send magic link. Please try again.',
-  resetSent: 'Password reset instructions have been sent to your email.',
-  resetFailed: 'Failed to send password reset email. Please try again.',
+  resetSent: 'Password reset instructions have been sent to your e-mail.',
+  resetFailed: 'Failed to send the password reset e-mail. Please try again.',
   onboardingFailed: 'Failed to save your profile. Please try again.',
 } as const;
 

@@ -16,13 +16,21 @@ export const feedbackInputSchema = z.object({
 });
 
 const BIONIC_EMPTY = 'Please give some text to convert.';
+/** One screen's worth of texts; the dashboard asks once for all of its texts together. */
+export const BIONIC_MAX_TEXTS = 50;
 
-/** POST /api/bionic: the text to send to the reading service, kept exactly as written. */
+/** POST /api/bionic: the texts to send to the reading service, each kept exactly as written. */
 export const bionicInputSchema = z.object({
-  text: z
-    .string({ error: BIONIC_EMPTY })
-    .max(BIONIC_TEXT_MAX_LENGTH, 'Text can be at most 5,000 characters.')
-    .refine((text) => text.trim() !== '', BIONIC_EMPTY),
+  texts: z
+    .array(
+      z
+        .string({ error: BIONIC_EMPTY })
+        .max(BIONIC_TEXT_MAX_LENGTH, 'Text can be at most 5,000 characters.')
+        .refine((text) => text.trim() !== '', BIONIC_EMPTY),
+      { error: 'Please give a list of texts to convert.' },
+    )
+    .min(1, 'Please give a list of texts to convert.')
+    .max(BIONIC_MAX_TEXTS, `At most ${BIONIC_MAX_TEXTS} texts can be converted at once.`),
 });
 
 export type FeedbackInput = z.input<typeof feedbackInputSchema>;
@@ -51,7 +59,7 @@ export interface WeatherResponse {
   weather: Weather | null;
 }
 
-/** The reading service's result, reduced to text and <b>/<strong>; null when there is none. */
+/** The reading service's results, in the order of the texts, reduced to text and <b>/<strong>; null where there is none. */
 export interface BionicResponse {
-  html: string | null;
+  html: (string | null)[];
 }

@@ -7,6 +7,7 @@ import {
   hourIn,
   joinList,
   newsFor,
+  dashboardReadingMode,
   personalSentence,
   resolveTimeZone,
   tipsFor,
@@ -65,30 +66,30 @@ describe('joinList', () => {
 describe('personalSentence', () => {
   it('uses the full sentence when age, gender and conditions are set', () => {
     expect(personalSentence(facts(34, ['ADHD', 'Dyslexia'], 'female'))).toBe(
-      'As a 34 years old female individual living with ADHD and Dyslexia...',
+      'As a 34-year-old woman living with ADHD and dyslexia, you will find news, tips and tools here chosen to support you.',
     );
     expect(personalSentence(facts(25, ['ADHD', 'Autism', 'Dyscalculia'], 'non-binary'))).toBe(
-      'As a 25 years old non-binary individual living with ADHD, Autism and Dyscalculia...',
+      'As a 25-year-old non-binary person living with ADHD, autism and dyscalculia, you will find news, tips and tools here chosen to support you.',
     );
   });
 
   it("reads 'an' before ages said with a vowel sound", () => {
     expect(personalSentence(facts(18, ['Autism'], 'male'))).toBe(
-      'As an 18 years old male individual living with Autism...',
+      'As an 18-year-old man living with autism, you will find news, tips and tools here chosen to support you.',
     );
-    expect(personalSentence(facts(8, ['Autism'], 'male'))).toMatch(/^As an 8 /);
-    expect(personalSentence(facts(11, ['Autism'], 'male'))).toMatch(/^As an 11 /);
-    expect(personalSentence(facts(83, ['Autism'], 'male'))).toMatch(/^As an 83 /);
-    expect(personalSentence(facts(80, ['Autism'], 'male'))).toMatch(/^As an 80 /);
-    expect(personalSentence(facts(90, ['Autism'], 'male'))).toMatch(/^As a 90 /);
+    expect(personalSentence(facts(8, ['Autism'], 'male'))).toMatch(/^As an 8-year-old /);
+    expect(personalSentence(facts(11, ['Autism'], 'male'))).toMatch(/^As an 11-year-old /);
+    expect(personalSentence(facts(83, ['Autism'], 'male'))).toMatch(/^As an 83-year-old /);
+    expect(personalSentence(facts(80, ['Autism'], 'male'))).toMatch(/^As an 80-year-old /);
+    expect(personalSentence(facts(90, ['Autism'], 'male'))).toMatch(/^As a 90-year-old /);
   });
 
   it("leaves out 'other' and 'prefer not to say' rather than printing them", () => {
     expect(personalSentence(facts(40, ['Dyslexia'], 'prefer-not-to-say'))).toBe(
-      'As a 40 years old individual living with Dyslexia...',
+      'As a 40-year-old person living with dyslexia, you will find news, tips and tools here chosen to support you.',
     );
     expect(personalSentence(facts(40, ['Dyslexia'], 'other'))).toBe(
-      'As a 40 years old individual living with Dyslexia...',
+      'As a 40-year-old person living with dyslexia, you will find news, tips and tools here chosen to support you.',
     );
   });
 
@@ -103,8 +104,19 @@ describe('personalSentence', () => {
       "We've customized your experience to support you with ADHD.",
     );
     expect(personalSentence(facts(30, ['Autism', 'Dyslexia']))).toBe(
-      "We've customized your experience to support you with Autism and Dyslexia.",
+      "We've customized your experience to support you with autism and dyslexia.",
     );
+  });
+
+  it('names young people for their age', () => {
+    expect(personalSentence(facts(16, ['ADHD'], 'female'))).toMatch(/^As a 16-year-old young woman living/);
+    expect(personalSentence(facts(10, ['ADHD'], 'male'))).toMatch(/^As a 10-year-old boy living/);
+  });
+
+  it('never trails off', () => {
+    for (const gender of ['male', 'female', 'non-binary', 'other', 'prefer-not-to-say'] as const) {
+      expect(personalSentence(facts(30, ['ADHD', 'Other'], gender))).toMatch(/[^.]\.$/);
+    }
   });
 
   it('says nothing without conditions', () => {
@@ -241,5 +253,22 @@ describe('clock', () => {
     expect(resolveTimeZone('Mars/Base')).toBeUndefined();
     expect(resolveTimeZone('')).toBeUndefined();
     expect(resolveTimeZone(null)).toBeUndefined();
+  });
+});
+
+describe('dashboardReadingMode', () => {
+  it('uses bionic style for ADHD until a reading mode is chosen', () => {
+    expect(dashboardReadingMode({ fontStyle: 'normal', readingModeChosen: false }, ['ADHD'])).toBe('bionic');
+    expect(dashboardReadingMode({ fontStyle: 'normal', readingModeChosen: false }, ['Autism'])).toBe(
+      'normal',
+    );
+  });
+
+  it("lets the person's own choice win, 'Normal' included", () => {
+    expect(dashboardReadingMode({ fontStyle: 'normal', readingModeChosen: true }, ['ADHD'])).toBe('normal');
+    expect(dashboardReadingMode({ fontStyle: 'bold-start', readingModeChosen: true }, ['ADHD'])).toBe(
+      'bold-start',
+    );
+    expect(dashboardReadingMode({ fontStyle: 'bionic', readingModeChosen: true }, [])).toBe('bionic');
   });
 });

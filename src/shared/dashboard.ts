@@ -2,6 +2,7 @@ import type { NewsResource } from './news-resources';
 import { NEWS_RESOURCES } from './news-resources';
 import type { Condition, Profile } from './profile';
 import { CONDITIONS, isTimeZone } from './profile';
+import type { FontStyle, Settings } from './settings';
 
 type ProfileFacts = Pick<Profile, 'age' | 'gender' | 'conditions'>;
 
@@ -26,9 +27,18 @@ export function joinList(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-/** 'Other' reads as a condition name only in a list of names; in a sentence it is 'other conditions'. */
+/** In running text the conditions read as words ('ADHD and dyslexia'); 'Other' is 'other conditions'. */
+const CONDITION_WORDS: Record<Condition, string> = {
+  ADHD: 'ADHD',
+  Autism: 'autism',
+  Dyslexia: 'dyslexia',
+  Dyscalculia: 'dyscalculia',
+  Dysgraphia: 'dysgraphia',
+  Other: 'other conditions',
+};
+
 function conditionList(conditions: readonly Condition[]): string {
-  return joinList(conditions.map((c) => (c === 'Other' ? 'other conditions' : c)));
+  return joinList(conditions.map((c) => CONDITION_WORDS[c]));
 }
 
 /** Ages read aloud with a vowel sound first (8, 11, 18, 80–89) take 'an'. */
@@ -36,26 +46,24 @@ function article(age: number): 'a' | 'an' {
   return age === 8 || age === 11 || age === 18 || (age >= 80 && age <= 89) ? 'an' : 'a';
 }
 
-/** The gender word in the sentence. 'Other' and 'Prefer not to say' are left out rather than printed. */
-const GENDER_WORDS: Record<NonNullable<Profile['gender']>, string | null> = {
-  male: 'male',
-  female: 'female',
-  'non-binary': 'non-binary',
-  other: null,
-  'prefer-not-to-say': null,
-};
+/** Who the person is, in everyday words for their age; 'Other' and 'Prefer not to say' give 'person'. */
+function personWord(gender: NonNullable<Profile['gender']>, age: number): string {
+  const stage = age < 13 ? 0 : age < 18 ? 1 : 2;
+  if (gender === 'male') return ['boy', 'young man', 'man'][stage] ?? 'man';
+  if (gender === 'female') return ['girl', 'young woman', 'woman'][stage] ?? 'woman';
+  if (gender === 'non-binary') return 'non-binary person';
+  return 'person';
+}
 
 /**
- * The personalised sentence of SPEC §2: the full sentence when age, gender and conditions are all set,
- * the shorter one when only conditions are, and nothing without conditions.
+ * The personalised sentence of SPEC §2 in natural grammar (decision 026): the full sentence when age,
+ * gender and conditions are all set, the shorter one when only conditions are, and nothing without conditions.
  */
 export function personalSentence({ age, gender, conditions }: ProfileFacts): string | null {
   if (conditions.length === 0) return null;
   const list = conditionList(conditions);
   if (age !== null && gender !== null) {
-    const genderWord = GENDER_WORDS[gender];
-    const who = genderWord ? `${genderWord} individual` : 'individual';
-    return `As ${article(age)} ${age} years old ${who} living with ${list}...`;
+    return `As ${article(age)} ${age}-year-old ${personWord(gender, age)} living with ${list}, you will find news, tips and tools here chosen to support you.`;
   }
   return `We've customized your experience to support you with ${list}.`;
 }
@@ -176,4 +184,17 @@ export function clockTime(date: Date, timeZone?: string): string {
 /** The hour (0–23) in the given zone, for the greeting. */
 export function hourIn(date: Date, timeZone?: string): number {
   return Number(timeParts(date, timeZone).hour);
+}
+
+/**
+ * The reading mode of the dashboard's texts. SPEC §2 shows them in bionic style to people with ADHD; that
+ * stays the default until the person picks a reading mode in Settings, and then their choice wins, 'Normal'
+ * included (decision 028).
+ */
+export function dashboardReadingMode(
+  settings: Pick<Settings, 'fontStyle' | 'readingModeChosen'>,
+  conditions: readonly Condition[],
+): FontStyle {
+  if (!settings.readingModeChosen && conditions.includes('ADHD')) return 'bionic';
+  return settings.fontStyle;
 }

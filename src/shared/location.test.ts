@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detectLocation, locationFromTimeZone } from './location';
+import {
+  allTimeZones,
+  detectLocation,
+  locationFromTimeZone,
+  searchTimeZones,
+  suggestTimeZones,
+  timeZoneName,
+  timeZoneOffset,
+} from './location';
 
 describe('locationFromTimeZone', () => {
   it.each([
@@ -44,5 +52,43 @@ describe('detectLocation', () => {
       timeZone: 'Europe/Berlin',
     });
     expect(detectLocation()).toEqual({ city: 'Berlin', country: 'Germany', timezone: 'Europe/Berlin' });
+  });
+});
+
+describe('suggestTimeZones', () => {
+  it('proposes the zone named after the city first', () => {
+    expect(suggestTimeZones('London', 'United Kingdom')[0]).toBe('Europe/London');
+    expect(suggestTimeZones('new york', 'United States of America')).toEqual(['America/New_York']);
+  });
+
+  it("proposes a small country's zones from the country alone", () => {
+    expect(suggestTimeZones('', 'Ireland')).toEqual(['Europe/Dublin']);
+    expect(suggestTimeZones('Cork', 'Ireland')).toEqual(['Europe/Dublin']);
+  });
+
+  it('finds the city without a country, and nothing from nothing', () => {
+    expect(suggestTimeZones('Tokyo', '')).toEqual(['Asia/Tokyo']);
+    expect(suggestTimeZones('', '')).toEqual([]);
+    expect(suggestTimeZones('Springfield', 'United States of America')).toEqual([]);
+  });
+});
+
+describe('searchTimeZones', () => {
+  const zones = allTimeZones();
+
+  it('finds zones by any part of their name, ignoring case, spaces and underscores', () => {
+    expect(searchTimeZones('new york', zones)).toContain('America/New_York');
+    expect(searchTimeZones('LONDON', zones)[0]).toBe('Europe/London');
+    expect(searchTimeZones('europe lon', zones)).toContain('Europe/London');
+  });
+
+  it('returns nothing for an empty query and at most the limit', () => {
+    expect(searchTimeZones('  ', zones)).toEqual([]);
+    expect(searchTimeZones('america', zones, 5)).toHaveLength(5);
+  });
+
+  it('reads zones as people do', () => {
+    expect(timeZoneName('America/New_York')).toBe('America / New York');
+    expect(timeZoneOffset('Asia/Tokyo', new Date('2026-01-01T00:00:00Z'))).toBe('GMT+9');
   });
 });

@@ -1,4 +1,9 @@
-import { getCountryForTimezone, getTimezone } from 'countries-and-timezones';
+import {
+  getAllCountries,
+  getAllTimezones,
+  getCountryForTimezone,
+  getTimezone,
+} from 'countries-and-timezones';
 import { isTimeZone } from './profile';
 
 export interface DetectedLocation {
@@ -52,4 +57,80 @@ function cityOf(zone: string): string {
   const parts = zone.split('/');
   if (parts.length < 2 || !GEOGRAPHIC_AREAS.has(parts[0] ?? '')) return '';
   return (parts.at(-1) ?? '').replaceAll('_', ' ');
+}
+
+/**
+ * Every current IANA time zone by its canonical name (Asia/Kolkata, not the older Asia/Calcutta some
+ * browsers still report), that this runtime can use.
+ */
+export function allTimeZones(): string[] {
+  return Object.values(getAllTimezones())
+    .filter((zone) => !zone.aliasOf && zone.name.includes('/') && isTimeZone(zone.name))
+    .map((zone) => zone.name)
+    .sort();
+}
+
+const normalise = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[_\s-]+/g, ' ')
+    .trim();
+
+/** "Europe/London" as people read it: "Europe / London". */
+export function timeZoneName(zone: string): string {
+  return zone.replaceAll('_', ' ').replaceAll('/', ' / ');
+}
+
+/** The zone's offset from UTC now, such as "GMT+1", or '' when the runtime cannot say. */
+export function timeZoneOffset(zone: string, at = new Date()): string {
+  try {
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      timeZoneName: 'shortOffset',
+    }).formatToParts(at);
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Zones whose name or offset holds every word of the query ("new york", "london", "gmt+1"), best first:
+ * a zone whose city starts with the query comes before one that only contains it.
+ */
+export function searchTimeZones(query: string, zones: readonly string[], limit = 8): string[] {
+  const words = normalise(query).split(' ').filter(Boolean);
+  if (words.length === 0) return [];
+  const scored: { zone: string; score: number }[] = [];
+  for (const zone of zones) {
+    const name = normalise(zone.replaceAll('/', ' '));
+    const haystack = `${name} ${timeZoneOffset(zone).toLowerCase()}`;
+    if (!words.every((word) => haystack.includes(word))) continue;
+    const city = normalise(cityOf(zone) || zone);
+    scored.push({ zone, score: city.startsWith(normalise(query)) ? 0 : 1 });
+  }
+  return scored
+    .sort((a, b) => a.score - b.score || a.zone.localeCompare(b.zone))
+    .slice(0, limit)
+    .map((entry) => entry.zone);
+}
+
+/**
+ * Time zones that fit a city and country typed by the person, best first: the zone named after the city,
+ * then the country's other zones (only when it has a few, so a big country does not flood the list).
+ */
+export function suggestTimeZones(city: string, country: string, limit = 4): string[] {
+  const wantedCity = normalise(city);
+  const wantedCountry = normalise(country);
+  const match = wantedCountry
+    ? Object.values(getAllCountries()).find(
+        (c) => normalise(c.name) === wantedCountry || c.id.toLowerCase() === wantedCountry,
+      )
+    : undefined;
+  const pool = match ? match.timezones : wantedCity ? allTimeZones() : [];
+  const named = wantedCity ? pool.filter((zone) => normalise(cityOf(zone)) === wantedCity) : [];
+  const rest = match && match.timezones.length <= limit ? match.timezones : [];
+  return [...new Set([...named, ...rest])].filter(isTimeZone).slice(0, limit);
 }

@@ -37,16 +37,19 @@ export function checkPassword(password: string): PasswordCheck[] {
   ];
 }
 
+/**
+ * SPEC §5's bands (under 25 Weak, under 50 Fair, under 75 Good, else Strong) would call 60% 'Good' while
+ * the same password is refused. The label never praises a refused password: below the pass score it is at
+ * most 'Fair', and 'Good' and 'Strong' share the passing scores (decision 025).
+ */
+function labelFor(score: number): readonly [StrengthLabel, PasswordStrength['colour']] {
+  if (score < PASSWORD_PASS_SCORE) return score < 25 ? ['Weak', 'red'] : ['Fair', 'orange'];
+  return score < 100 ? ['Good', 'yellow'] : ['Strong', 'green'];
+}
+
 export function passwordStrength(password: string): PasswordStrength {
   const checks = checkPassword(password);
   const score = checks.filter((check) => check.passed).length * 20;
-  const [label, colour] =
-    score < 25
-      ? (['Weak', 'red'] as const)
-      : score < 50
-        ? (['Fair', 'orange'] as const)
-        : score < 75
-          ? (['Good', 'yellow'] as const)
-          : (['Strong', 'green'] as const);
+  const [label, colour] = labelFor(score);
   return { score, label, colour, checks, strongEnough: score >= PASSWORD_PASS_SCORE };
 }

@@ -45,7 +45,14 @@ export const settingsSchema = z.object({
 
 export const settingsUpdateSchema = settingsSchema.partial().strict();
 
-export type Settings = z.output<typeof settingsSchema>;
+/**
+ * The settings as saved and read back. readingModeChosen is set by the server the first time a reading mode
+ * is saved; it is never sent by the client. Until then, the dashboard may pick a mode that suits the person
+ * (decision 028).
+ */
+export const savedSettingsSchema = settingsSchema.extend({ readingModeChosen: z.boolean() });
+
+export type Settings = z.output<typeof savedSettingsSchema>;
 export type SettingsUpdate = z.input<typeof settingsUpdateSchema>;
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -62,6 +69,7 @@ export const DEFAULT_SETTINGS: Settings = {
   taskReminders: false,
   breakReminders: false,
   usageDataOptIn: false,
+  readingModeChosen: false,
 };
 
 export const THEMES: Record<

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { AppFooter } from './app-footer';
 import { Loading } from '../components/loading';
 import { NavBar } from './nav-bar';
 import { PreferencesSync } from './preferences-sync';
@@ -7,6 +8,8 @@ import { useRouteFocus } from './use-route-focus';
 
 export function Layout() {
   useRouteFocus();
+  // The landing page has its own, larger footer with the same links.
+  const onLanding = useLocation().pathname === '/';
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="skip-link">
@@ -19,6 +22,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
+      {!onLanding && <AppFooter />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useSessionState } from '../lib/session';
 import { useSignOut } from '../lib/use-sign-out';
 import { navItems } from './nav-items';
@@ -18,6 +18,9 @@ export function NavBar() {
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const signedIn = session.status === 'signed-in';
+  // No "Sign In" on the sign-in page itself: it would lead nowhere new.
+  const { pathname } = useLocation();
+  const offerSignIn = session.status === 'signed-out' && pathname !== '/auth';
 
   const toggleMenu = () => setMenuOpen((open) => !open);
   const handleSignOut = async () => {
@@ -30,7 +33,7 @@ export function NavBar() {
       <nav aria-label="Main" className="mx-auto flex max-w-5xl items-center gap-4 px-4 py-2">
         <Link
           to={signedIn ? '/dashboard' : '/'}
-          className="inline-flex min-h-11 shrink-0 items-center gap-2 text-xl font-bold whitespace-nowrap text-fg"
+          className="inline-flex min-h-11 min-w-0 flex-wrap items-center gap-x-2 text-xl font-bold text-fg"
         >
           NeuroNest
           <span className="rounded-full border border-primary px-2 py-0.5 text-xs font-semibold text-primary-ink">
@@ -51,7 +54,7 @@ export function NavBar() {
         )}
         <div className="ml-auto hidden md:block">
           {signedIn && <UserMenu email={session.user.email} onSignOut={handleSignOut} />}
-          {session.status === 'signed-out' && (
+          {offerSignIn && (
             <Link
               to="/auth"
               className="inline-flex min-h-11 items-center rounded-lg bg-primary px-5 font-medium text-white hover:bg-primary-strong"
@@ -60,18 +63,20 @@ export function NavBar() {
             </Link>
           )}
         </div>
-        <button
-          type="button"
-          className="ml-auto inline-flex size-11 items-center justify-center rounded-lg border border-line md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={toggleMenu}
-        >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-        </button>
+        {(signedIn || offerSignIn) && (
+          <button
+            type="button"
+            className="ml-auto inline-flex size-11 items-center justify-center rounded-lg border border-line md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={toggleMenu}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          </button>
+        )}
       </nav>
-      {menuOpen && (
+      {menuOpen && (signedIn || offerSignIn) && (
         <div id="mobile-menu" className="border-t border-line px-4 py-3 md:hidden">
           <ul className="flex flex-col gap-1">
             {signedIn &&

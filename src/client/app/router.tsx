@@ -38,6 +38,10 @@ export const routes: RouteObject[] = [
       screen('/auth/callback', () => import('../features/auth/callback-page')),
       screen('/auth/reset-password', () => import('../features/auth/reset-password-page')),
       screen('/mailbox', () => import('../features/mailbox/mailbox-page')),
+      // Readable signed in or out.
+      screen('/privacy', () => import('../features/legal/privacy-page')),
+      screen('/terms', () => import('../features/legal/terms-page')),
+      screen('/accessibility', () => import('../features/legal/accessibility-page')),
       {
         element: <SignedInOnly />,
         children: [

@@ -26,7 +26,11 @@ export function useSaveSettings() {
     onMutate: async (update) => {
       await queryClient.cancelQueries({ queryKey: settingsQuery.queryKey });
       const previous = queryClient.getQueryData(settingsQuery.queryKey);
-      if (previous) queryClient.setQueryData(settingsQuery.queryKey, { ...previous, ...update } as Settings);
+      // Choosing a reading mode marks it as the person's own, as the server does.
+      const chosen = update.fontStyle ? { readingModeChosen: true } : {};
+      if (previous) {
+        queryClient.setQueryData(settingsQuery.queryKey, { ...previous, ...update, ...chosen } as Settings);
+      }
       return { previous };
     },
     onError: (_error, _update, context) => {

@@ -227,7 +227,7 @@ describe('with REQUIRE_EMAIL_VERIFICATION=true', () => {
     expect(early.status).toBe(403);
     const body = (await early.json()) as { code: string };
     expect(body.code).toBe('EMAIL_NOT_VERIFIED');
-    expect(AUTH_MESSAGES.emailNotConfirmed).toBe('Please confirm your email address before signing in.');
+    expect(AUTH_MESSAGES.emailNotConfirmed).toBe('Please confirm your e-mail address before signing in.');
 
     const link = new URL((await latestMail(t.database.db, email))?.link ?? '');
     const confirm = await strict.app.request(link.pathname + link.search);

@@ -57,11 +57,13 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * MINUTE,
-      sendVerificationEmail: async ({ user: u, url }) => {
-        await mailer.send(u.email, renderMail('verify', withConfirmationLanding(url)));
+      sendVerificationEmail: async ({ user: u, url, token }) => {
+        // A change of address is confirmed by a link sent to the new address (u.email is already the new one).
+        const kind = isEmailChange(token) ? 'changeEmail' : 'verify';
+        await mailer.send(u.email, renderMail(kind, withConfirmationLanding(url)));
       },
     },
-    user: { deleteUser: { enabled: false } },
+    user: { deleteUser: { enabled: false }, changeEmail: { enabled: true } },
     session: { expiresIn: 30 * 24 * 60 * MINUTE, updateAge: 24 * 60 * MINUTE },
     rateLimit: {
       enabled: true,
@@ -74,6 +76,8 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
         '/sign-up/email': { window: MINUTE, max: 5 },
         '/sign-in/magic-link': { window: MINUTE, max: 5 },
         '/request-password-reset': { window: MINUTE, max: 5 },
+        '/change-password': { window: MINUTE, max: 5 },
+        '/change-email': { window: MINUTE, max: 3 },
       },
     },
     advanced: {
@@ -116,6 +120,18 @@ function passwordInRequest(path: string, body: unknown): string | undefined {
     return fields.newPassword;
   }
   return undefined;
+}
+
+/** Whether a verification token confirms a change of address (its unsigned payload says so). */
+function isEmailChange(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      updateTo?: unknown;
+    };
+    return typeof payload.updateTo === 'string';
+  } catch {
+    return false;
+  }
 }
 
 /** A confirmation sent on a refused sign-in carries no landing page; send it where sign-up's goes. */

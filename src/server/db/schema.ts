@@ -134,6 +134,8 @@ export const userSettings = pgTable('user_settings', {
   themeColor: text('theme_color').notNull().default('indigo'),
   fontFamily: text('font_family').notNull().default('system'),
   fontStyle: text('font_style').notNull().default('normal'),
+  /** Whether the person picked a reading mode themselves; until then the dashboard may choose for them. */
+  readingModeChosen: boolean('reading_mode_chosen').notNull().default(false),
   useBionicReading: boolean('use_bionic_reading').notNull().default(false),
   textSize: real('text_size').notNull().default(1),
   colorScheme: text('color_scheme').notNull().default('system'),

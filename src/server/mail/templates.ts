@@ -23,6 +23,13 @@ const templates = {
     notYou:
       'If you did not create a NeuroNest account, you can ignore this e-mail. No account will be confirmed.',
   },
+  changeEmail: {
+    subject: 'Confirm your new NeuroNest e-mail address',
+    intro: 'Someone asked to use this address for their NeuroNest account. Please confirm that it is yours.',
+    button: 'Confirm my new e-mail',
+    expiry: 'This link works for 24 hours. Until you open it, the account keeps its old address.',
+    notYou: 'If you did not ask for this, you can ignore this e-mail. Nothing changes.',
+  },
   magicLink: {
     subject: 'Your NeuroNest sign-in link',
     intro: 'Here is your link to sign in to NeuroNest. No password needed.',

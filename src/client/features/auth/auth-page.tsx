@@ -13,7 +13,7 @@ const headings: Record<Mode, string> = {
   'sign-in': 'Welcome Back',
   'sign-up': 'Create Account',
   reset: 'Reset Password',
-  'magic-link-sent': 'Check your email',
+  'magic-link-sent': 'Check your e-mail',
 };
 
 export default function AuthPage() {
@@ -81,7 +81,7 @@ export default function AuthPage() {
           )}
           {mode === 'magic-link-sent' && (
             <>
-              <Notice tone="success">Magic link sent! Check your email to sign in.</Notice>
+              <Notice tone="success">Magic link sent! Check your e-mail to sign in.</Notice>
               <p className="flex items-start gap-3">
                 <MailCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-ink" />
                 <span>
@@ -89,7 +89,7 @@ export default function AuthPage() {
                 </span>
               </p>
               <Button variant="secondary" onClick={() => setMode('sign-in')}>
-                Try another email
+                Try another e-mail address
               </Button>
             </>
           )}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
@@ -18,8 +18,13 @@ const linkErrors: Record<string, string> = {
 export default function CallbackPage() {
   const [params] = useSearchParams();
   const error = params.get('error');
-  const flow = params.get('flow') === 'magic-link' ? 'magic-link' : 'confirm';
-  if (error) return <LinkProblem message={linkErrors[error] ?? linkErrors.INVALID_TOKEN ?? ''} flow={flow} />;
+  const requested = params.get('flow');
+  const message = linkErrors[error ?? ''] ?? linkErrors.INVALID_TOKEN ?? '';
+  if (requested === 'change-email') {
+    return error ? <EmailChangeProblem message={message} /> : <EmailChanged />;
+  }
+  const flow = requested === 'magic-link' ? 'magic-link' : 'confirm';
+  if (error) return <LinkProblem message={message} flow={flow} />;
   return <Confirmed />;
 }
 
@@ -56,6 +61,42 @@ function LinkProblem({ message, flow }: { message: string; flow: 'magic-link' | 
         <Notice tone="error">{message}</Notice>
         <p>Enter your e-mail address and we will send you a new link.</p>
         <ResendLinkForm flow={flow} />
+      </div>
+    </div>
+  );
+}
+
+/** The link to a new address worked: the account now uses it. Back to Settings, where it was asked for. */
+function EmailChanged() {
+  const navigate = useNavigate();
+  const session = authClient.useSession();
+  const signedIn = Boolean(session.data);
+  useEffect(() => {
+    if (session.isPending) return;
+    toast.success(
+      signedIn
+        ? `Your e-mail address is now ${session.data?.user.email ?? 'changed'}.`
+        : 'Your e-mail address is changed. Please sign in with the new one.',
+    );
+    void navigate(signedIn ? '/settings' : '/auth', { replace: true });
+  }, [session.isPending, signedIn, session.data, navigate]);
+  return <Loading />;
+}
+
+function EmailChangeProblem({ message }: { message: string }) {
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <title>Link not valid · NeuroNest</title>
+      <div className="flex flex-col gap-5 rounded-xl border border-line bg-surface p-6 sm:p-8">
+        <h1 className="text-2xl font-bold">Change your e-mail</h1>
+        <Notice tone="error">{message}</Notice>
+        <p>
+          Your e-mail address has not changed. You can ask for a new link in{' '}
+          <Link to="/settings" className="font-medium underline">
+            Settings
+          </Link>
+          .
+        </p>
       </div>
     </div>
   );

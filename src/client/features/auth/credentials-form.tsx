@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AUTH_MESSAGES, authErrorMessage } from '../../../shared/auth-messages';
@@ -6,11 +6,10 @@ import { passwordStrength } from '../../../shared/password';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
+import { NewPasswordInput, PasswordInput } from '../../components/password-input';
 import { authClient } from '../../lib/auth-client';
 import { setDestinationAfterSignIn } from '../../lib/session';
 import { sendMagicLink } from './magic-link';
-import { PasswordInput } from './password-input';
-import { StrengthMeter } from './strength-meter';
 
 interface Props {
   mode: 'sign-in' | 'sign-up';
@@ -26,19 +25,31 @@ export function CredentialsForm({ mode, onForgotPassword, onMagicLinkSent }: Pro
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState<'password' | 'magic' | null>(null);
+  // The server's answer, which stays until the user changes what it was about.
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const meterId = useId();
+  // Set by a submit with an empty field; the message is worked out from the fields, so it goes when they are filled.
+  const [checkFilled, setCheckFilled] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const signingUp = mode === 'sign-up';
   const strength = passwordStrength(password);
+  const missing = checkFilled && (!email.trim() || !password);
+  const shown: Feedback = missing ? { tone: 'error', text: AUTH_MESSAGES.missingCredentials } : feedback;
+
+  function edit(setter: (value: string) => void, value: string) {
+    setter(value);
+    if (feedback?.tone === 'error') setFeedback(null);
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     setFeedback(null);
-    if (!email.trim() || !password)
-      return setFeedback({ tone: 'error', text: AUTH_MESSAGES.missingCredentials });
-    if (signingUp && !strength.strongEnough)
-      return setFeedback({ tone: 'error', text: AUTH_MESSAGES.weakPassword });
+    if (!email.trim() || !password) return setCheckFilled(true);
+    if (signingUp && !strength.strongEnough) {
+      // The message and the checks still to pass are under the field and read with it.
+      passwordRef.current?.focus();
+      return;
+    }
     setBusy('password');
     setDestinationAfterSignIn(signingUp ? '/onboarding' : '/dashboard');
     try {
@@ -91,32 +102,37 @@ export function CredentialsForm({ mode, onForgotPassword, onMagicLinkSent }: Pro
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      {feedback && <Notice tone={feedback.tone}>{feedback.text}</Notice>}
+      {shown && <Notice tone={shown.tone}>{shown.text}</Notice>}
       <Field
-        label="Email"
+        label="E-mail"
         type="email"
         name="email"
         autoComplete={signingUp ? 'email' : 'username'}
         required
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        onChange={(e) => edit(setEmail, e.target.value)}
       />
-      <div>
+      {signingUp ? (
+        <NewPasswordInput
+          ref={passwordRef}
+          label="Password"
+          name="password"
+          required
+          minLength={8}
+          password={password}
+          onChange={(e) => edit(setPassword, e.target.value)}
+        />
+      ) : (
         <PasswordInput
           label="Password"
           name="password"
-          autoComplete={signingUp ? 'new-password' : 'current-password'}
+          autoComplete="current-password"
           required
           minLength={8}
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          describedBy={signingUp ? meterId : undefined}
+          onChange={(e) => edit(setPassword, e.target.value)}
         />
-        {signingUp && <StrengthMeter id={meterId} strength={strength} />}
-        {signingUp && password && !strength.strongEnough && (
-          <p className="mt-2 text-sm font-medium text-danger">{AUTH_MESSAGES.weakPassword}</p>
-        )}
-      </div>
+      )}
       <Button
         type="submit"
         busy={busy === 'password'}
@@ -133,7 +149,7 @@ export function CredentialsForm({ mode, onForgotPassword, onMagicLinkSent }: Pro
             busyLabel="Sending link..."
             onClick={requestMagicLink}
           >
-            Email me a magic link
+            E-mail me a magic link
           </Button>
           <Button variant="ghost" className="self-start underline" onClick={onForgotPassword}>
             Forgot your password?

@@ -43,7 +43,7 @@ export function EmailLinkForm({ submitLabel, send, successText, failureText }: P
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       {feedback && <Notice tone={feedback.tone}>{feedback.text}</Notice>}
       <Field
-        label="Email"
+        label="E-mail"
         type="email"
         name="email"
         autoComplete="email"

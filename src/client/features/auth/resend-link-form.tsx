@@ -12,7 +12,7 @@ export function ResendLinkForm({ flow }: { flow: 'magic-link' | 'confirm' }) {
           ? sendMagicLink(email)
           : authClient.sendVerificationEmail({ email, callbackURL: '/auth/callback' })
       }
-      successText="A new link is on its way. Check your email."
+      successText="A new link is on its way. Check your e-mail."
       failureText="We could not send a new link. Please try again in a minute."
     />
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -6,12 +6,12 @@ import { AUTH_MESSAGES } from '../../../shared/auth-messages';
 import { passwordStrength } from '../../../shared/password';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
+import { NewPasswordInput, PasswordInput } from '../../components/password-input';
 import { authClient } from '../../lib/auth-client';
-import { PasswordInput } from './password-input';
 import { ResetRequestForm } from './reset-request-form';
-import { StrengthMeter } from './strength-meter';
 
 const EXPIRED = 'This reset link has expired or has already been used.';
+const MISMATCH = 'The two passwords are not the same. Please type them again.';
 
 /** Where the password-reset link lands: choose a new password, then go to the dashboard signed in. */
 export default function ResetPasswordPage() {
@@ -41,16 +41,20 @@ function NewPasswordForm({ token, onExpired }: { token: string; onExpired(): voi
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  // The server's answer; cleared as soon as either field changes.
   const [error, setError] = useState<string | null>(null);
+  // After a submit, the form's own checks are worked out from the fields, so they go once they pass.
+  const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
-  const meterId = useId();
   const strength = passwordStrength(password);
+  const mismatch = checked && strength.strongEnough && password !== confirm;
+  const shown = mismatch ? MISMATCH : error;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (!strength.strongEnough) return setError(AUTH_MESSAGES.weakPassword);
-    if (password !== confirm) return setError('The two passwords are not the same. Please type them again.');
+    setChecked(true);
+    if (!strength.strongEnough || password !== confirm) return;
     setBusy(true);
     try {
       const result = await authClient.resetPassword({ newPassword: password, token });
@@ -71,29 +75,27 @@ function NewPasswordForm({ token, onExpired }: { token: string; onExpired(): voi
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      {error && <Notice tone="error">{error}</Notice>}
-      <div>
-        <PasswordInput
-          label="New password"
-          name="new-password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          describedBy={meterId}
-        />
-        <StrengthMeter id={meterId} strength={strength} />
-        {password && !strength.strongEnough && (
-          <p className="mt-2 text-sm font-medium text-danger">{AUTH_MESSAGES.weakPassword}</p>
-        )}
-      </div>
+      {shown && <Notice tone="error">{shown}</Notice>}
+      <NewPasswordInput
+        label="New password"
+        name="new-password"
+        required
+        password={password}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          setError(null);
+        }}
+      />
       <PasswordInput
         label="New password again"
         name="confirm-password"
         autoComplete="new-password"
         required
         value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        onChange={(e) => {
+          setConfirm(e.target.value);
+          setError(null);
+        }}
       />
       <Button type="submit" busy={busy} busyLabel="Saving...">
         Save new password

@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../shared/profile';
+import type { Settings } from '../../../shared/settings';
+import { DEFAULT_SETTINGS } from '../../../shared/settings';
 import DashboardPage from './dashboard-page';
 import { LiveClock } from './live-clock';
 import { createProfile, jsonResponse } from '../../testing/factories';
@@ -20,10 +22,10 @@ function stubServer({ weather = null, bionic = () => null, feedback }: ServerAns
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, string>) : {};
+    const body = init?.body ? (JSON.parse(String(init.body)) as { message?: string; texts?: string[] }) : {};
     if (url.pathname === '/api/weather' && method === 'GET') return jsonResponse({ weather });
     if (url.pathname === '/api/bionic' && method === 'POST')
-      return jsonResponse({ html: bionic(body.text ?? '') });
+      return jsonResponse({ html: (body.texts ?? []).map(bionic) });
     if (url.pathname === '/api/feedback' && method === 'POST' && feedback)
       return feedback(body.message ?? '');
     throw new Error(`Unexpected request: ${method} ${url.pathname}`);
@@ -32,11 +34,12 @@ function stubServer({ weather = null, bionic = () => null, feedback }: ServerAns
   return fetchStub;
 }
 
-function renderPage(profile: Profile) {
+function renderPage(profile: Profile, settings: Settings = DEFAULT_SETTINGS) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } },
   });
   queryClient.setQueryData(['profile'], profile);
+  queryClient.setQueryData(['settings'], settings);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/dashboard']}>
@@ -85,7 +88,9 @@ describe('DashboardPage', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: /, Alice Moss$/ })).toBeInTheDocument();
     expect(
-      screen.getByText('As a 34 years old female individual living with Autism and Dyslexia...'),
+      screen.getByText(
+        'As a 34-year-old woman living with autism and dyslexia, you will find news, tips and tools here chosen to support you.',
+      ),
     ).toBeInTheDocument();
 
     const card = screen.getByRole('region', { name: 'Your location' });
@@ -159,6 +164,53 @@ describe('DashboardPage', () => {
     } else {
       expect(within(tip).queryByRole('link')).toBeNull();
     }
+  });
+
+  it('asks the reading service once for all of its texts, never once per text', async () => {
+    const server = stubServer({
+      bionic: (text) => (text === 'Daily Tips & Advice' ? '<b>D</b>aily Tips &amp; Advice' : null),
+    });
+    renderPage(createProfile({ age: 30, gender: 'female', conditions: ['ADHD', 'Autism', 'Dyslexia'] }));
+    const heading = screen.getByRole('heading', { name: 'Daily Tips & Advice' });
+    await waitFor(() => expect(boldParts(heading)).toEqual(['D']));
+    const calls = server.mock.calls.filter(([input]) => String(input).includes('/api/bionic'));
+    expect(calls).toHaveLength(1);
+    const { texts } = JSON.parse(String(calls[0]?.[1]?.body)) as { texts: string[] };
+    expect(texts).toContain('Daily Tips & Advice');
+    expect(texts).toContain('Latest News & Resources');
+    expect(texts.length).toBeGreaterThan(8);
+    // Nothing personal goes to the outside service: not the name, age or conditions sentence.
+    expect(texts.some((text) => /Good (morning|afternoon|evening)|year-old/.test(text))).toBe(false);
+  });
+
+  it("lets an explicit 'Normal' reading mode win over the ADHD default, and asks no service", async () => {
+    const server = stubServer();
+    renderPage(createProfile({ conditions: ['ADHD'] }), {
+      ...DEFAULT_SETTINGS,
+      fontStyle: 'normal',
+      readingModeChosen: true,
+    });
+    expect(screen.getByRole('heading', { name: 'Daily Tips & Advice' }).querySelectorAll('b')).toHaveLength(
+      0,
+    );
+    expect(document.querySelectorAll('main b, b')).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.mock.calls.some(([input]) => String(input).includes('/api/bionic'))).toBe(false);
+  });
+
+  it('follows the reading mode chosen in Settings, and the ruler follows news and tips', async () => {
+    stubServer();
+    renderPage(createProfile({ age: 30, conditions: ['Dyslexia'] }), {
+      ...DEFAULT_SETTINGS,
+      fontStyle: 'bold-start',
+      readingModeChosen: true,
+    });
+    const tip = screen.getByRole('heading', { name: 'Reading tip' }).closest('article') as HTMLElement;
+    expect(boldParts(tip)).toContain('R');
+    const news = screen.getByRole('region', { name: 'Latest News & Resources' });
+    const description = within(news).getAllByRole('article')[0]?.querySelector('p.mt-3');
+    expect(description?.querySelector('[data-reading-surface]')).not.toBeNull();
+    expect(tip.querySelectorAll('[data-reading-surface]').length).toBeGreaterThanOrEqual(2);
   });
 
   it('keeps the local transform when the service says other words', async () => {

@@ -1,15 +1,25 @@
 import { Link } from 'react-router';
-import { displayName, newsFor, personalSentence, resolveTimeZone, tipsFor } from '../../../shared/dashboard';
+import {
+  dashboardReadingMode,
+  displayName,
+  newsFor,
+  personalSentence,
+  resolveTimeZone,
+  tipsFor,
+} from '../../../shared/dashboard';
+import { DEFAULT_SETTINGS } from '../../../shared/settings';
 import type { Profile } from '../../../shared/profile';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { useProfile } from '../../lib/profile';
 import { useSessionState } from '../../lib/session';
-import { FeedbackForm } from './feedback-form';
+import { useSettings } from '../../lib/settings';
+import { DashboardReadingProvider } from './dashboard-reading';
+import { FEEDBACK_HEADING, FeedbackForm } from './feedback-form';
 import { GreetingHeader } from './greeting-header';
-import { LocationCard } from './location-card';
-import { NewsGrid } from './news-grid';
-import { TipsGrid } from './tips-grid';
+import { LOCATION_HEADING, LocationCard } from './location-card';
+import { NEWS_HEADING, NewsGrid } from './news-grid';
+import { TIPS_HEADING, TipsGrid } from './tips-grid';
 
 const NO_PROFILE: Profile = {
   fullName: null,
@@ -52,39 +62,51 @@ function Dashboard({
   email: string | null;
   loadFailed: boolean;
 }) {
-  // SPEC §2: people with ADHD see headings and tips in bionic-reading style.
-  const bionic = profile.conditions.includes('ADHD');
+  const settings = useSettings();
+  // SPEC §2's bionic style for ADHD, unless the person chose a reading mode themselves (decision 028).
+  const mode = dashboardReadingMode(settings.data ?? DEFAULT_SETTINGS, profile.conditions);
   const timeZone = resolveTimeZone(profile.location?.timezone);
   const place = placeOf(profile.location);
   const news = newsFor(profile);
+  const tips = tipsFor(profile.conditions);
+  // Everything the reading service may see, asked for in one request. Not the greeting (it holds the
+  // person's name) nor the sentence (it holds their age and conditions).
+  const serviceTexts = [
+    ...(place !== '' ? [LOCATION_HEADING] : []),
+    ...(news.length > 0 ? [NEWS_HEADING, ...news.flatMap((card) => [card.title, card.description])] : []),
+    TIPS_HEADING,
+    ...tips.flatMap((tip) => [tip.title, tip.text]),
+    FEEDBACK_HEADING,
+  ];
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
-      {loadFailed && (
-        <div className="mb-6">
-          <Notice tone="error">
-            We could not load your profile, so this page is not personalised yet. Please refresh the page to
-            try again.
-          </Notice>
+    <DashboardReadingProvider mode={mode} texts={serviceTexts}>
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        {loadFailed && (
+          <div className="mb-6">
+            <Notice tone="error">
+              We could not load your profile, so this page is not personalised yet. Please refresh the page to
+              try again.
+            </Notice>
+          </div>
+        )}
+        <div className="grid gap-6 md:grid-cols-[1fr_auto] md:items-start">
+          <GreetingHeader
+            name={displayName(profile.fullName, email)}
+            sentence={personalSentence(profile)}
+            timeZone={timeZone}
+            showClock={place === ''}
+          />
+          {place !== '' && <LocationCard place={place} timeZone={timeZone} />}
         </div>
-      )}
-      <div className="grid gap-6 md:grid-cols-[1fr_auto] md:items-start">
-        <GreetingHeader
-          name={displayName(profile.fullName, email)}
-          sentence={personalSentence(profile)}
-          timeZone={timeZone}
-          bionic={bionic}
-          showClock={place === ''}
-        />
-        {place !== '' && <LocationCard place={place} timeZone={timeZone} bionic={bionic} />}
+        {news.length > 0 && <NewsGrid cards={news} />}
+        <TipsGrid tips={tips} />
+        <FeedbackForm />
+        <footer className="mt-12 border-t border-line pt-6">
+          <Link to="/account" className="font-medium underline underline-offset-4 hover:text-primary-ink">
+            Account Settings
+          </Link>
+        </footer>
       </div>
-      {news.length > 0 && <NewsGrid cards={news} bionic={bionic} />}
-      <TipsGrid tips={tipsFor(profile.conditions)} bionic={bionic} />
-      <FeedbackForm bionic={bionic} />
-      <footer className="mt-12 border-t border-line pt-6">
-        <Link to="/account" className="font-medium underline underline-offset-4 hover:text-primary-ink">
-          Account Settings
-        </Link>
-      </footer>
-    </div>
+    </DashboardReadingProvider>
   );
 }

@@ -12,10 +12,12 @@ import { Button } from '../../components/button';
 import { inputClass } from '../../components/field';
 import { Notice } from '../../components/notice';
 import { api, unwrap } from '../../lib/api';
-import { BionicText } from './bionic-text';
+import { DashboardText } from './dashboard-text';
 
 /** A message to the team, kept with the user's account. The box empties and a thank-you shows on success. */
-export function FeedbackForm({ bionic }: { bionic: boolean }) {
+export const FEEDBACK_HEADING = 'Share your feedback';
+
+export function FeedbackForm() {
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   const [message, setMessage] = useState('');
@@ -51,7 +53,7 @@ export function FeedbackForm({ bionic }: { bionic: boolean }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-12 max-w-2xl">
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
-        <BionicText text="Share your feedback" enabled={bionic} />
+        <DashboardText text={FEEDBACK_HEADING} />
       </h2>
       <form noValidate onSubmit={submit} className="mt-4 rounded-xl border border-line bg-surface p-5">
         <label htmlFor={`${id}-message`} className="block font-medium">

@@ -1,5 +1,5 @@
 import { greeting, hourIn } from '../../../shared/dashboard';
-import { BionicText } from './bionic-text';
+import { DashboardText } from './dashboard-text';
 import { LiveClock } from './live-clock';
 import { useNow } from './use-now';
 
@@ -7,24 +7,23 @@ interface Props {
   name: string;
   sentence: string | null;
   timeZone: string | undefined;
-  bionic: boolean;
   /** The clock shows here only when there is no location card to hold it. */
   showClock: boolean;
 }
 
-export function GreetingHeader({ name, sentence, timeZone, bionic, showClock }: Props) {
+export function GreetingHeader({ name, sentence, timeZone, showClock }: Props) {
   // The greeting changes at most on the hour; checking each minute is plenty.
   const now = useNow(60_000);
   return (
     <header>
       <h1 className="text-3xl font-bold">
-        <BionicText
-          text={`${greeting(hourIn(now, timeZone))}, ${name}`}
-          enabled={bionic}
-          useService={false}
-        />
+        <DashboardText text={`${greeting(hourIn(now, timeZone))}, ${name}`} />
       </h1>
-      {sentence && <p className="mt-3 max-w-2xl text-lg">{sentence}</p>}
+      {sentence && (
+        <p className="mt-3 max-w-2xl text-lg">
+          <DashboardText text={sentence} />
+        </p>
+      )}
       {showClock && (
         <p className="mt-3 text-muted">
           Local time: <LiveClock timeZone={timeZone} className="font-semibold text-fg" />

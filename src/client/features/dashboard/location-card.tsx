@@ -12,7 +12,7 @@ import {
   Sun,
 } from 'lucide-react';
 import type { Weather, WeatherIcon } from '../../../shared/dashboard-schemas';
-import { BionicText } from './bionic-text';
+import { DashboardText } from './dashboard-text';
 import { LiveClock } from './live-clock';
 import { useWeather } from './use-weather';
 
@@ -30,11 +30,12 @@ const ICONS: Record<WeatherIcon, LucideIcon> = {
 interface Props {
   place: string;
   timeZone: string | undefined;
-  bionic: boolean;
 }
 
 /** Location and local time, plus the real weather when a weather service answered; never a made-up one. */
-export function LocationCard({ place, timeZone, bionic }: Props) {
+export const LOCATION_HEADING = 'Your location';
+
+export function LocationCard({ place, timeZone }: Props) {
   const { data: weather } = useWeather(place);
   return (
     <section
@@ -42,7 +43,7 @@ export function LocationCard({ place, timeZone, bionic }: Props) {
       className="rounded-xl border border-line bg-surface p-5 md:min-w-64"
     >
       <h2 id="location-heading" className="text-lg font-semibold">
-        <BionicText text="Your location" enabled={bionic} />
+        <DashboardText text={LOCATION_HEADING} />
       </h2>
       <p className="mt-3 flex items-center gap-2">
         <MapPin aria-hidden="true" className="size-5 shrink-0 text-muted" />

@@ -1,18 +1,19 @@
 import { ExternalLink } from 'lucide-react';
 import type { NewsResource } from '../../../shared/news-resources';
-import { BionicText } from './bionic-text';
+import { DashboardText } from './dashboard-text';
 
 interface Props {
   cards: readonly NewsResource[];
-  bionic: boolean;
 }
 
 /** 'Latest News & Resources': pages of reputable organisations, each opened in a new tab. */
-export function NewsGrid({ cards, bionic }: Props) {
+export const NEWS_HEADING = 'Latest News & Resources';
+
+export function NewsGrid({ cards }: Props) {
   return (
     <section aria-labelledby="news-heading" className="mt-12">
       <h2 id="news-heading" className="text-xl font-semibold">
-        <BionicText text="Latest News & Resources" enabled={bionic} />
+        <DashboardText text={NEWS_HEADING} />
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
@@ -26,13 +27,15 @@ export function NewsGrid({ cards, bionic }: Props) {
                   rel="noopener noreferrer"
                   className="underline underline-offset-4 hover:text-primary-ink"
                 >
-                  <BionicText text={card.title} enabled={bionic} />
+                  <DashboardText text={card.title} />
                   <span className="sr-only"> (opens in a new tab)</span>
                   <ExternalLink aria-hidden="true" className="ml-1 inline size-4 align-baseline" />
                 </a>
               </h3>
               <p className="mt-1 text-sm text-muted">{card.source}</p>
-              <p className="mt-3">{card.description}</p>
+              <p className="mt-3">
+                <DashboardText text={card.description} />
+              </p>
             </article>
           </li>
         ))}

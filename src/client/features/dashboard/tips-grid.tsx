@@ -1,19 +1,20 @@
 import { Link } from 'react-router';
 import type { DailyTip } from '../../../shared/dashboard';
 import { findTool } from '../../lib/tool-registry';
-import { BionicText } from './bionic-text';
+import { DashboardText } from './dashboard-text';
 
 interface Props {
   tips: readonly DailyTip[];
-  bionic: boolean;
 }
 
 /** 'Daily Tips & Advice': one tip per condition, each with a link to the tool it mentions. */
-export function TipsGrid({ tips, bionic }: Props) {
+export const TIPS_HEADING = 'Daily Tips & Advice';
+
+export function TipsGrid({ tips }: Props) {
   return (
     <section aria-labelledby="tips-heading" className="mt-12">
       <h2 id="tips-heading" className="text-xl font-semibold">
-        <BionicText text="Daily Tips & Advice" enabled={bionic} />
+        <DashboardText text={TIPS_HEADING} />
       </h2>
       {tips.length === 0 ? (
         <p className="mt-3 max-w-2xl text-muted">
@@ -27,7 +28,7 @@ export function TipsGrid({ tips, bionic }: Props) {
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {tips.map((tip) => (
             <li key={tip.id} className="flex">
-              <TipCard tip={tip} bionic={bionic} />
+              <TipCard tip={tip} />
             </li>
           ))}
         </ul>
@@ -36,15 +37,15 @@ export function TipsGrid({ tips, bionic }: Props) {
   );
 }
 
-function TipCard({ tip, bionic }: { tip: DailyTip; bionic: boolean }) {
+function TipCard({ tip }: { tip: DailyTip }) {
   const tool = findTool(tip.toolId);
   return (
     <article className="flex w-full flex-col rounded-xl border border-line bg-surface p-5">
       <h3 className="text-lg font-semibold">
-        <BionicText text={tip.title} enabled={bionic} />
+        <DashboardText text={tip.title} />
       </h3>
       <p className="mt-2">
-        <BionicText text={tip.text} enabled={bionic} />
+        <DashboardText text={tip.text} />
       </p>
       {tool?.status === 'available' && (
         <p className="mt-auto pt-4">

@@ -1,4 +1,13 @@
+import { Link } from 'react-router';
 import { copyright, footerColumns } from './content';
+
+/** The legal entries that lead to a page; the others stay plain text (SPEC §1). */
+const LEGAL_PAGES: Record<string, string> = {
+  'Privacy Policy': '/privacy',
+  'Cookie Policy': '/privacy#cookies',
+  'Terms of Service': '/terms',
+  'Accessibility Statement': '/accessibility',
+};
 
 export function SiteFooter() {
   return (
@@ -13,9 +22,20 @@ export function SiteFooter() {
                 {column.heading}
               </h3>
               <ul aria-labelledby={`footer-${column.id}`} className="mt-3 space-y-2 text-muted">
-                {column.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
+                {column.items.map((item) => {
+                  const page = LEGAL_PAGES[item];
+                  return (
+                    <li key={item}>
+                      {page ? (
+                        <Link to={page} className="underline underline-offset-4 hover:text-fg">
+                          {item}
+                        </Link>
+                      ) : (
+                        item
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             </div>
           ))}

@@ -66,7 +66,7 @@ describe('OnboardingPage', () => {
     await user.click(next());
     expect(heading()).toHaveTextContent('Your Location');
     await user.click(next());
-    expect(heading()).toHaveTextContent('Your Profile');
+    expect(heading()).toHaveTextContent('Your Conditions');
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Complete' })).toBeInTheDocument();
 
@@ -177,7 +177,7 @@ describe('OnboardingPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to save your profile. Please try again.',
     );
-    expect(heading()).toHaveTextContent('Your Profile');
+    expect(heading()).toHaveTextContent('Your Conditions');
     expect(screen.getByRole('button', { name: 'Autism' })).toHaveAttribute('aria-pressed', 'true');
   });
 

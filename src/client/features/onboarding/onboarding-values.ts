@@ -1,7 +1,7 @@
 import type { Condition, Gender, Profile, ProfileUpdate } from '../../../shared/profile';
 import { profileInputSchema } from '../../../shared/profile';
 
-export const STEPS = ['Welcome!', 'About You', 'Your Location', 'Your Profile'] as const;
+export const STEPS = ['Welcome!', 'About You', 'Your Location', 'Your Conditions'] as const;
 export const LAST_STEP = STEPS.length - 1;
 
 /** What the form holds: text exactly as typed, so a half-typed age can be shown and corrected. */

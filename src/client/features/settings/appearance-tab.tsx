@@ -1,5 +1,13 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import type { ColorScheme, FontFamily, FontStyle, Settings, ThemeColor } from '../../../shared/settings';
+import type { ComponentProps } from 'react';
+import type {
+  ColorScheme,
+  FontFamily,
+  FontStyle,
+  Settings,
+  SettingsUpdate,
+  ThemeColor,
+} from '../../../shared/settings';
 import {
   COLOR_SCHEMES,
   FONT_FAMILIES,
@@ -13,6 +21,7 @@ import {
 import type { Choice } from './choice-cards';
 import { ChoiceCards } from './choice-cards';
 import { ReadingSample } from './reading-sample';
+import { SaveStatus } from './save-status';
 import { SettingsCard } from './settings-card';
 import { useSaveSetting } from './use-save-setting';
 
@@ -69,52 +78,73 @@ const schemeChoices: Choice<ColorScheme>[] = COLOR_SCHEMES.map((id) => {
   return { value: id, ...SCHEME_TEXT[id], preview: <Icon className="size-6 text-muted" /> };
 });
 
-/** Theme colour, font, reading mode, text size and light or dark: each applies at once and is saved. */
+/** Theme colour, font, reading mode, text size and light or dark: each applies once chosen and is saved. */
 export function AppearanceTab({ settings }: { settings: Settings }) {
-  const save = useSaveSetting();
   return (
     <div className="space-y-6">
       <SettingsCard title="Theme" description="The colour of buttons, links and highlights.">
-        <ChoiceCards
+        <SavedChoice
           legend="Theme colour"
           choices={themeChoices}
           value={settings.themeColor}
-          onChange={(themeColor) => save({ themeColor })}
+          update={(themeColor) => ({ themeColor })}
         />
       </SettingsCard>
       <SettingsCard title="Font" description="The letters used across the app, and how words are shown.">
         <div className="space-y-8">
-          <ChoiceCards
+          <SavedChoice
             legend="Font Family"
             choices={fontChoices}
             value={settings.fontFamily}
-            onChange={(fontFamily) => save({ fontFamily })}
+            update={(fontFamily) => ({ fontFamily })}
           />
-          <ChoiceCards
-            legend="Font Style"
-            choices={readingModeChoices}
-            value={settings.fontStyle}
-            onChange={(fontStyle) => save({ fontStyle })}
-          />
+          <div>
+            <SavedChoice
+              legend="Font Style"
+              choices={readingModeChoices}
+              // Until the person picks one, no mode is shown as theirs: the dashboard may still choose.
+              value={settings.readingModeChosen ? settings.fontStyle : null}
+              update={(fontStyle) => ({ fontStyle })}
+            />
+            {!settings.readingModeChosen && (
+              <p className="mt-3 text-sm text-muted">
+                Not chosen yet. Text is shown as written, except on the dashboard, which uses Bionic Reading
+                if your profile includes ADHD.
+              </p>
+            )}
+          </div>
         </div>
       </SettingsCard>
       <SettingsCard title="Display">
         <div className="space-y-8">
-          <ChoiceCards
+          <SavedChoice
             legend="Text size"
             choices={textSizeChoices}
             value={settings.textSize}
-            onChange={(textSize) => save({ textSize })}
+            update={(textSize) => ({ textSize })}
             columns="grid-cols-1 sm:grid-cols-2 lg:grid-cols-4"
           />
-          <ChoiceCards
+          <SavedChoice
             legend="Light or dark"
             choices={schemeChoices}
             value={settings.colorScheme}
-            onChange={(colorScheme) => save({ colorScheme })}
+            update={(colorScheme) => ({ colorScheme })}
           />
         </div>
       </SettingsCard>
     </div>
+  );
+}
+
+/** A choice group that saves on its own and says beside its legend whether the last choice was kept. */
+function SavedChoice<T extends string | number>({
+  update,
+  ...props
+}: Omit<ComponentProps<typeof ChoiceCards<T>>, 'onChange' | 'status'> & {
+  update: (value: T) => SettingsUpdate;
+}) {
+  const { save, state } = useSaveSetting();
+  return (
+    <ChoiceCards {...props} onChange={(value) => save(update(value))} status={<SaveStatus state={state} />} />
   );
 }

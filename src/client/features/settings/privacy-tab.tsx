@@ -3,22 +3,20 @@ import { useState } from 'react';
 import type { Settings } from '../../../shared/settings';
 import { Button, buttonClass } from '../../components/button';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { SettingSwitch } from './setting-switch';
+import { SavedSwitch } from './setting-switch';
 import { SettingsCard } from './settings-card';
-import { useSaveSetting } from './use-save-setting';
 
 /** Usage data choice, a copy of everything stored, and deleting the account. */
 export function PrivacyTab({ settings }: { settings: Settings }) {
-  const save = useSaveSetting();
   const [deleting, setDeleting] = useState(false);
   return (
     <div className="space-y-6">
       <SettingsCard title="Privacy">
-        <SettingSwitch
+        <SavedSwitch
           label="Allow anonymous usage data collection"
           description="Off unless you turn it on. While it is off, nothing about how you use the app is collected."
           checked={settings.usageDataOptIn}
-          onChange={(usageDataOptIn) => save({ usageDataOptIn })}
+          update={(usageDataOptIn) => ({ usageDataOptIn })}
         />
       </SettingsCard>
       <SettingsCard title="Your Data">

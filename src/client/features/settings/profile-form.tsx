@@ -1,16 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Condition, Profile } from '../../../shared/profile';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
+import { detectLocation, suggestTimeZones } from '../../../shared/location';
+import { Field } from '../../components/field';
 import { AboutYouFields, ConditionToggles } from '../../components/profile-fields';
 import { useSaveProfile } from '../../lib/profile';
 import type { ProfileErrors, ProfileField, ProfileValues } from './profile-values';
 import { checkProfile, PROFILE_FIELD_IDS as IDS, PROFILE_FIELDS, valuesFromProfile } from './profile-values';
+import { TimeZoneField } from './time-zone-field';
 
 interface Props {
   profile: Profile;
-  /** Called after a successful save or on Cancel. */
-  onDone: () => void;
+  /** Called with true after a successful save, with false on Cancel. */
+  onDone: (saved: boolean) => void;
 }
 
 /** Edit mode of Personal Information. A failed save keeps everything typed and says so. */
@@ -53,8 +56,18 @@ export function ProfileForm({ profile, onDone }: Props) {
     } catch {
       return; // The mutation's error state shows the message; the typed values stay.
     }
-    onDone();
+    onDone(true);
   }
+
+  const deviceZone = useMemo(() => detectLocation().timezone, []);
+  const suggestions = useMemo(() => {
+    const fromPlace = suggestTimeZones(values.city, values.country).map((zone) => ({
+      zone,
+      reason: 'fits your city and country',
+    }));
+    const fromDevice = deviceZone ? [{ zone: deviceZone, reason: "this device's time zone" }] : [];
+    return [...fromPlace, ...fromDevice.filter((d) => !fromPlace.some((p) => p.zone === d.zone))];
+  }, [values.city, values.country, deviceZone]);
 
   return (
     <form
@@ -81,12 +94,41 @@ export function ProfileForm({ profile, onDone }: Props) {
         onToggle={toggleCondition}
         description="Choose any that apply to you, or none."
       />
+      <fieldset className="min-w-0 space-y-4">
+        <legend className="font-semibold">Location</legend>
+        <p className="text-sm text-muted">
+          Shown on your dashboard with your local time. Leave all three empty to remove it.
+        </p>
+        <Field
+          id={IDS.city}
+          label="City"
+          autoComplete="address-level2"
+          value={values.city}
+          error={errors.city}
+          onChange={(event) => setField('city', event.target.value)}
+        />
+        <Field
+          id={IDS.country}
+          label="Country"
+          autoComplete="country-name"
+          value={values.country}
+          error={errors.country}
+          onChange={(event) => setField('country', event.target.value)}
+        />
+        <TimeZoneField
+          id={IDS.timezone}
+          value={values.timezone}
+          error={errors.timezone}
+          onChange={(zone) => setField('timezone', zone)}
+          suggestions={suggestions}
+        />
+      </fieldset>
       {save.isError && <Notice tone="error">Your profile could not be saved. Please try again.</Notice>}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" busy={save.isPending} busyLabel="Saving...">
           Save
         </Button>
-        <Button variant="secondary" disabled={save.isPending} onClick={onDone}>
+        <Button variant="secondary" disabled={save.isPending} onClick={() => onDone(false)}>
           Cancel
         </Button>
       </div>

@@ -17,13 +17,14 @@ afterEach(() => {
   vi.mocked(authClient.signOut).mockClear();
 });
 
-describe('SettingsPage: profile and privacy', () => {
+// Several fields are typed into per test: slow on a busy machine, so each test gets more time.
+describe('SettingsPage: profile and privacy', { timeout: 20_000 }, () => {
   it("shows 'Not set' for an empty profile and the account details", () => {
     stubServer();
     renderPage();
 
     const details = within(screen.getByRole('region', { name: 'Personal Information' }));
-    expect(details.getAllByText('Not set')).toHaveLength(4);
+    expect(details.getAllByText('Not set')).toHaveLength(6);
     const account = within(screen.getByRole('region', { name: 'Account Information' }));
     expect(account.getByText(EMAIL)).toBeInTheDocument();
     expect(account.getByText(new Date('2024-03-05T10:00:00.000Z').toLocaleDateString())).toBeInTheDocument();
@@ -45,7 +46,7 @@ describe('SettingsPage: profile and privacy', () => {
     expect(fetchStub).not.toHaveBeenCalled();
   });
 
-  it('saves the profile without its location and goes back to view', async () => {
+  it('saves the profile with its location and goes back to view, saying it was saved', async () => {
     const location = { city: 'Leeds', country: 'United Kingdom', timezone: 'Europe/London' };
     const fetchStub = stubServer({
       profile: (update) =>
@@ -66,10 +67,67 @@ describe('SettingsPage: profile and privacy', () => {
       age: 34,
       gender: 'female',
       conditions: ['ADHD'],
+      location,
     });
+    expect(
+      within(screen.getByRole('region', { name: 'Personal Information' })).getByText('Saved'),
+    ).toBeVisible();
     const details = within(screen.getByRole('region', { name: 'Personal Information' }));
     expect(details.getByText('Sam Lee')).toBeInTheDocument();
     expect(details.getByText('Female')).toBeInTheDocument();
+    expect(details.getByText('Leeds, United Kingdom')).toBeInTheDocument();
+    expect(details.getByText('Europe / London')).toBeInTheDocument();
+  });
+
+  it('changes the time zone by searching the list with the keyboard', async () => {
+    const fetchStub = stubServer({
+      profile: (update) => jsonResponse(createProfile({ ...update, updatedAt: new Date().toISOString() })),
+    });
+    const { user } = renderPage({
+      profile: createProfile({
+        location: { city: 'Leeds', country: 'United Kingdom', timezone: 'Europe/London' },
+      }),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Tokyo');
+    await user.clear(screen.getByLabelText('Country'));
+    await user.type(screen.getByLabelText('Country'), 'Japan');
+    // Proposed from the city and country.
+    expect(
+      screen.getByRole('button', { name: /^Use Asia \/ Tokyo, fits your city and country/ }),
+    ).toBeVisible();
+
+    const zone = screen.getByRole('combobox', { name: 'Time zone' });
+    await user.clear(zone);
+    await user.type(zone, 'tokyo');
+    expect(zone).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: /Asia \/ Tokyo/ })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(zone).toHaveValue('Asia/Tokyo');
+    expect(zone).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Edit Profile' });
+    expect(JSON.parse(String(fetchStub.mock.calls[0]?.[1]?.body)).location).toEqual({
+      city: 'Tokyo',
+      country: 'Japan',
+      timezone: 'Asia/Tokyo',
+    });
+  });
+
+  it('refuses a time zone that is not on the list', async () => {
+    const fetchStub = stubServer();
+    const { user } = renderPage();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.type(screen.getByRole('combobox', { name: 'Time zone' }), 'Mars/Olympus');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Time zone must be a real time zone, such as Europe/London.')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveFocus();
+    expect(fetchStub).not.toHaveBeenCalled();
   });
 
   it('stays in edit mode with the typed values when the profile save fails; Cancel discards', async () => {
@@ -86,7 +144,7 @@ describe('SettingsPage: profile and privacy', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Sam');
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getAllByText('Not set')).toHaveLength(4);
+    expect(screen.getAllByText('Not set')).toHaveLength(6);
   });
 
   it('deletes the account only after the e-mail is typed, signs out and goes to the landing page', async () => {

@@ -1,23 +1,29 @@
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Profile } from '../../../shared/profile';
+import { timeZoneName } from '../../../shared/location';
 import { GENDER_LABELS } from '../../../shared/profile';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { useProfile } from '../../lib/profile';
+import { ChangeEmailCard } from './change-email-form';
+import { ChangePasswordCard } from './change-password-form';
 import { ProfileForm } from './profile-form';
 import { PanelLoading, SettingsCard } from './settings-card';
+import { SaveStatus } from './save-status';
 import { useAccount } from './use-account';
 
 const NOT_SET = 'Not set';
 const EDIT_BUTTON_ID = 'settings-edit-profile';
 
-/** Personal Information (view, or edit with Save and Cancel) and Account Information. */
+/** Personal Information (view, or edit with Save and Cancel), Account Information, and changing the sign-in. */
 export function ProfileTab() {
   return (
     <div className="space-y-6">
       <PersonalInformation />
       <AccountInformation />
+      <ChangeEmailCard />
+      <ChangePasswordCard />
     </div>
   );
 }
@@ -25,6 +31,7 @@ export function ProfileTab() {
 function PersonalInformation() {
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
   const returnFocus = useRef(false);
 
   useEffect(() => {
@@ -34,8 +41,9 @@ function PersonalInformation() {
     document.getElementById(EDIT_BUTTON_ID)?.focus();
   }, [editing]);
 
-  const leaveForm = () => {
+  const leaveForm = (didSave: boolean) => {
     returnFocus.current = true;
+    setSaved(didSave);
     setEditing(false);
   };
 
@@ -50,12 +58,22 @@ function PersonalInformation() {
       ) : (
         <>
           <ProfileDetails profile={profile.data} />
-          <Button id={EDIT_BUTTON_ID} variant="secondary" className="mt-6" onClick={() => setEditing(true)}>
+          <Button
+            id={EDIT_BUTTON_ID}
+            variant="secondary"
+            className="mt-6"
+            onClick={() => {
+              setSaved(false);
+              setEditing(true);
+            }}
+          >
             <Pencil aria-hidden="true" className="size-5" />
             Edit Profile
           </Button>
         </>
       )}
+      {/* Always there, so screen readers hear "Saved" when the form closes after a save. */}
+      <SaveStatus state={saved ? 'saved' : 'idle'} className="mt-3" />
     </SettingsCard>
   );
 }
@@ -66,8 +84,15 @@ function ProfileDetails({ profile }: { profile: Profile }) {
     ['Age', profile.age == null ? null : String(profile.age)],
     ['Gender', profile.gender ? GENDER_LABELS[profile.gender] : null],
     ['Conditions', profile.conditions.length > 0 ? profile.conditions.join(', ') : null],
+    ['Location', placeOf(profile.location)],
+    ['Time zone', profile.location?.timezone ? timeZoneName(profile.location.timezone) : null],
   ];
   return <DetailList rows={rows} />;
+}
+
+function placeOf(location: Profile['location']): string | null {
+  const place = [location?.city, location?.country].map((part) => part?.trim()).filter(Boolean);
+  return place.length > 0 ? place.join(', ') : null;
 }
 
 function AccountInformation() {
@@ -81,7 +106,7 @@ function AccountInformation() {
       ) : (
         <DetailList
           rows={[
-            ['Email', account.data.email],
+            ['E-mail', account.data.email],
             ['Account Created', new Date(account.data.createdAt).toLocaleDateString()],
           ]}
         />
@@ -98,8 +123,10 @@ function DetailList({ rows }: { rows: Row[] }) {
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(8rem,auto)_1fr]">
       {rows.map(([term, detail]) => (
         <div key={term} className="contents">
-          <dt className="font-medium text-muted">{term}</dt>
-          <dd className={`m-0 break-words ${detail === null ? 'text-muted italic' : ''}`}>
+          <dt className="min-w-0 font-medium text-muted">{term}</dt>
+          <dd
+            className={`m-0 min-w-0 [overflow-wrap:anywhere] ${detail === null ? 'text-muted italic' : ''}`}
+          >
             {detail ?? NOT_SET}
           </dd>
         </div>

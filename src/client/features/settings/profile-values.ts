@@ -7,19 +7,33 @@ export interface ProfileValues {
   age: string;
   gender: Gender | '';
   conditions: Condition[];
+  city: string;
+  country: string;
+  timezone: string;
 }
 
 export type ProfileField = keyof ProfileValues;
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
 /** In screen order, so the first invalid one can receive focus. */
-export const PROFILE_FIELDS: readonly ProfileField[] = ['fullName', 'age', 'gender', 'conditions'];
+export const PROFILE_FIELDS: readonly ProfileField[] = [
+  'fullName',
+  'age',
+  'gender',
+  'conditions',
+  'city',
+  'country',
+  'timezone',
+];
 
 export const PROFILE_FIELD_IDS: Record<ProfileField, string> = {
   fullName: 'settings-profile-name',
   age: 'settings-profile-age',
   gender: 'settings-profile-gender',
   conditions: 'settings-profile-conditions',
+  city: 'settings-profile-city',
+  country: 'settings-profile-country',
+  timezone: 'settings-profile-timezone',
 };
 
 export function valuesFromProfile(profile: Profile): ProfileValues {
@@ -28,25 +42,36 @@ export function valuesFromProfile(profile: Profile): ProfileValues {
     age: profile.age == null ? '' : String(profile.age),
     gender: profile.gender ?? '',
     conditions: profile.conditions,
+    city: profile.location?.city ?? '',
+    country: profile.location?.country ?? '',
+    timezone: profile.location?.timezone ?? '',
   };
 }
 
-type Checked = { ok: true; update: Omit<ProfileUpdate, 'location'> } | { ok: false; errors: ProfileErrors };
+type Checked = { ok: true; update: ProfileUpdate } | { ok: false; errors: ProfileErrors };
 
-/** Checks the form with the shared profile schema. The location is left out, so it stays as saved. */
+const LOCATION_FIELDS = new Set<string>(['city', 'country', 'timezone']);
+
+/** Checks the form with the shared profile schema. An empty city, country and time zone clears the location. */
 export function checkProfile(values: ProfileValues): Checked {
   const age = values.age.trim();
-  const result = profileInputSchema.omit({ location: true }).safeParse({
+  const place = { city: values.city, country: values.country, timezone: values.timezone };
+  const empty = Object.values(place).every((part) => part.trim() === '');
+  const result = profileInputSchema.safeParse({
     fullName: values.fullName,
     // Only plain digits become a number; anything else ('12.5', 'ten') fails as "not a whole number".
     age: /^\d+$/.test(age) ? Number(age) : age,
     gender: values.gender,
     conditions: values.conditions,
+    location: empty ? null : place,
   });
   if (result.success) return { ok: true, update: result.data };
   const errors: ProfileErrors = {};
   for (const issue of result.error.issues) {
-    const field = issue.path[0] as ProfileField;
+    const [first, second] = issue.path;
+    const field = (
+      first === 'location' && LOCATION_FIELDS.has(String(second)) ? second : first
+    ) as ProfileField;
     errors[field] ??= issue.message;
   }
   return { ok: false, errors };

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import type { SettingsUpdate } from '../../../shared/settings';
+import { SaveStatus } from './save-status';
+import { useSaveSetting } from './use-save-setting';
 
 interface Props {
   /** The visible label, which is also the control's accessible name. */
@@ -7,10 +10,12 @@ interface Props {
   description?: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** Shown under the description: whether the last change was saved. */
+  status?: ReactNode;
 }
 
 /** An on/off setting: a large checkbox with its label and a line saying what it does. */
-export function SettingSwitch({ label, description, checked, onChange }: Props) {
+export function SettingSwitch({ label, description, checked, onChange, status }: Props) {
   const id = useId();
   const descriptionId = `${id}-description`;
   return (
@@ -32,7 +37,23 @@ export function SettingSwitch({ label, description, checked, onChange }: Props) 
             {description}
           </p>
         )}
+        {status}
       </div>
     </div>
+  );
+}
+
+/** A switch for one saved setting, with its own "Saved" line. */
+export function SavedSwitch({
+  update,
+  ...props
+}: Omit<Props, 'onChange' | 'status'> & { update: (checked: boolean) => SettingsUpdate }) {
+  const { save, state } = useSaveSetting();
+  return (
+    <SettingSwitch
+      {...props}
+      onChange={(checked) => save(update(checked))}
+      status={<SaveStatus state={state} className="mt-1" />}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '../../../shared/settings';
 import { DEFAULT_SETTINGS } from '../../../shared/settings';
@@ -19,7 +19,7 @@ afterEach(() => {
   vi.mocked(authClient.signOut).mockClear();
 });
 
-describe('SettingsPage: tabs, appearance, accessibility, connections', () => {
+describe('SettingsPage: tabs, appearance, accessibility, connections', { timeout: 20_000 }, () => {
   it('shows the header and the six tabs, and arrow keys move between them', async () => {
     stubServer();
     const { user } = renderPage();
@@ -87,13 +87,37 @@ describe('SettingsPage: tabs, appearance, accessibility, connections', () => {
     expect(queryClient.getQueryData<Settings>(['settings'])?.themeColor).toBe('rose');
   });
 
+  it('previews with the arrow keys and saves once, when the user settles', async () => {
+    const fetchStub = stubServer({ settings: (update) => jsonResponse({ ...DEFAULT_SETTINGS, ...update }) });
+    const { user } = renderPage({ path: '/settings?tab=appearance' });
+    const group = screen.getByRole('radiogroup', { name: 'Theme colour' });
+
+    screen.getByRole('radio', { name: 'Indigo' }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Emerald' })).toBeChecked();
+    expect(fetchStub).not.toHaveBeenCalled();
+    await user.keyboard(' ');
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetchStub.mock.calls[0]?.[1]?.body))).toEqual({ themeColor: 'emerald' });
+    expect(await within(group).findByText('Saved')).toBeInTheDocument();
+
+    // Resting on a card for a moment chooses it too.
+    await user.keyboard('{ArrowLeft}');
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(2), { timeout: 2000 });
+    expect(JSON.parse(String(fetchStub.mock.calls[1]?.[1]?.body))).toEqual({ themeColor: 'sky' });
+  });
+
   it('puts the previous value back and says so when a save fails', async () => {
     stubServer({ settings: serverError });
     const { user } = renderPage({ path: '/settings?tab=appearance' });
 
     await user.click(screen.getByRole('radio', { name: 'Rose' }));
 
-    expect(await screen.findByText('Your change could not be saved. Please try again.')).toBeInTheDocument();
+    const group = screen.getByRole('radiogroup', { name: 'Theme colour' });
+    expect(await within(group).findByRole('alert')).toHaveTextContent(
+      'Your change could not be saved. Please try again.',
+    );
     expect(screen.getByRole('radio', { name: 'Indigo' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Rose' })).not.toBeChecked();
   });
@@ -146,9 +170,14 @@ describe('SettingsPage: tabs, appearance, accessibility, connections', () => {
     expect(slider).toHaveAttribute('aria-valuenow', '1.6');
     expect(screen.getByText('1.6')).toBeInTheDocument();
     slider.focus();
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByText('1.7')).toBeInTheDocument();
-    expect(JSON.parse(String(fetchStub.mock.calls[0]?.[1]?.body))).toEqual({ lineSpacing: 1.7 });
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByText('1.8')).toBeInTheDocument();
+    // Two presses, then leaving the slider: one save of where the user stopped.
+    expect(fetchStub).not.toHaveBeenCalled();
+    await user.tab();
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetchStub.mock.calls[0]?.[1]?.body))).toEqual({ lineSpacing: 1.8 });
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
 
     await user.click(reduceMotion);
     expect(JSON.parse(String(fetchStub.mock.calls[1]?.[1]?.body))).toEqual({ reduceMotion: false });
@@ -158,15 +187,14 @@ describe('SettingsPage: tabs, appearance, accessibility, connections', () => {
     expect(reduceMotion).toBeChecked();
   });
 
-  it('shows the coming-soon alerts on the Connections tab', async () => {
+  it('offers only the action that fits the state on the Connections tab', async () => {
     stubServer();
     const { user } = renderPage({ path: '/settings?tab=connections' });
 
     expect(screen.getByText('This feature is under development.')).toBeInTheDocument();
     expect(screen.getByText('Not connected')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(screen.queryByRole('button', { name: /Disconnect/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Connect Google' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Google OAuth integration coming soon!');
-    await user.click(screen.getByRole('button', { name: 'Disconnect' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Account disconnection coming soon!');
   });
 });

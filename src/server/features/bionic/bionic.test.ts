@@ -78,14 +78,14 @@ describe('POST /api/bionic', () => {
     const res = await t.app.request('/api/bionic', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ text: 'Hello' }),
+      body: JSON.stringify({ texts: ['Hello'] }),
     });
     expect(res.status).toBe(401);
     expect(service.received).toHaveLength(0);
   });
 
   it('sends the multipart form of SPEC §7 and answers only text and bold', async () => {
-    const res = await convert({ text: 'Hello world & more' });
+    const res = await convert({ texts: ['Hello world & more'] });
     expect(res.status).toBe(200);
     expect(service.received[0]?.fields).toEqual({
       content: 'Hello world & more',
@@ -93,36 +93,50 @@ describe('POST /api/bionic', () => {
       saccade: '10',
       response: 'html',
     });
-    const { html } = (await res.json()) as { html: string };
+    const {
+      html: [html],
+    } = (await res.json()) as { html: string[] };
     expect(html).toBe('<b>Hel</b>lo <strong>wor</strong>ld &amp; morelink');
     expect(html).not.toMatch(/script|onerror|onclick|img|javascript|class=/i);
   });
 
   it('reads a JSON reply from its content field', async () => {
-    const res = await convert({ text: 'json please' });
-    expect(await res.json()).toEqual({ html: '<b>js</b>on <b>ple</b>ase' });
+    const res = await convert({ texts: ['json please'] });
+    expect(await res.json()).toEqual({ html: ['<b>js</b>on <b>ple</b>ase'] });
   });
 
   it('answers null when the service fails, so the browser keeps its own', async () => {
-    const res = await convert({ text: 'fail' });
+    const res = await convert({ texts: ['fail'] });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ html: null });
+    expect(await res.json()).toEqual({ html: [null] });
+  });
+
+  it('converts a list of texts in one request, answering in order, null only where the service failed', async () => {
+    const res = await convert({ texts: ['json please', 'fail', 'json please'] });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      html: ['<b>js</b>on <b>ple</b>ase', null, '<b>js</b>on <b>ple</b>ase'],
+    });
+    expect(service.received.map((r) => r.fields.content)).toEqual(['json please', 'fail', 'json please']);
   });
 
   it('answers null without asking anyone when no service is configured', async () => {
     const offline = await createTestApp({}, t.database);
-    const res = await convert({ text: 'Hello' }, offline.app);
+    const res = await convert({ texts: ['Hello', 'world'] }, offline.app);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ html: null });
+    expect(await res.json()).toEqual({ html: [null, null] });
     expect(service.received).toHaveLength(0);
   });
 
   it.each([
-    [{ text: '' }, 'text: Please give some text to convert.'],
-    [{ text: '   \n ' }, 'text: Please give some text to convert.'],
-    [{}, 'text: Please give some text to convert.'],
-    [{ text: 42 }, 'text: Please give some text to convert.'],
-    [{ text: 'a'.repeat(5001) }, 'text: Text can be at most 5,000 characters.'],
+    [{ texts: [''] }, 'texts.0: Please give some text to convert.'],
+    [{ texts: ['fine', '   \n '] }, 'texts.1: Please give some text to convert.'],
+    [{}, 'texts: Please give a list of texts to convert.'],
+    [{ texts: [] }, 'texts: Please give a list of texts to convert.'],
+    [{ texts: 'Hello' }, 'texts: Please give a list of texts to convert.'],
+    [{ texts: [42] }, 'texts.0: Please give some text to convert.'],
+    [{ texts: ['a'.repeat(5001)] }, 'texts.0: Text can be at most 5,000 characters.'],
+    [{ texts: Array.from({ length: 51 }, () => 'a') }, 'texts: At most 50 texts can be converted at once.'],
   ])('refuses %j with a 400 and a plain message', async (body, message) => {
     const res = await convert(body);
     expect(res.status).toBe(400);
@@ -131,7 +145,7 @@ describe('POST /api/bionic', () => {
   });
 
   it('accepts text of exactly 5,000 characters', async () => {
-    const res = await convert({ text: 'a'.repeat(5000) });
+    const res = await convert({ texts: ['a'.repeat(5000)] });
     expect(res.status).toBe(200);
   });
 });

@@ -8,8 +8,9 @@ import type { BionicReader } from './reader';
 import { createHttpBionicReader, offlineBionicReader } from './reader';
 
 /**
- * POST /api/bionic: the reading service's version of a text, sanitised, or null. A missing or failing
- * service is not an error for the user (SPEC §8): the browser keeps its local transform.
+ * POST /api/bionic: the reading service's version of each text, sanitised, or null. A screen sends all of
+ * its texts in one request. A missing or failing service is not an error for the user (SPEC §8): the
+ * browser keeps its local transform for that text.
  */
 export function bionicRoutes(
   { config, signedIn }: FeatureDeps,
@@ -18,12 +19,17 @@ export function bionicRoutes(
     : offlineBionicReader,
 ) {
   return new Hono<AppEnv>().use(signedIn).post('/', jsonBody(bionicInputSchema), async (c) => {
-    let html: string | null = null;
-    try {
-      html = await reader.convert(c.req.valid('json').text);
-    } catch (err) {
-      c.var.logger.warn({ err }, 'reading service unavailable; the local transform stays');
-    }
+    const { texts } = c.req.valid('json');
+    const html = await Promise.all(
+      texts.map(async (text) => {
+        try {
+          return await reader.convert(text);
+        } catch (err) {
+          c.var.logger.warn({ err }, 'reading service unavailable; the local transform stays');
+          return null;
+        }
+      }),
+    );
     return c.json<BionicResponse>({ html });
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Settings, SettingsUpdate } from '../../../shared/settings';
-import { DEFAULT_SETTINGS, settingsSchema } from '../../../shared/settings';
+import { DEFAULT_SETTINGS, savedSettingsSchema } from '../../../shared/settings';
 import type { Database } from '../../db/client';
 import { userSettings } from '../../db/schema';
 
@@ -9,7 +9,7 @@ type Row = typeof userSettings.$inferSelect;
 function toSettings(row: Row | undefined): Settings {
   if (!row) return DEFAULT_SETTINGS;
   // Field by field: a value written by an older version that no longer fits falls back to its own default.
-  const fields = settingsSchema.shape;
+  const fields = savedSettingsSchema.shape;
   const entries = (Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]).map((key) => {
     const parsed = fields[key].safeParse(row[key]);
     return [key, parsed.success ? parsed.data : DEFAULT_SETTINGS[key]];
@@ -26,7 +26,7 @@ export async function readSettings(db: Database, userId: string): Promise<Settin
 export async function saveSettings(db: Database, userId: string, update: SettingsUpdate): Promise<Settings> {
   const values = {
     ...update,
-    ...(update.fontStyle ? { useBionicReading: update.fontStyle === 'bionic' } : {}),
+    ...(update.fontStyle ? { useBionicReading: update.fontStyle === 'bionic', readingModeChosen: true } : {}),
     updatedAt: new Date(),
   };
   const [row] = await db

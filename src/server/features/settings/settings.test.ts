@@ -7,10 +7,12 @@ import { as, createUser } from '../../test/users';
 const t = useTestApp();
 let alice: TestUser;
 let bob: TestUser;
+let carol: TestUser;
 
 beforeAll(async () => {
   alice = await createUser(t.app);
   bob = await createUser(t.app);
+  carol = await createUser(t.app);
 });
 
 const patch = (user: TestUser, body: unknown) =>
@@ -35,6 +37,8 @@ describe('/api/settings', () => {
 
   it('saves each change and keeps the others', async () => {
     expect((await patch(alice, { themeColor: 'rose' })).status).toBe(200);
+    // A theme is not a reading mode: the dashboard may still choose one for the person.
+    expect((await settingsOf(alice)).readingModeChosen).toBe(false);
     expect((await patch(alice, { fontFamily: 'opendyslexic', fontStyle: 'bionic' })).status).toBe(200);
     expect((await patch(alice, { lineSpacing: 2.34, readingRuler: true, reduceMotion: true })).status).toBe(
       200,
@@ -47,6 +51,7 @@ describe('/api/settings', () => {
       themeColor: 'rose',
       fontFamily: 'opendyslexic',
       fontStyle: 'bionic',
+      readingModeChosen: true,
       lineSpacing: 2.3,
       readingRuler: true,
       reduceMotion: true,
@@ -54,6 +59,14 @@ describe('/api/settings', () => {
       usageDataOptIn: true,
       colorScheme: 'dark',
     });
+  });
+
+  it('remembers a chosen reading mode, even Normal, and never takes that mark from the client', async () => {
+    expect((await patch(bob, { fontStyle: 'normal' })).status).toBe(200);
+    expect(await settingsOf(bob)).toMatchObject({ fontStyle: 'normal', readingModeChosen: true });
+    const res = await patch(carol, { readingModeChosen: true } as Record<string, unknown>);
+    expect(res.status).toBe(400);
+    expect((await settingsOf(carol)).readingModeChosen).toBe(false);
   });
 
   it('keeps the bionic-reading flag of SPEC §3 in step with the reading mode', async () => {

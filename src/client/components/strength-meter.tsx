@@ -1,5 +1,6 @@
 import { Check, X } from 'lucide-react';
-import type { PasswordStrength } from '../../../shared/password';
+import { AUTH_MESSAGES } from '../../shared/auth-messages';
+import type { PasswordStrength } from '../../shared/password';
 
 const barColours: Record<PasswordStrength['colour'], string> = {
   red: 'bg-red-700',
@@ -8,8 +9,20 @@ const barColours: Record<PasswordStrength['colour'], string> = {
   green: 'bg-green-700',
 };
 
-/** Shows how strong a new password is and which of the five checks it passes. */
-export function StrengthMeter({ id, strength }: { id: string; strength: PasswordStrength }) {
+/**
+ * Shows how strong a new password is and which of the five checks it passes. While a typed password is
+ * still refused, it says so in the same words the form uses; the line goes as soon as the password passes.
+ */
+export function StrengthMeter({
+  id,
+  strength,
+  typed,
+}: {
+  id: string;
+  strength: PasswordStrength;
+  /** Whether anything has been typed: an empty field is not yet "too weak". */
+  typed: boolean;
+}) {
   return (
     <div id={id} className="mt-2">
       <div className="flex items-center gap-3">
@@ -44,6 +57,11 @@ export function StrengthMeter({ id, strength }: { id: string; strength: Password
           </li>
         ))}
       </ul>
+      {typed && !strength.strongEnough && (
+        <p className="mt-2 text-sm font-medium text-danger">
+          {AUTH_MESSAGES.weakPassword}: pass at least four of the five checks.
+        </p>
+      )}
     </div>
   );
 }

@@ -1,16 +1,19 @@
 import { Eye, EyeOff } from 'lucide-react';
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { useId, useState } from 'react';
-import { inputClass } from '../../components/field';
+import { passwordStrength } from '../../shared/password';
+import { inputClass } from './field';
+import { StrengthMeter } from './strength-meter';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
   error?: string | undefined;
   describedBy?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A password field with a show/hide switch. Paste and password managers work as usual. */
-export function PasswordInput({ label, error, describedBy, id, ...input }: Props) {
+export function PasswordInput({ label, error, describedBy, id, ref, ...input }: Props) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = error ? `${inputId}-error` : undefined;
@@ -22,6 +25,7 @@ export function PasswordInput({ label, error, describedBy, id, ...input }: Props
       </label>
       <div className="relative mt-1">
         <input
+          ref={ref}
           id={inputId}
           type={visible ? 'text' : 'password'}
           className={`${inputClass} pr-14`}
@@ -48,6 +52,21 @@ export function PasswordInput({ label, error, describedBy, id, ...input }: Props
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/** A new password with its strength meter, for sign-up, reset and change: one rule, shown the same way. */
+export function NewPasswordInput({
+  password,
+  ...input
+}: Omit<Props, 'describedBy' | 'value'> & { password: string }) {
+  const meterId = useId();
+  const strength = passwordStrength(password);
+  return (
+    <div>
+      <PasswordInput {...input} value={password} autoComplete="new-password" describedBy={meterId} />
+      <StrengthMeter id={meterId} strength={strength} typed={password !== ''} />
     </div>
   );
 }

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { z } from 'zod';
+import { AUTH_MESSAGES, authErrorMessage } from '../../../shared/auth-messages';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import { Notice } from '../../components/notice';
+import { authClient } from '../../lib/auth-client';
+import { SettingsCard } from './settings-card';
+import { useAccount } from './use-account';
+
+const FIELD_ID = 'settings-new-email';
+const emailSchema = z.email();
+
+/** Where the confirmation link leads once opened: the callback screen says it worked, then Settings. */
+export const CHANGE_EMAIL_LANDING = '/auth/callback?flow=change-email';
+
+/**
+ * Change e-mail: a confirmation link goes to the new address, and the account changes only when it is
+ * opened, so a typo can never lock the person out.
+ */
+export function ChangeEmailCard() {
+  const account = useAccount();
+  const currentEmail = account.data?.email ?? '';
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  function problemWith(value: string): string | null {
+    if (!value) return AUTH_MESSAGES.emailRequired;
+    if (!emailSchema.safeParse(value).success)
+      return 'Please enter a whole e-mail address, such as sam@example.com.';
+    if (value.toLowerCase() === currentEmail.toLowerCase()) return 'That is already your e-mail address.';
+    return null;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const value = email.trim();
+    setFailure(null);
+    setSentTo(null);
+    const problem = problemWith(value);
+    if (problem) {
+      setFieldError(problem);
+      return document.getElementById(FIELD_ID)?.focus();
+    }
+    setBusy(true);
+    try {
+      const { error } = await authClient.changeEmail({ newEmail: value, callbackURL: CHANGE_EMAIL_LANDING });
+      if (error) return setFailure(authErrorMessage(error));
+      setSentTo(value);
+      setEmail('');
+    } catch {
+      setFailure(AUTH_MESSAGES.unexpected);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SettingsCard title="Change E-mail">
+      <form noValidate aria-label="Change e-mail" className="space-y-5" onSubmit={submit}>
+        <Field
+          id={FIELD_ID}
+          label="New e-mail address"
+          type="email"
+          autoComplete="email"
+          hint="We send a link to the new address. Your address changes when you open it."
+          value={email}
+          error={fieldError ?? undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setFieldError(null);
+            setFailure(null);
+          }}
+        />
+        {failure && <Notice tone="error">{failure}</Notice>}
+        {sentTo && (
+          <Notice tone="success">
+            We sent a confirmation link to <span className="break-all">{sentTo}</span>. Open it to finish.
+            Until then you sign in with <span className="break-all">{currentEmail}</span>.
+          </Notice>
+        )}
+        <Button type="submit" busy={busy} busyLabel="Sending link...">
+          Send confirmation link
+        </Button>
+      </form>
+    </SettingsCard>
+  );
+}
