@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { accountRoutes } from './features/account/routes';
 import { bionicRoutes } from './features/bionic/routes';
+import { readerRoutes } from './features/conversions/reader-routes';
+import { conversionRoutes } from './features/conversions/routes';
 import type { FeatureDeps } from './features/deps';
 import { feedbackRoutes } from './features/feedback/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -16,7 +18,9 @@ export function featureRoutes(deps: FeatureDeps) {
     .route('/account', accountRoutes(deps))
     .route('/weather', weatherRoutes(deps))
     .route('/bionic', bionicRoutes(deps))
-    .route('/feedback', feedbackRoutes(deps));
+    .route('/feedback', feedbackRoutes(deps))
+    .route('/conversions', conversionRoutes(deps))
+    .route('/reader', readerRoutes(deps));
 }
 
 export type FeatureApi = ReturnType<typeof featureRoutes>;

@@ -6,8 +6,13 @@ export interface BionicSegment {
 
 export type Rounding = 'up' | 'down';
 
-/** Letters and digits, with inner apostrophes kept (don't, l'été), so punctuation is never bolded. */
-const WORD = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu;
+/**
+ * Letters and digits, with inner apostrophes kept (don't, l'été), so punctuation is never bolded. Scripts
+ * written without spaces between words (Chinese, Japanese, Thai, Lao, Khmer, Burmese) are left as they are:
+ * a whole run of them is not a word, and bolding half of it would only mislead.
+ */
+const LETTER = String.raw`(?:(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}])[\p{L}\p{M}\p{N}])`;
+const WORD = new RegExp(`${LETTER}+(?:['’]${LETTER}+)*`, 'gu');
 
 /**
  * How many characters of a word are bold: half its length, rounded up for the dashboard and the
