@@ -58,4 +58,4 @@ export const storedReaderSettingsSchema = z
 
 /** PUT /api/reader takes any of the fields; the others keep their saved values. */
 export const readerSettingsUpdateSchema = readerSettingsSchema.partial().strict();
-export type ReaderSettingsUpdate = z.input<typeof readerSettingsUpdateSchema>;
+export type ReaderSettingsUpdate = z.output<typeof readerSettingsUpdateSchema>;
