@@ -19,7 +19,9 @@ interface Props {
 export function OutputSection({ segments, text, bold, autoPlayKey, onMessage }: Props) {
   const surfaceRef = useRef<HTMLDivElement>(null);
   const reader = useReaderSettings();
-  const save = useSaveReaderSettings();
+  const save = useSaveReaderSettings(() =>
+    onMessage({ tone: 'error', text: 'That reading choice could not be saved. Please try again.' }),
+  );
   return (
     <section aria-labelledby="output-heading" className="mt-8">
       <h2 id="output-heading" className="text-2xl font-semibold">
@@ -37,18 +39,7 @@ export function OutputSection({ segments, text, bold, autoPlayKey, onMessage }: 
           reader={reader}
           surfaceRef={surfaceRef}
         />
-        <ReaderControls
-          settings={reader}
-          onChange={(update) =>
-            save.mutate(update, {
-              onError: () =>
-                onMessage({
-                  tone: 'error',
-                  text: 'That reading choice could not be saved. Please try again.',
-                }),
-            })
-          }
-        />
+        <ReaderControls settings={reader} onChange={save} />
       </div>
     </section>
   );

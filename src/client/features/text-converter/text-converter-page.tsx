@@ -18,6 +18,7 @@ import { ImportError, readTextFile } from './import-file';
 import { OutputSection } from './output-section';
 import { RecentConversions } from './recent-conversions';
 import { fetchConversion, useConvert, useDeleteConversion } from './use-conversions';
+import { useReaderSettings } from './use-reader-settings';
 
 type Message = { tone: 'success' | 'error' | 'info'; text: string };
 
@@ -39,6 +40,8 @@ export default function TextConverterPage() {
   const convert = useConvert();
   const remove = useDeleteConversion();
   const { data: settings } = useSettings();
+  // Asked for now, so the output opens in the reader's own size and tint rather than the defaults first.
+  useReaderSettings();
   const segments = useMemo(() => (result ? conversionSegments(result) : null), [result]);
 
   /** Puts text where the cursor is, replacing any selection, as a paste would. */

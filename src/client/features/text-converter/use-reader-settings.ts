@@ -14,25 +14,26 @@ export function useReaderSettings(): ReaderSettings {
   return useQuery(readerSettingsQuery).data ?? DEFAULT_READER_SETTINGS;
 }
 
-/** Saves one change at a time, in order; the change shows at once and is undone if the save fails. */
-export function useSaveReaderSettings() {
+/**
+ * Shows a change at once and saves changes one at a time, in order. A save that fails asks the server what it
+ * holds, so the screen never shows a choice that was not kept.
+ */
+export function useSaveReaderSettings(onError: () => void) {
   const queryClient = useQueryClient();
   const key = readerSettingsQuery.queryKey;
-  return useMutation({
+  const mutation = useMutation({
     scope: { id: 'reader-settings' },
     mutationFn: (update: ReaderSettingsUpdate) => unwrap<ReaderSettings>(api.reader.$patch({ json: update })),
-    onMutate: async (update) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData(key);
-      queryClient.setQueryData(key, {
-        ...(previous ?? DEFAULT_READER_SETTINGS),
-        ...update,
-      } as ReaderSettings);
-      return { previous };
-    },
-    onError: (_error, _update, context) => {
-      queryClient.setQueryData(key, context?.previous);
+    onError: () => {
       void queryClient.invalidateQueries({ queryKey: key });
+      onError();
     },
   });
+  return (update: ReaderSettingsUpdate) => {
+    // Set before the save is queued: a queued save would otherwise show its choice only once its turn came.
+    void queryClient.cancelQueries({ queryKey: key }, { revert: false });
+    const current = queryClient.getQueryData(key) ?? DEFAULT_READER_SETTINGS;
+    queryClient.setQueryData(key, { ...current, ...update });
+    mutation.mutate(update);
+  };
 }
