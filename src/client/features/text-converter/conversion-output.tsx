@@ -4,27 +4,8 @@ import type { BionicSegment } from '../../../shared/bionic';
 import type { ReaderSettings, ReaderSpacing } from '../../../shared/reader';
 import { FONTS } from '../../../shared/settings';
 import { useFocusLines } from './use-focus-lines';
+import { outputBlocks } from './output-pieces';
 import { useProgressiveCount } from './use-progressive-count';
-
-/** About a screenful of text per piece: small enough that drawing one never holds the page up. */
-const PIECE_CHARACTERS = 3000;
-
-function piecesOf(segments: readonly BionicSegment[]): BionicSegment[][] {
-  const pieces: BionicSegment[][] = [];
-  let piece: BionicSegment[] = [];
-  let size = 0;
-  for (const segment of segments) {
-    piece.push(segment);
-    size += segment.bold.length + segment.rest.length;
-    if (size >= PIECE_CHARACTERS) {
-      pieces.push(piece);
-      piece = [];
-      size = 0;
-    }
-  }
-  if (piece.length > 0) pieces.push(piece);
-  return pieces;
-}
 
 const Piece = memo(function Piece({ segments }: { segments: BionicSegment[] }) {
   return (
@@ -58,10 +39,10 @@ interface Props {
  */
 export function ConversionOutput({ segments, text, bold, reader, surfaceRef }: Props) {
   const hintId = useId();
-  const pieces = useMemo(() => piecesOf(segments), [segments]);
-  const shown = useProgressiveCount(pieces.length, pieces);
-  const complete = shown >= pieces.length;
-  const focus = useFocusLines(surfaceRef, reader.focusLines, complete ? pieces : null);
+  const layout = useMemo(() => outputBlocks(segments), [segments]);
+  const shown = useProgressiveCount(layout.chunkCount, layout);
+  const complete = shown >= layout.chunkCount;
+  const focus = useFocusLines(surfaceRef, reader.focusLines, complete ? layout : null);
 
   const style: CSSProperties = {
     fontFamily: FONTS.opendyslexic.stack,
@@ -101,9 +82,15 @@ export function ConversionOutput({ segments, text, bold, reader, surfaceRef }: P
         className="whitespace-pre-wrap break-words"
         style={style}
       >
-        {pieces.slice(0, shown).map((piece, index) => (
-          <Piece key={index} segments={piece} />
-        ))}
+        {layout.blocks
+          .filter((block) => block.firstChunk < shown)
+          .map((block) => (
+            <div key={block.firstChunk}>
+              {block.chunks.slice(0, shown - block.firstChunk).map((chunk, index) => (
+                <Piece key={index} segments={chunk} />
+              ))}
+            </div>
+          ))}
       </div>
       {focusing && (
         <p id={hintId} className="sr-only">

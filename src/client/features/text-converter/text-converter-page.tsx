@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { startTransition, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Conversion, ConversionMode, ConversionSummary } from '../../../shared/text-conversion';
 import {
@@ -71,7 +71,8 @@ export default function TextConverterPage() {
       { text, mode },
       {
         onSuccess: (conversion) => {
-          setResult(conversion);
+          // Drawing a long result may take a while: let React pause it for the person's keys and clicks.
+          startTransition(() => setResult(conversion));
           setMessage({
             tone: 'success',
             text: `Converted ${mode === 'adhd' ? 'for ADHD' : 'to OpenDyslexic'}. The result is below.`,
