@@ -15,14 +15,15 @@ export function speechChunks(text: string, from = 0, maxLength = 240): SpeechChu
     let end = Math.min(text.length, start + maxLength);
     if (end < text.length) {
       const window = text.slice(start, end);
+      // Cut after a sentence's closing space or a line break, else after the last space.
       const sentence = Math.max(
-        window.lastIndexOf('. '),
-        window.lastIndexOf('! '),
-        window.lastIndexOf('? '),
-        window.lastIndexOf('\n'),
+        window.lastIndexOf('. ') + 2,
+        window.lastIndexOf('! ') + 2,
+        window.lastIndexOf('? ') + 2,
+        window.lastIndexOf('\n') + 1,
       );
-      const space = window.lastIndexOf(' ');
-      const cut = sentence > maxLength / 3 ? sentence + 1 : space > 0 ? space + 1 : window.length;
+      const space = window.lastIndexOf(' ') + 1;
+      const cut = sentence > maxLength / 3 ? sentence : space > 0 ? space : window.length;
       end = start + cut;
     }
     chunks.push({ start, text: text.slice(start, end) });
