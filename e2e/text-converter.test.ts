@@ -2,6 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts';
 import { checkAccessibility, launchBrowser, newPage } from './support/browser';
+import { docxWith } from './support/docx';
 import { fakeSpeechScript, noSpeechScript } from './support/fake-speech';
 
 let browser: Browser;
@@ -102,6 +103,36 @@ describe('Text Converter', () => {
       )
       .toBe(1);
     await refused.context.close();
+  });
+
+  it('imports the text of a .txt or .docx file into the box', async () => {
+    const { page, context } = await openConverter();
+    const input = page.locator('input[type="file"]');
+    await input.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('From a text file.'),
+    });
+    await expect.poll(() => box(page).inputValue()).toBe('From a text file.');
+    await box(page).fill('');
+    await input.setInputFiles({
+      name: 'letter.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: docxWith(['Dear Sam,', 'Thank you for the <calm> notes.']),
+    });
+    await expect.poll(() => box(page).inputValue()).toBe('Dear Sam,\n\nThank you for the <calm> notes.');
+    await expect.poll(() => page.getByText('Imported letter.docx (42 characters).').count()).toBe(1);
+    await input.setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from([0x89, 0x50]),
+    });
+    await expect
+      .poll(() =>
+        page.getByRole('alert').filter({ hasText: 'Please choose a .txt, .md or .docx file.' }).count(),
+      )
+      .toBe(1);
+    await context.close();
   });
 
   it('counts towards the limit and refuses a text over it before sending', async () => {
