@@ -135,6 +135,44 @@ describe('Text Converter', () => {
     await context.close();
   });
 
+  it('copies the result formatted or plain, and downloads it as an HTML file that keeps font and bold', async () => {
+    const { page, context } = await openConverter({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const text = 'Break tasks <down>.\nRest.';
+    await convert(page, text, 'Convert for ADHD');
+
+    await page.getByRole('button', { name: 'Copy formatted' }).click();
+    await expect.poll(() => page.getByText('Copied with its formatting.', { exact: false }).count()).toBe(1);
+    const copied = await page.evaluate(async () => {
+      const [item] = await navigator.clipboard.read();
+      return {
+        html: item ? await (await item.getType('text/html')).text() : '',
+        plain: item ? await (await item.getType('text/plain')).text() : '',
+      };
+    });
+    expect(copied.html).toContain('<b>Br</b>eak <b>ta</b>sks &lt;<b>do</b>wn&gt;.<br><b>Re</b>st.');
+    expect(copied.html).toContain('OpenDyslexic');
+    expect(copied.plain).toBe(text);
+
+    await page.getByRole('button', { name: 'Copy plain text' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download HTML' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('converted-text.html');
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const file = Buffer.concat(chunks).toString('utf8');
+    expect(file).toContain('<b>Br</b>eak <b>ta</b>sks &lt;<b>do</b>wn&gt;.\n<b>Re</b>st.');
+    expect(file).toMatch(
+      /@font-face \{ font-family: "OpenDyslexic"; font-weight: 400; src: url\(data:font\/woff2;base64,/,
+    );
+    expect(file).not.toContain('<script');
+    await context.close();
+  });
+
   it('counts towards the limit and refuses a text over it before sending', async () => {
     const { page, context } = await openConverter();
     await box(page).fill('a'.repeat(95_000));
