@@ -57,6 +57,7 @@ describe('Convert for ADHD', () => {
     expect(convertText('Привет мир', 'adhd')).toBe('<b>При</b>вет <b>м</b>ир');
     expect(convertText('東京は晴れです。', 'adhd')).toBe('東京は晴れです。');
     expect(convertText('สวัสดีครับ', 'adhd')).toBe('สวัสดีครับ');
+    expect(convertText('Tokyo 東京 trip', 'adhd')).toBe('<b>To</b>kyo 東京 <b>tr</b>ip');
   });
 
   it('removing the bold markup always gives back the input exactly', () => {

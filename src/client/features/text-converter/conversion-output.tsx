@@ -40,7 +40,7 @@ interface Props {
 export function ConversionOutput({ segments, text, bold, reader, surfaceRef }: Props) {
   const hintId = useId();
   const layout = useMemo(() => outputBlocks(segments), [segments]);
-  const shown = useProgressiveCount(layout.chunkCount, layout);
+  const shown = useProgressiveCount(layout.ends);
   const complete = shown >= layout.chunkCount;
   const focus = useFocusLines(surfaceRef, reader.focusLines, complete ? layout : null);
 

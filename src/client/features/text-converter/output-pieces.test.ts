@@ -25,6 +25,7 @@ describe('outputBlocks', () => {
     expect(texts).toEqual(['One line.\n', '\n', 'Two lines']);
     expect(blocks.map((b) => b.firstChunk)).toEqual([0, 1, 2]);
     expect(chunkCount).toBe(3);
+    expect(outputBlocks(bionicWords('One line.\n\nTwo lines', 'down')).ends).toEqual([10, 11, 20]);
   });
 
   it('cuts a long paragraph into chunks and keeps the bold parts', () => {
@@ -41,6 +42,9 @@ describe('outputBlocks', () => {
         const { blocks, chunkCount } = outputBlocks(bionicWords(text, 'down'), size);
         expect(joined(blocks)).toBe(text);
         expect(blocks.reduce((n, b) => n + b.chunks.length, 0)).toBe(chunkCount);
+        const { ends } = outputBlocks(bionicWords(text, 'down'), size);
+        expect(ends).toHaveLength(chunkCount);
+        expect(ends.at(-1) ?? 0).toBe(text.length);
       }),
     );
   });

@@ -17,8 +17,15 @@ export function outputBlocks(segments: readonly BionicSegment[], chunkSize = 200
   let chunk: BionicSegment[] = [];
   let size = 0;
   let total = 0;
+  let characters = 0;
+  /** Characters shown once chunks 0..i are: how much each step of drawing adds. */
+  const ends: number[] = [];
   const closeChunk = () => {
-    if (chunk.length > 0) chunks.push(chunk);
+    if (chunk.length > 0) {
+      chunks.push(chunk);
+      characters += size;
+      ends.push(characters);
+    }
     chunk = [];
     size = 0;
   };
@@ -43,5 +50,5 @@ export function outputBlocks(segments: readonly BionicSegment[], chunkSize = 200
     });
   }
   closeBlock();
-  return { blocks, chunkCount: total };
+  return { blocks, chunkCount: total, ends };
 }
