@@ -173,6 +173,24 @@ describe('Text Converter', () => {
     await context.close();
   });
 
+  it('fits a 320 px screen in the dark scheme with wide spacing, and passes axe there', async () => {
+    const { page, context } = await openConverter({ viewport: { width: 320, height: 720 } });
+    const saved = await page.request.patch('/api/settings', {
+      data: { colorScheme: 'dark', lineSpacing: 3 },
+    });
+    expect(saved.status()).toBe(200);
+    await page.request.patch('/api/reader', {
+      data: { tint: 'cream', letterSpacing: 'wider', textSize: 2, focusLines: 1 },
+    });
+    await page.reload();
+    await convert(page, `${ARTICLE} Averyveryverylongwordwithoutanyspacesatall.`, 'Convert for ADHD');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await checkAccessibility(page, 'text-converter-320-dark');
+    await context.close();
+  });
+
   it('counts towards the limit and refuses a text over it before sending', async () => {
     const { page, context } = await openConverter();
     await box(page).fill('a'.repeat(95_000));

@@ -31,7 +31,7 @@ export function OutputSection({ segments, text, bold, autoPlayKey, onMessage }: 
         <ReadAloud text={text} target={surfaceRef} autoPlayKey={autoPlayKey} label="Read the output aloud" />
         <OutputActions segments={segments} text={text} onMessage={onMessage} />
       </div>
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <ConversionOutput
           segments={segments}
           text={text}
