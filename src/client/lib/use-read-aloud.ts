@@ -45,15 +45,17 @@ let cachedVoices = noVoices;
 
 function subscribeVoices(onChange: () => void) {
   if (!speechSupported()) return () => {};
-  speechSynthesis.addEventListener('voiceschanged', onChange);
-  return () => speechSynthesis.removeEventListener('voiceschanged', onChange);
+  window.speechSynthesis.addEventListener('voiceschanged', onChange);
+  return () => window.speechSynthesis.removeEventListener('voiceschanged', onChange);
 }
 
 function currentVoices() {
   if (!speechSupported()) return noVoices;
-  const voices = speechSynthesis.getVoices();
-  // Same list, same array: useSyncExternalStore needs a stable answer.
-  const same = voices.length === cachedVoices.length && voices.every((voice, i) => voice === cachedVoices[i]);
+  const voices = window.speechSynthesis.getVoices();
+  // Same voices, same array: useSyncExternalStore needs a stable answer, and engines may hand out new objects.
+  const same =
+    voices.length === cachedVoices.length &&
+    voices.every((voice, i) => voice.voiceURI === cachedVoices[i]?.voiceURI);
   if (!same) cachedVoices = voices;
   return cachedVoices;
 }
@@ -105,7 +107,7 @@ export function useReadAloud(text: string, target?: RefObject<HTMLElement | null
 
   const halt = (next: ReadAloudStatus) => {
     run.current += 1;
-    if (supported) speechSynthesis.cancel();
+    if (supported) window.speechSynthesis.cancel();
     setStatus(next);
     if (next === 'idle') {
       position.current = 0;
@@ -120,7 +122,7 @@ export function useReadAloud(text: string, target?: RefObject<HTMLElement | null
     stopOther = () => {
       if (run.current === id) halt('idle');
     };
-    speechSynthesis.cancel();
+    window.speechSynthesis.cancel();
     setError(null);
     setStatus('playing');
     const voice = voices.find((v) => v.voiceURI === options.voiceURI);
@@ -132,7 +134,7 @@ export function useReadAloud(text: string, target?: RefObject<HTMLElement | null
         halt('idle');
         return;
       }
-      const utterance = new SpeechSynthesisUtterance(chunk.text);
+      const utterance = new window.SpeechSynthesisUtterance(chunk.text);
       utterance.rate = options.rate;
       if (voice) {
         utterance.voice = voice;
@@ -151,7 +153,7 @@ export function useReadAloud(text: string, target?: RefObject<HTMLElement | null
         setError('The voice stopped: your browser could not read this text aloud. Please try another voice.');
       };
       position.current = chunk.start;
-      speechSynthesis.speak(utterance);
+      window.speechSynthesis.speak(utterance);
     };
     speakChunk(0);
   };
@@ -173,7 +175,7 @@ export function useReadAloud(text: string, target?: RefObject<HTMLElement | null
     return () => {
       if (run.current > 0 && supported) {
         run.current += 1;
-        speechSynthesis.cancel();
+        window.speechSynthesis.cancel();
         highlights()?.delete(HIGHLIGHT);
       }
       setStatus('idle');
