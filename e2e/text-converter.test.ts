@@ -191,6 +191,30 @@ describe('Text Converter', () => {
     await context.close();
   });
 
+  it('follows the line spacing, reading ruler and line highlight of Settings', async () => {
+    const { page, context } = await openConverter();
+    const saved = await page.request.patch('/api/settings', {
+      data: { lineSpacing: 2.5, readingRuler: true, highlightLine: true },
+    });
+    expect(saved.status()).toBe(200);
+    await page.reload();
+    await convert(page, ARTICLE, 'Convert for ADHD');
+    expect(await output(page).evaluate((el) => getComputedStyle(el).lineHeight)).toBe('40px');
+    // Scroll first and let the scroll event pass: the aids hide on scroll, as the text moves under them.
+    await output(page).scrollIntoViewIfNeeded();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await output(page).hover({ position: { x: 20, y: 50 } });
+    await expect.poll(() => page.getByTestId('reading-ruler').count()).toBe(1);
+    expect(await page.getByTestId('line-highlight').count()).toBe(1);
+    const box = await output(page).boundingBox();
+    const band = await page.getByTestId('line-highlight').boundingBox();
+    // The second line, 40 px down: the band follows the output's own line height.
+    expect(Math.round((band?.y ?? 0) - (box?.y ?? 0))).toBe(40);
+    await context.close();
+  });
+
   it('counts towards the limit and refuses a text over it before sending', async () => {
     const { page, context } = await openConverter();
     await box(page).fill('a'.repeat(95_000));
