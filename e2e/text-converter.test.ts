@@ -328,6 +328,23 @@ describe('Read aloud', () => {
     await context.close();
   });
 
+  it('moves the line focus band along with the words being read', async () => {
+    const { page, context } = await openConverter({}, fakeSpeechScript);
+    await page.request.patch('/api/reader', { data: { focusLines: 1 } });
+    await page.reload();
+    await convert(page, 'One two.\nThree four.\nFive six.', 'Convert for ADHD');
+    const bandTop = () =>
+      page
+        .getByTestId('focus-shade')
+        .locator('div')
+        .nth(1)
+        .evaluate((el) => parseFloat(el.style.top));
+    await expect.poll(bandTop).toBe(0);
+    await page.getByRole('button', { name: 'Read aloud' }).click();
+    await expect.poll(bandTop, { timeout: 10_000 }).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('starts by itself after a new conversion when automatic text-to-speech is on', async () => {
     const { page, context } = await openConverter({}, fakeSpeechScript);
     const res = await page.request.patch('/api/settings', { data: { autoTextToSpeech: true } });

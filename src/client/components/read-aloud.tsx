@@ -11,6 +11,8 @@ interface Props {
   target?: RefObject<HTMLElement | null>;
   /** Starts reading by itself each time this changes to a new non-null value (automatic text-to-speech). */
   autoPlayKey?: string | null;
+  /** Called with each spoken word's range, instead of scrolling it into view, for surfaces that follow it. */
+  onWord?: (range: Range) => void;
   /** Names the control group when there are several on a screen, e.g. 'Read this tip aloud'. */
   label?: string;
 }
@@ -19,8 +21,8 @@ const selectClass =
   'min-h-11 rounded-lg border border-control bg-surface px-3 text-fg focus-visible:border-primary';
 
 /** Play, pause, stop, speed and voice for reading a text aloud, with the spoken word highlighted. */
-export function ReadAloud({ text, target, autoPlayKey = null, label = 'Read aloud' }: Props) {
-  const reader = useReadAloud(text, target);
+export function ReadAloud({ text, target, autoPlayKey = null, onWord, label = 'Read aloud' }: Props) {
+  const reader = useReadAloud(text, target, onWord);
   const id = useId();
   const lastAutoPlay = useRef<string | null>(null);
   const autoPlay = useEffectEvent(() => reader.play());

@@ -80,7 +80,11 @@ function scrollIntoViewIfNeeded(range: Range) {
  * `target` (an element whose visible text is `text`). Pausing stops the voice and remembers the word, so
  * resuming, or changing speed or voice, starts again at that word on every engine.
  */
-export function useReadAloud(text: string, target?: RefObject<HTMLElement | null>) {
+export function useReadAloud(
+  text: string,
+  target?: RefObject<HTMLElement | null>,
+  onWord?: (range: Range) => void,
+) {
   const supported = speechSupported();
   const voices = useSyncExternalStore(subscribeVoices, currentVoices, () => noVoices);
   const [prefs, setPrefs] = useState(loadPrefs);
@@ -102,7 +106,8 @@ export function useReadAloud(text: string, target?: RefObject<HTMLElement | null
     const range = index.current && rangeOf(index.current, start, end);
     if (!range) return;
     registry.set(HIGHLIGHT, new Highlight(range));
-    scrollIntoViewIfNeeded(range);
+    if (onWord) onWord(range);
+    else scrollIntoViewIfNeeded(range);
   };
 
   const halt = (next: ReadAloudStatus) => {

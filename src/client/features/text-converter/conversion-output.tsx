@@ -1,5 +1,5 @@
 import type { CSSProperties, RefObject } from 'react';
-import { Fragment, memo, useId, useMemo } from 'react';
+import { Fragment, memo, useEffect, useId, useMemo } from 'react';
 import type { BionicSegment } from '../../../shared/bionic';
 import type { ReaderSettings, ReaderSpacing } from '../../../shared/reader';
 import { FONTS } from '../../../shared/settings';
@@ -31,18 +31,29 @@ interface Props {
   bold: boolean;
   reader: ReaderSettings;
   surfaceRef: RefObject<HTMLDivElement | null>;
+  /** Filled with a function that keeps a spoken word in view: inside the focus band, or scrolled to. */
+  followRef: RefObject<((range: Range) => void) | null>;
 }
 
 /**
  * The converted text in OpenDyslexic, built from React elements only (pasted markup stays text), drawn in
  * pieces so a long text never freezes the page, in the reader's chosen size, spacing, tint and line length.
  */
-export function ConversionOutput({ segments, text, bold, reader, surfaceRef }: Props) {
+export function ConversionOutput({ segments, text, bold, reader, surfaceRef, followRef }: Props) {
   const hintId = useId();
   const layout = useMemo(() => outputBlocks(segments), [segments]);
   const shown = useProgressiveCount(layout.ends);
   const complete = shown >= layout.chunkCount;
   const focus = useFocusLines(surfaceRef, reader.focusLines, complete ? layout : null);
+  useEffect(() => {
+    followRef.current = (range) => {
+      if (focus.follow(range)) return;
+      const box = range.getBoundingClientRect();
+      if (box.top < 80 || box.bottom > window.innerHeight - 40) {
+        window.scrollBy({ top: box.top - window.innerHeight / 3, behavior: 'auto' });
+      }
+    };
+  });
 
   const style: CSSProperties = {
     fontFamily: FONTS.opendyslexic.stack,

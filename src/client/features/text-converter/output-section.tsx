@@ -18,6 +18,7 @@ interface Props {
 /** The result: read aloud, copy or download it, and read it in the way that suits you. */
 export function OutputSection({ segments, text, bold, autoPlayKey, onMessage }: Props) {
   const surfaceRef = useRef<HTMLDivElement>(null);
+  const followRef = useRef<((range: Range) => void) | null>(null);
   const reader = useReaderSettings();
   const save = useSaveReaderSettings(() =>
     onMessage({ tone: 'error', text: 'That reading choice could not be saved. Please try again.' }),
@@ -28,7 +29,13 @@ export function OutputSection({ segments, text, bold, autoPlayKey, onMessage }: 
         Output
       </h2>
       <div className="mt-4 space-y-4">
-        <ReadAloud text={text} target={surfaceRef} autoPlayKey={autoPlayKey} label="Read the output aloud" />
+        <ReadAloud
+          text={text}
+          target={surfaceRef}
+          autoPlayKey={autoPlayKey}
+          onWord={(range) => followRef.current?.(range)}
+          label="Read the output aloud"
+        />
         <OutputActions segments={segments} text={text} onMessage={onMessage} />
       </div>
       <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -38,6 +45,7 @@ export function OutputSection({ segments, text, bold, autoPlayKey, onMessage }: 
           bold={bold}
           reader={reader}
           surfaceRef={surfaceRef}
+          followRef={followRef}
         />
         <ReaderControls settings={reader} onChange={save} />
       </div>

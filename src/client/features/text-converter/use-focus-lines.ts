@@ -70,5 +70,16 @@ export function useFocusLines(surface: RefObject<HTMLElement | null>, lines: num
     place(line - Math.floor(lines / 2), false);
   };
 
-  return { band: lines > 0 ? band : null, onKeyDown, onPointerDown };
+  /** Keeps a word (being read aloud) inside the clear band, moving the band when the word leaves it. */
+  const follow = (range: Range) => {
+    const element = surface.current;
+    const box = range.getBoundingClientRect();
+    if (!element || lines === 0 || box.height === 0) return false;
+    const { lineHeight } = measure(element);
+    const line = Math.floor((box.top + box.height / 2 - element.getBoundingClientRect().top) / lineHeight);
+    if (line < first.current || line >= first.current + lines) place(line, true);
+    return true;
+  };
+
+  return { band: lines > 0 ? band : null, onKeyDown, onPointerDown, follow };
 }
