@@ -3,6 +3,8 @@ import { accountRoutes } from './features/account/routes';
 import { aiRoutes } from './features/ai/routes';
 import { bionicRoutes } from './features/bionic/routes';
 import { budgetRoutes } from './features/budget/routes';
+import { readerRoutes } from './features/conversions/reader-routes';
+import { conversionRoutes } from './features/conversions/routes';
 import type { FeatureDeps } from './features/deps';
 import { feedbackRoutes } from './features/feedback/routes';
 import { kanbanRoutes } from './features/kanban/routes';
@@ -30,7 +32,9 @@ export function featureRoutes(deps: FeatureDeps) {
     .route('/kanban', kanbanRoutes(deps))
     .route('/projects', projectsRoutes(deps))
     .route('/mind-map', mindMapSettingsRoutes(deps))
-    .route('/time-box', timeBoxRoutes(deps));
+    .route('/time-box', timeBoxRoutes(deps))
+    .route('/conversions', conversionRoutes(deps))
+    .route('/reader', readerRoutes(deps));
 }
 
 export type FeatureApi = ReturnType<typeof featureRoutes>;

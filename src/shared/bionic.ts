@@ -6,8 +6,17 @@ export interface BionicSegment {
 
 export type Rounding = 'up' | 'down';
 
-/** Letters and digits, with inner apostrophes kept (don't, l'été), so punctuation is never bolded. */
-const WORD = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu;
+/**
+ * Letters and digits, with inner apostrophes kept (don't, l'été), so punctuation is never bolded. Scripts
+ * written without spaces between words (Chinese, Japanese, Thai, Lao, Khmer, Burmese) are left as they are:
+ * a whole run of them is not a word, and bolding half of it would only mislead.
+ */
+const NO_SPACE_SCRIPTS = String.raw`\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}`;
+const LETTER = String.raw`(?:(?![${NO_SPACE_SCRIPTS}])[\p{L}\p{M}\p{N}])`;
+const WORD = new RegExp(`${LETTER}+(?:['’]${LETTER}+)*`, 'gu');
+/** The same words, found faster, for the usual text with none of those scripts in it. */
+const PLAIN_WORD = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu;
+const HAS_NO_SPACE_SCRIPT = new RegExp(`[${NO_SPACE_SCRIPTS}]`, 'u');
 
 /**
  * How many characters of a word are bold: half its length, rounded up for the dashboard and the
@@ -25,7 +34,7 @@ export function boldPrefixLength(word: string, rounding: Rounding): number {
 export function bionicWords(text: string, rounding: Rounding = 'up'): BionicSegment[] {
   const segments: BionicSegment[] = [];
   let last = 0;
-  for (const match of text.matchAll(WORD)) {
+  for (const match of text.matchAll(HAS_NO_SPACE_SCRIPT.test(text) ? WORD : PLAIN_WORD)) {
     const start = match.index;
     if (start > last) segments.push({ bold: '', rest: text.slice(last, start) });
     const letters = Array.from(match[0]);

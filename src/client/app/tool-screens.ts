@@ -8,4 +8,5 @@ export const toolScreens: Partial<Record<string, () => Promise<{ default: Compon
   'mind-map': () => import('../features/mind-map/mind-map-page'),
   'time-box': () => import('../features/time-box/time-box-page'),
   meditation: () => import('../features/meditation/meditation-page'),
+  'text-converter': () => import('../features/text-converter/text-converter-page'),
 };

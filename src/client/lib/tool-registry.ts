@@ -78,7 +78,7 @@ export const tools: readonly Tool[] = [
     group: 'Reading & Writing Support',
     icon: FileText,
     path: '/tools/text-converter',
-    status: 'coming-soon',
+    status: 'available',
   },
   {
     id: 'mind-map',

@@ -1,0 +1,132 @@
+import type { CSSProperties, RefObject } from 'react';
+import { Fragment, memo, useEffect, useId, useMemo } from 'react';
+import type { BionicSegment } from '../../../shared/bionic';
+import type { ReaderSettings, ReaderSpacing } from '../../../shared/reader';
+import { FONTS } from '../../../shared/settings';
+import { useFocusLines } from './use-focus-lines';
+import { outputBlocks } from './output-pieces';
+import { useProgressiveCount } from './use-progressive-count';
+
+const Piece = memo(function Piece({ segments }: { segments: BionicSegment[] }) {
+  return (
+    <>
+      {segments.map((segment, index) => (
+        <Fragment key={index}>
+          {segment.bold && <b className="font-bold">{segment.bold}</b>}
+          {segment.rest}
+        </Fragment>
+      ))}
+    </>
+  );
+});
+
+const LETTER_SPACING: Record<ReaderSpacing, string> = { normal: 'normal', wide: '0.05em', wider: '0.12em' };
+const WORD_SPACING: Record<ReaderSpacing, string> = { normal: 'normal', wide: '0.16em', wider: '0.32em' };
+const LINE_LENGTH = { full: 'none', medium: '70ch', narrow: '48ch' } as const;
+
+interface Props {
+  segments: readonly BionicSegment[];
+  /** The plain text: read by screen readers whole, and equal to what is drawn. */
+  text: string;
+  bold: boolean;
+  reader: ReaderSettings;
+  surfaceRef: RefObject<HTMLDivElement | null>;
+  /** Filled with a function that keeps a spoken word in view: inside the focus band, or scrolled to. */
+  followRef: RefObject<((range: Range) => void) | null>;
+}
+
+/**
+ * The converted text in OpenDyslexic, built from React elements only (pasted markup stays text), drawn in
+ * pieces so a long text never freezes the page, in the reader's chosen size, spacing, tint and line length.
+ */
+export function ConversionOutput({ segments, text, bold, reader, surfaceRef, followRef }: Props) {
+  const hintId = useId();
+  const layout = useMemo(() => outputBlocks(segments), [segments]);
+  const shown = useProgressiveCount(layout.ends);
+  const complete = shown >= layout.chunkCount;
+  const focus = useFocusLines(surfaceRef, reader.focusLines, complete ? layout : null);
+  useEffect(() => {
+    followRef.current = (range) => {
+      if (focus.follow(range)) return;
+      const box = range.getBoundingClientRect();
+      if (box.top < 80 || box.bottom > window.innerHeight - 40) {
+        window.scrollBy({ top: box.top - window.innerHeight / 3, behavior: 'auto' });
+      }
+    };
+  });
+
+  const style: CSSProperties = {
+    fontFamily: FONTS.opendyslexic.stack,
+    fontSize: `${reader.textSize}rem`,
+    letterSpacing: LETTER_SPACING[reader.letterSpacing],
+    wordSpacing: WORD_SPACING[reader.wordSpacing],
+    maxWidth: LINE_LENGTH[reader.lineLength],
+  };
+
+  const focusing = reader.focusLines > 0;
+  return (
+    // Line focus is moved from the keyboard on the text's own region, as a scrollable region would be.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      role="region"
+      aria-label="Converted text"
+      aria-describedby={focusing ? hintId : undefined}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={focusing ? 0 : undefined}
+      onKeyDown={focus.onKeyDown}
+      onPointerDown={focus.onPointerDown}
+      className="reader-tint relative rounded-xl border border-line p-4 sm:p-6"
+      data-tint={reader.tint}
+    >
+      {/* Bold halves of words are drawn for the eyes; screen readers get the words whole from the copy. */}
+      {bold && (
+        <p className="sr-only" data-speech-skip="">
+          {text}
+        </p>
+      )}
+      <div
+        ref={surfaceRef}
+        data-reading-surface=""
+        data-testid="conversion-output"
+        aria-hidden={bold || undefined}
+        aria-busy={!complete || undefined}
+        className="whitespace-pre-wrap break-words"
+        style={style}
+      >
+        {layout.blocks
+          .filter((block) => block.firstChunk < shown)
+          .map((block) => (
+            <div key={block.firstChunk}>
+              {block.chunks.slice(0, shown - block.firstChunk).map((chunk, index) => (
+                <Piece key={index} segments={chunk} />
+              ))}
+            </div>
+          ))}
+      </div>
+      {focusing && (
+        <p id={hintId} className="sr-only">
+          Line focus: the Up and Down arrow keys move the clear lines, Page Up and Page Down a band at a time.
+        </p>
+      )}
+      {focus.band && <FocusShade band={focus.band} />}
+    </div>
+  );
+}
+
+function FocusShade({ band }: { band: { top: number; height: number; total: number } }) {
+  const shade = 'reader-shade pointer-events-none absolute inset-x-0';
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="focus-shade"
+      className="pointer-events-none absolute inset-4 sm:inset-6"
+    >
+      <div className={`${shade} top-0`} style={{ height: band.top }} />
+      <div
+        className="pointer-events-none absolute inset-x-0 border-y-2 border-primary"
+        style={{ top: band.top, height: band.height }}
+      />
+      <div className={`${shade} bottom-0`} style={{ top: band.top + band.height }} />
+    </div>
+  );
+}

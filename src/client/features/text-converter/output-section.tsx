@@ -1,0 +1,54 @@
+import { useRef } from 'react';
+import type { BionicSegment } from '../../../shared/bionic';
+import { ReadAloud } from '../../components/read-aloud';
+import { ConversionOutput } from './conversion-output';
+import { OutputActions } from './output-actions';
+import { ReaderControls } from './reader-controls';
+import { useReaderSettings, useSaveReaderSettings } from './use-reader-settings';
+
+interface Props {
+  segments: readonly BionicSegment[];
+  text: string;
+  bold: boolean;
+  /** Set when this result should start reading by itself (automatic text-to-speech). */
+  autoPlayKey: string | null;
+  onMessage(message: { tone: 'success' | 'error'; text: string }): void;
+}
+
+/** The result: read aloud, copy or download it, and read it in the way that suits you. */
+export function OutputSection({ segments, text, bold, autoPlayKey, onMessage }: Props) {
+  const surfaceRef = useRef<HTMLDivElement>(null);
+  const followRef = useRef<((range: Range) => void) | null>(null);
+  const reader = useReaderSettings();
+  const save = useSaveReaderSettings(() =>
+    onMessage({ tone: 'error', text: 'That reading choice could not be saved. Please try again.' }),
+  );
+  return (
+    <section aria-labelledby="output-heading" className="mt-8">
+      <h2 id="output-heading" className="text-2xl font-semibold">
+        Output
+      </h2>
+      <div className="mt-4 space-y-4">
+        <ReadAloud
+          text={text}
+          target={surfaceRef}
+          autoPlayKey={autoPlayKey}
+          onWord={(range) => followRef.current?.(range)}
+          label="Read the output aloud"
+        />
+        <OutputActions segments={segments} text={text} onMessage={onMessage} />
+      </div>
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <ConversionOutput
+          segments={segments}
+          text={text}
+          bold={bold}
+          reader={reader}
+          surfaceRef={surfaceRef}
+          followRef={followRef}
+        />
+        <ReaderControls settings={reader} onChange={save} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,189 @@
+import { ArrowLeft } from 'lucide-react';
+import { startTransition, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { Conversion, ConversionMode, ConversionSummary } from '../../../shared/text-conversion';
+import {
+  CONVERSION_EMPTY_MESSAGE,
+  conversionSegments,
+  countCharacters,
+  formatCount,
+  TEXT_LIMIT,
+  tooLongMessage,
+} from '../../../shared/text-conversion';
+import { Notice } from '../../components/notice';
+import { ApiRequestError } from '../../lib/api';
+import { useSettings } from '../../lib/settings';
+import { ConverterInput } from './converter-input';
+import { ImportError, readTextFile } from './import-file';
+import { OutputSection } from './output-section';
+import { RecentConversions } from './recent-conversions';
+import { fetchConversion, useConvert, useDeleteConversion } from './use-conversions';
+import { useReaderSettings } from './use-reader-settings';
+
+type Message = { tone: 'success' | 'error' | 'info'; text: string };
+
+const CLIPBOARD_REFUSED =
+  'NeuroNest was not allowed to read your clipboard. Click in the box and press Ctrl+V (⌘+V on a Mac) to paste instead.';
+
+const failure = (error: unknown) =>
+  error instanceof ApiRequestError || error instanceof ImportError
+    ? error.message
+    : 'Something went wrong. Please try again.';
+
+export default function TextConverterPage() {
+  const [text, setText] = useState('');
+  const [result, setResult] = useState<Conversion | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [autoPlayKey, setAutoPlayKey] = useState<string | null>(null);
+  const [opening, setOpening] = useState<string | null>(null);
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+  const convert = useConvert();
+  const remove = useDeleteConversion();
+  const { data: settings } = useSettings();
+  // Asked for now, so the output opens in the reader's own size and tint rather than the defaults first.
+  useReaderSettings();
+  const segments = useMemo(() => (result ? conversionSegments(result) : null), [result]);
+
+  /** Puts text where the cursor is, replacing any selection, as a paste would. */
+  const insert = (addition: string) => {
+    const box = boxRef.current;
+    const start = box?.selectionStart ?? text.length;
+    const end = box?.selectionEnd ?? text.length;
+    setText(text.slice(0, start) + addition + text.slice(end));
+    requestAnimationFrame(() => {
+      box?.focus();
+      box?.setSelectionRange(start + addition.length, start + addition.length);
+    });
+  };
+
+  const refuse = (why: string) => {
+    setMessage({ tone: 'error', text: why });
+    boxRef.current?.focus();
+  };
+
+  const onConvert = (mode: ConversionMode) => {
+    if (convert.isPending) return;
+    if (text.trim() === '') return refuse(CONVERSION_EMPTY_MESSAGE);
+    const count = countCharacters(text);
+    if (count > TEXT_LIMIT) return refuse(tooLongMessage(count));
+    setMessage(null);
+    convert.mutate(
+      { text, mode },
+      {
+        onSuccess: (conversion) => {
+          // Drawing a long result may take a while: let React pause it for the person's keys and clicks.
+          startTransition(() => setResult(conversion));
+          setMessage({
+            tone: 'success',
+            text: `Converted ${mode === 'adhd' ? 'for ADHD' : 'to OpenDyslexic'}. The result is below.`,
+          });
+          if (settings?.autoTextToSpeech) setAutoPlayKey(conversion.id);
+        },
+        onError: (error) => setMessage({ tone: 'error', text: failure(error) }),
+      },
+    );
+  };
+
+  const onPaste = async () => {
+    try {
+      if (!navigator.clipboard?.readText) throw new Error('no clipboard');
+      const pasted = await navigator.clipboard.readText();
+      if (!pasted) return setMessage({ tone: 'info', text: 'Your clipboard has no text to paste.' });
+      setMessage(null);
+      insert(pasted);
+    } catch {
+      refuse(CLIPBOARD_REFUSED);
+    }
+  };
+
+  const onImport = async (file: File) => {
+    try {
+      const imported = await readTextFile(file);
+      if (imported.trim() === '')
+        return setMessage({ tone: 'info', text: `${file.name} has no text in it.` });
+      insert(imported);
+      setMessage({
+        tone: 'success',
+        text: `Imported ${file.name} (${formatCount(countCharacters(imported))} characters).`,
+      });
+    } catch (error) {
+      setMessage({ tone: 'error', text: failure(error) });
+    }
+  };
+
+  const onOpen = async (item: ConversionSummary) => {
+    setOpening(item.id);
+    try {
+      const conversion = await fetchConversion(item.id);
+      setText(conversion.originalText);
+      setResult(conversion);
+      setMessage({
+        tone: 'success',
+        text: 'Opened your conversion. The text is in the box and the result below.',
+      });
+    } catch (error) {
+      setMessage({ tone: 'error', text: failure(error) });
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  const onDelete = (item: ConversionSummary) =>
+    remove.mutate(item.id, {
+      onSuccess: () => setMessage({ tone: 'success', text: 'That conversion is deleted.' }),
+      onError: (error) => setMessage({ tone: 'error', text: failure(error) }),
+    });
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <title>Text Converter · NeuroNest</title>
+      <Link
+        to="/tools"
+        className="inline-flex min-h-11 items-center gap-2 font-medium underline underline-offset-4 hover:text-primary-ink"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Back to Tools
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold">Text Converter</h1>
+      <p className="mt-2 max-w-2xl text-muted">
+        Make a text easier to read: in the OpenDyslexic font, or with the first half of each word in bold to
+        guide the eye. You can also have it read aloud.
+      </p>
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <ConverterInput
+          text={text}
+          onTextChange={setText}
+          boxRef={boxRef}
+          onPaste={onPaste}
+          onImport={onImport}
+          onConvert={onConvert}
+          converting={convert.isPending ? (convert.variables?.mode ?? null) : null}
+        />
+        <RecentConversions
+          activeId={result?.id ?? null}
+          onOpen={onOpen}
+          onDelete={onDelete}
+          opening={opening}
+        />
+      </div>
+      <div className="mt-6 min-h-0">{message && <Notice tone={message.tone}>{message.text}</Notice>}</div>
+      {result && segments ? (
+        <OutputSection
+          key={result.id}
+          segments={segments}
+          text={result.originalText}
+          bold={result.mode === 'adhd'}
+          autoPlayKey={autoPlayKey === result.id ? result.id : null}
+          onMessage={setMessage}
+        />
+      ) : (
+        <section aria-labelledby="output-heading" className="mt-8">
+          <h2 id="output-heading" className="text-2xl font-semibold">
+            Output
+          </h2>
+          <p className="mt-2 text-muted">Your converted text will appear here, in OpenDyslexic.</p>
+        </section>
+      )}
+    </div>
+  );
+}

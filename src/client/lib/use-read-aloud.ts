@@ -1,0 +1,204 @@
+import type { RefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { speechChunks, wordEnd, wordStart } from './speech-chunks';
+import type { TextIndex } from './text-ranges';
+import { indexText, rangeOf } from './text-ranges';
+
+export type ReadAloudStatus = 'idle' | 'playing' | 'paused';
+
+export const SPEECH_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+
+const PREFS_KEY = 'neuronest.read-aloud';
+const HIGHLIGHT = 'read-aloud-word';
+
+interface Prefs {
+  rate: number;
+  voiceURI: string;
+}
+
+/** Speed and voice are kept on this device: the voices differ from one device to another. */
+function loadPrefs(): Prefs {
+  try {
+    const saved = JSON.parse(localStorage.getItem(PREFS_KEY) ?? '{}') as Partial<Prefs>;
+    const rate = (SPEECH_RATES as readonly number[]).includes(saved.rate ?? 0) ? (saved.rate as number) : 1;
+    return { rate, voiceURI: typeof saved.voiceURI === 'string' ? saved.voiceURI : '' };
+  } catch {
+    return { rate: 1, voiceURI: '' };
+  }
+}
+
+function savePrefs(prefs: Prefs) {
+  try {
+    localStorage.setItem(PREFS_KEY, JSON.stringify(prefs));
+  } catch {
+    // Storage refused (private mode): the choice lasts until the page closes.
+  }
+}
+
+export const speechSupported = () =>
+  typeof window !== 'undefined' &&
+  'speechSynthesis' in window &&
+  typeof window.SpeechSynthesisUtterance === 'function';
+
+const noVoices: SpeechSynthesisVoice[] = [];
+let cachedVoices = noVoices;
+
+function subscribeVoices(onChange: () => void) {
+  if (!speechSupported()) return () => {};
+  window.speechSynthesis.addEventListener('voiceschanged', onChange);
+  return () => window.speechSynthesis.removeEventListener('voiceschanged', onChange);
+}
+
+function currentVoices() {
+  if (!speechSupported()) return noVoices;
+  const voices = window.speechSynthesis.getVoices();
+  // Same voices, same array: useSyncExternalStore needs a stable answer, and engines may hand out new objects.
+  const same =
+    voices.length === cachedVoices.length &&
+    voices.every((voice, i) => voice.voiceURI === cachedVoices[i]?.voiceURI);
+  if (!same) cachedVoices = voices;
+  return cachedVoices;
+}
+
+/** Only one text is read at a time on the page: starting one stops whichever was reading. */
+let stopOther: (() => void) | null = null;
+
+function highlights() {
+  return typeof CSS !== 'undefined' && 'highlights' in CSS ? CSS.highlights : null;
+}
+
+function scrollIntoViewIfNeeded(range: Range) {
+  const box = range.getBoundingClientRect();
+  if (box.height === 0) return;
+  if (box.top < 80 || box.bottom > window.innerHeight - 40) {
+    window.scrollBy({ top: box.top - window.innerHeight / 3, behavior: 'auto' });
+  }
+}
+
+/**
+ * Reads text aloud with the browser's speech synthesis, in chunks, and highlights the word being spoken inside
+ * `target` (an element whose visible text is `text`). Pausing stops the voice and remembers the word, so
+ * resuming, or changing speed or voice, starts again at that word on every engine.
+ */
+export function useReadAloud(
+  text: string,
+  target?: RefObject<HTMLElement | null>,
+  onWord?: (range: Range) => void,
+) {
+  const supported = speechSupported();
+  const voices = useSyncExternalStore(subscribeVoices, currentVoices, () => noVoices);
+  const [prefs, setPrefs] = useState(loadPrefs);
+  const [status, setStatus] = useState<ReadAloudStatus>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const run = useRef(0);
+  const position = useRef(0);
+  const index = useRef<TextIndex | null>(null);
+
+  const clearHighlight = () => highlights()?.delete(HIGHLIGHT);
+
+  const showWord = (start: number, end: number) => {
+    const root = target?.current;
+    const registry = highlights();
+    if (!root || !registry) return;
+    const stale =
+      !index.current || index.current.nodes[0]?.isConnected === false || end > index.current.length;
+    if (stale) index.current = indexText(root);
+    const range = index.current && rangeOf(index.current, start, end);
+    if (!range) return;
+    registry.set(HIGHLIGHT, new Highlight(range));
+    if (onWord) onWord(range);
+    else scrollIntoViewIfNeeded(range);
+  };
+
+  const halt = (next: ReadAloudStatus) => {
+    run.current += 1;
+    if (supported) window.speechSynthesis.cancel();
+    setStatus(next);
+    if (next === 'idle') {
+      position.current = 0;
+      clearHighlight();
+    }
+  };
+
+  const speakFrom = (from: number, options: Prefs = prefs) => {
+    if (!supported) return;
+    stopOther?.();
+    const id = ++run.current;
+    stopOther = () => {
+      if (run.current === id) halt('idle');
+    };
+    window.speechSynthesis.cancel();
+    setError(null);
+    setStatus('playing');
+    const voice = voices.find((v) => v.voiceURI === options.voiceURI);
+    const chunks = speechChunks(text, from);
+    const speakChunk = (n: number) => {
+      const chunk = chunks[n];
+      if (run.current !== id) return;
+      if (!chunk) {
+        halt('idle');
+        return;
+      }
+      const utterance = new window.SpeechSynthesisUtterance(chunk.text);
+      utterance.rate = options.rate;
+      if (voice) {
+        utterance.voice = voice;
+        utterance.lang = voice.lang;
+      }
+      utterance.onboundary = (event) => {
+        if (run.current !== id || event.name !== 'word') return;
+        const start = chunk.start + event.charIndex;
+        position.current = start;
+        showWord(start, event.charLength ? start + event.charLength : wordEnd(text, start));
+      };
+      utterance.onend = () => speakChunk(n + 1);
+      utterance.onerror = (event) => {
+        if (run.current !== id || event.error === 'interrupted' || event.error === 'canceled') return;
+        halt('idle');
+        setError('The voice stopped: your browser could not read this text aloud. Please try another voice.');
+      };
+      position.current = chunk.start;
+      window.speechSynthesis.speak(utterance);
+    };
+    speakChunk(0);
+  };
+
+  const play = () => speakFrom(status === 'paused' ? wordStart(text, position.current) : 0);
+  const pause = () => halt('paused');
+  const stop = () => halt('idle');
+
+  const choose = (change: Partial<Prefs>) => {
+    const next = { ...prefs, ...change };
+    setPrefs(next);
+    savePrefs(next);
+    if (status === 'playing') speakFrom(wordStart(text, position.current), next);
+  };
+
+  // A new text starts from its beginning; leaving the page stops the voice.
+  useEffect(() => {
+    index.current = null;
+    return () => {
+      if (run.current > 0 && supported) {
+        run.current += 1;
+        window.speechSynthesis.cancel();
+        highlights()?.delete(HIGHLIGHT);
+      }
+      setStatus('idle');
+      position.current = 0;
+    };
+  }, [text, supported]);
+
+  return {
+    supported,
+    status,
+    error,
+    voices,
+    rate: prefs.rate,
+    voiceURI: prefs.voiceURI,
+    play,
+    pause,
+    stop,
+    setRate: (rate: number) => choose({ rate }),
+    setVoice: (voiceURI: string) => choose({ voiceURI }),
+  };
+}

@@ -1,0 +1,91 @@
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import type { Conversion, ConversionMode, ConversionSummary } from '../../../shared/text-conversion';
+import {
+  convertText,
+  countCharacters,
+  modeOf,
+  previewOf,
+  RECENT_CONVERSIONS,
+} from '../../../shared/text-conversion';
+import type { Database } from '../../db/client';
+import { textConversions } from '../../db/schema';
+
+type Row = typeof textConversions.$inferSelect;
+
+function toConversion(row: Row): Conversion {
+  return {
+    id: row.id,
+    mode: modeOf(row.originalText, row.convertedText),
+    originalText: row.originalText,
+    convertedText: row.convertedText,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The user's newest conversions, newest first (SPEC §7: limit 3). */
+export async function recentConversions(db: Database, userId: string): Promise<ConversionSummary[]> {
+  const rows = await db
+    .select()
+    .from(textConversions)
+    .where(eq(textConversions.userId, userId))
+    .orderBy(desc(textConversions.createdAt), desc(textConversions.id))
+    .limit(RECENT_CONVERSIONS);
+  return rows.map((row) => ({
+    id: row.id,
+    mode: modeOf(row.originalText, row.convertedText),
+    preview: previewOf(row.originalText),
+    characters: countCharacters(row.originalText),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** One of the user's conversions, or null for a missing id and for another user's. */
+export async function findConversion(db: Database, userId: string, id: string) {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(textConversions)
+    .where(and(eq(textConversions.id, id), eq(textConversions.userId, userId)));
+  return row ? toConversion(row) : null;
+}
+
+/**
+ * Converts and stores the text, then lets go of the user's older conversions: only the newest ones can be
+ * reopened, and people paste private texts here.
+ */
+export async function createConversion(
+  db: Database,
+  userId: string,
+  text: string,
+  mode: ConversionMode,
+): Promise<Conversion> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(textConversions)
+      .values({ userId, originalText: text, convertedText: convertText(text, mode) })
+      .returning();
+    if (!row) throw new Error('The conversion row was not returned.');
+    const kept = tx
+      .select({ id: textConversions.id })
+      .from(textConversions)
+      .where(eq(textConversions.userId, userId))
+      .orderBy(desc(textConversions.createdAt), desc(textConversions.id))
+      .limit(RECENT_CONVERSIONS);
+    await tx
+      .delete(textConversions)
+      .where(and(eq(textConversions.userId, userId), notInArray(textConversions.id, kept)));
+    return { ...toConversion(row), mode };
+  });
+}
+
+/** Deletes one of the user's conversions; false when there was none of theirs with that id. */
+export async function deleteConversion(db: Database, userId: string, id: string): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const deleted = await db
+    .delete(textConversions)
+    .where(and(eq(textConversions.id, id), eq(textConversions.userId, userId)))
+    .returning({ id: textConversions.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { conversionInputSchema } from '../../../shared/text-conversion';
+import type { AppEnv } from '../../http/env';
+import { notFound } from '../../http/errors';
+import { jsonBody } from '../../http/validate';
+import type { FeatureDeps } from '../deps';
+import { createConversion, deleteConversion, findConversion, recentConversions } from './queries';
+
+const missing = () => notFound('That conversion');
+
+/**
+ * /api/conversions: the Text Converter's conversions (SPEC §3, §7). The server does the converting, so what
+ * is stored is always the shared transform of what was sent.
+ */
+export function conversionRoutes({ db, signedIn }: FeatureDeps) {
+  return new Hono<AppEnv>()
+    .use(signedIn)
+    .get('/', async (c) => c.json({ conversions: await recentConversions(db, c.var.user.id) }))
+    .post('/', jsonBody(conversionInputSchema), async (c) => {
+      const { text, mode } = c.req.valid('json');
+      return c.json(await createConversion(db, c.var.user.id, text, mode), 201);
+    })
+    .get('/:id', async (c) => {
+      const conversion = await findConversion(db, c.var.user.id, c.req.param('id'));
+      if (!conversion) throw missing();
+      return c.json(conversion);
+    })
+    .delete('/:id', async (c) => {
+      if (!(await deleteConversion(db, c.var.user.id, c.req.param('id')))) throw missing();
+      return c.json({ deleted: true });
+    });
+}
