@@ -31,6 +31,12 @@ export const SIGNED_IN_SCREENS: { path: string; name: string; open?: (page: Page
   { path: '/privacy', name: 'privacy' },
   { path: '/terms', name: 'terms' },
   { path: '/accessibility', name: 'accessibility' },
+  { path: '/tools/time-box', name: 'time-box' },
+  { path: '/tools/meditation', name: 'meditation' },
+  { path: '/tools/todo', name: 'todo' },
+  { path: '/tools/kanban', name: 'kanban' },
+  { path: '/tools/budget', name: 'budget' },
+  { path: '/tools/mind-map', name: 'mind-map' },
 ];
 
 /** WCAG 1.4.12: the text spacing a person may set with their own style sheet. */

@@ -34,7 +34,8 @@ function Tool({ icon, children, ...rest }: { icon: ReactNode } & Parameters<type
     <Button
       variant="secondary"
       {...rest}
-      className={`px-3 whitespace-nowrap [overflow-wrap:normal] ${rest.className ?? ''}`}
+      // With the largest text and wide spacing a label may break rather than push the page sideways.
+      className={`max-w-full px-3 hyphens-auto [overflow-wrap:anywhere] ${rest.className ?? ''}`}
     >
       {icon}
       {children}
@@ -102,7 +103,11 @@ export function Toolbar(props: Props) {
       >
         Redo
       </Tool>
-      <div role="group" aria-label="Layout for new topics" className="flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-label="Layout for new topics"
+        className="flex max-w-full min-w-0 flex-wrap gap-2"
+      >
         <Tool
           icon={<Orbit aria-hidden="true" className={icon} />}
           aria-pressed={props.mode === 'radial'}
