@@ -11,12 +11,9 @@ export function authRoutes(auth: Auth, trustProxy: boolean) {
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c, trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    const init: RequestInit & { duplex?: 'half' } = {
-      method: c.req.method,
-      headers,
-      body: c.req.raw.body,
-      duplex: 'half',
-    };
+    // The body was already read, and checked, by the app's JSON guard; Hono keeps that copy.
+    const body = c.req.method === 'GET' ? undefined : await c.req.arrayBuffer();
+    const init: RequestInit = { method: c.req.method, headers, body };
     const res = await auth.handler(new Request(c.req.raw.url, init));
     return res.status === 429 ? tooManyRequests(res) : res;
   });
