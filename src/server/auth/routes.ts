@@ -13,7 +13,8 @@ export function authRoutes(auth: Auth, trustProxy: boolean) {
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     // The body was already read, and checked, by the app's JSON guard; Hono keeps that copy.
     const body = c.req.method === 'GET' ? undefined : await c.req.arrayBuffer();
-    const init: RequestInit = { method: c.req.method, headers, body };
+    // An empty body is no body: the library refuses an empty one without a JSON type (a bare sign-out).
+    const init: RequestInit = { method: c.req.method, headers, body: body?.byteLength ? body : undefined };
     const res = await auth.handler(new Request(c.req.raw.url, init));
     return res.status === 429 ? tooManyRequests(res) : res;
   });

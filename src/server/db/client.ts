@@ -60,7 +60,10 @@ interface Timeouts {
  * or lost database fails each query within connect + query timeout (the app answers 503), and the pool opens
  * fresh connections once it is back.
  */
-function openPostgres(connectionString: string, { connectTimeoutMs, queryTimeoutMs }: Timeouts): DatabaseHandle {
+function openPostgres(
+  connectionString: string,
+  { connectTimeoutMs, queryTimeoutMs }: Timeouts,
+): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max: 10,

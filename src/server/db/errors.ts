@@ -70,7 +70,10 @@ export function classifyDatabaseError(error: unknown): DatabaseFailure | null {
     if (state && (state.startsWith('08') || UNAVAILABLE_SQLSTATES.has(state))) return 'unavailable';
     // Class 22, data exception: a value the columns cannot hold (a NUL, an overlong text, a bad number).
     if (state?.startsWith('22')) return 'bad-value';
-    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(e.message as string))) {
+    if (
+      typeof e.message === 'string' &&
+      UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(e.message as string))
+    ) {
       return 'unavailable';
     }
   }

@@ -8,7 +8,8 @@ const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 
 export const CROSS_SITE_MESSAGE =
   'This request came from another website, so NeuroNest did not carry it out. Please use NeuroNest directly.';
-export const JSON_ONLY_MESSAGE = 'NeuroNest only accepts requests written as JSON (Content-Type: application/json).';
+export const JSON_ONLY_MESSAGE =
+  'NeuroNest only accepts requests written as JSON (Content-Type: application/json).';
 
 /** The addresses NeuroNest's own pages are served from: PUBLIC_URL, and its twin name on this computer. */
 export function appOrigins(publicUrl: string): string[] {
@@ -30,7 +31,8 @@ export function sameOriginOnly(origins: readonly string[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (STATE_CHANGING.has(c.req.method)) {
       const origin = c.req.header('origin');
-      const fromApp = origin === undefined ? c.req.header('sec-fetch-site') === 'same-origin' : allowed.has(origin);
+      const fromApp =
+        origin === undefined ? c.req.header('sec-fetch-site') === 'same-origin' : allowed.has(origin);
       if (!fromApp) throw new ApiError(403, 'cross_site', CROSS_SITE_MESSAGE);
     }
     await next();
