@@ -14,6 +14,7 @@ import { account, rateLimit, session, user, verification } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { recordLibraryFailure } from './hidden-failure';
 import { rememberResetUser, signInAfterReset } from './reset-sign-in';
 import { retireMagicLinks, retireResetLinks } from './retire-links';
 
@@ -43,8 +44,11 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
     telemetry: { enabled: false },
     logger: {
       // Only errors, stripped of database values, reach the log: other arguments can hold addresses or names.
-      log: (level, message, ...args) =>
-        logger[level]({ errors: args.filter((arg) => arg instanceof Error).map(loggableError) }, message),
+      log: (level, message, ...args) => {
+        const errors = args.filter((arg) => arg instanceof Error);
+        errors.forEach(recordLibraryFailure);
+        logger[level]({ errors: errors.map(loggableError) }, message);
+      },
     },
     // Failures that are not the library's own answers reach the app's error handler: a database that is
     // away is then a 503 with a plain message, as on every other route.

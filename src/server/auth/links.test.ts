@@ -13,7 +13,7 @@ async function linksTo(email: string, subject: string) {
     .from(mailOutbox)
     .where(eq(mailOutbox.to, email))
     .orderBy(asc(mailOutbox.createdAt));
-  return mails.filter((m) => m.subject === subject).map((m) => new URL(m.link));
+  return mails.filter((m) => m.subject === subject).map((m) => new URL(m.link ?? ''));
 }
 
 const resetToken = (link: URL) => decodeURIComponent(link.pathname.split('/').at(-1) ?? '');
