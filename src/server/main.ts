@@ -20,8 +20,8 @@ async function main() {
   const database = openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
-    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
-    queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT * 1000,
+    queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT * 1000,
   });
   await database.migrate();
   const app = createApp({ config, database, logger });
