@@ -69,7 +69,7 @@ describe('database errors in the log', () => {
 
 describe('links in the log', () => {
   it('are left out when there is no local mailbox to read them from', async () => {
-    const t = await appWithLog({ PUBLIC_URL: 'https://neuronest.example', TRUST_PROXY: 'false' });
+    const t = await appWithLog({ PUBLIC_URL: 'https://neuronest.example' });
     try {
       const email = uniqueEmail('nolog');
       const res = await post(
@@ -90,7 +90,7 @@ describe('links in the log', () => {
   });
 
   it('are shown to the person running NeuroNest on their own computer, beside the mailbox', async () => {
-    const t = await appWithLog({ TRUST_PROXY: 'false' });
+    const t = await appWithLog();
     try {
       const email = uniqueEmail('log');
       await post(t.app, '/api/auth/sign-in/magic-link', { email, callbackURL: '/dashboard' });
@@ -102,7 +102,7 @@ describe('links in the log', () => {
   });
 
   it('never carry the token of a password-reset link, even in the request line', async () => {
-    const t = await appWithLog({ TRUST_PROXY: 'false' });
+    const t = await appWithLog();
     try {
       await t.app.request(
         '/api/auth/reset-password/SecretResetToken123?callbackURL=%2Fauth%2Freset-password',

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp } from '../../test/app';
 import { post, uniqueEmail } from '../../test/users';
 
-// A declared proxy (TRUST_PROXY) turns the mailbox off, so this app has none.
-const t = useTestApp({ TRUST_PROXY: 'false' });
+const t = useTestApp();
 
 /** What the Node adapter hands the app for a request that arrived over a socket from this address. */
 const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress, remoteFamily: 'IPv4' } } });
@@ -55,8 +54,8 @@ describe('a request through a proxy on this computer', () => {
 
 describe('where there is no local mailbox', () => {
   it.each([
-    ['PUBLIC_URL is not on this computer', { PUBLIC_URL: 'https://neuronest.example', TRUST_PROXY: 'false' }],
-    ['a proxy is declared with TRUST_PROXY', { TRUST_PROXY: 'true' }],
+    ['PUBLIC_URL is not on this computer', { PUBLIC_URL: 'https://neuronest.example' }],
+    ['PUBLIC_URL is a name for another computer', { PUBLIC_URL: 'http://localhost.evil.test:3000' }],
   ])('%s: /api/mailbox does not exist, even for a loopback caller', async (_case, env) => {
     const other = await createTestApp(env);
     try {

@@ -26,11 +26,11 @@ const PROXY_HEADERS = [
 ];
 
 /**
- * The local mailbox exists only when no SMTP server is configured, NeuroNest is addressed on this computer
- * (PUBLIC_URL is a loopback address: the links in its mails point there anyway) and no proxy is declared.
+ * The local mailbox exists only when no SMTP server is configured and NeuroNest is addressed on this computer
+ * (PUBLIC_URL is a loopback address: the links in its mails point there anyway).
  */
 export function localMailboxEnabled(config: Config): boolean {
-  return !config.SMTP_URL && !config.TRUST_PROXY && isLoopbackHost(new URL(config.PUBLIC_URL).hostname);
+  return !config.SMTP_URL && isLoopbackHost(new URL(config.PUBLIC_URL).hostname);
 }
 
 /** The local outbox, readable without signing in but only from this computer: its links sign people in. */
