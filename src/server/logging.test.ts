@@ -2,7 +2,6 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from './logger';
-import type { TestApp } from './test/app';
 import { createTestApp } from './test/app';
 import type { TestUser } from './test/users';
 import { as, createUser, latestMail, post, uniqueEmail } from './test/users';
@@ -17,11 +16,12 @@ async function appWithLog(env: Record<string, string> = {}) {
     },
   });
   const app = await createTestApp(env, undefined, createLogger('info', sink));
-  return { ...app, log: () => lines.join('\n') };
+  /** The log so far, or only what was written after `since` lines. */
+  return { ...app, log: (since = 0) => lines.slice(since).join('\n'), lines };
 }
 
 describe('database errors in the log', () => {
-  let t: TestApp & { log(): string };
+  let t: Awaited<ReturnType<typeof appWithLog>>;
   let alice: TestUser;
 
   beforeAll(async () => {
@@ -60,10 +60,12 @@ describe('database errors in the log', () => {
     const token = decodeURIComponent(alice.cookie.split('=')[1]?.split('.')[0] ?? '');
     expect(token.length).toBeGreaterThan(10);
     await t.database.db.execute(sql`drop table session cascade`);
+    // Before this point the local mailbox's log lines name the address, as they may.
+    const since = t.lines.length;
     const res = await t.app.request('/api/settings', as(alice));
     expect(res.status).toBe(503);
     expect(t.log()).not.toContain(token);
-    expect(t.log()).not.toContain(alice.email);
+    expect(t.log(since)).not.toContain(alice.email);
   });
 });
 
