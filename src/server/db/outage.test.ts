@@ -62,6 +62,7 @@ async function eventuallyStatus(request: () => Response | Promise<Response>, sta
 
 async function expectUnavailable(res: Response) {
   expect(res.status).toBe(503);
+  expect(res.headers.get('retry-after')).toBe('30');
   expect(await res.json()).toEqual({
     error: { code: 'database_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE },
   });

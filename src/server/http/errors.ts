@@ -11,7 +11,7 @@ import {
 import type { AppEnv } from './env';
 
 /** Seconds a client should wait before trying again while the database is away. */
-const DATABASE_RETRY_AFTER = '30';
+export const DATABASE_RETRY_AFTER = '30';
 
 /** An error whose message is written for the person using the app. */
 export class ApiError extends Error {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { DatabaseHandle } from '../../db/client';
 import { DATABASE_UNAVAILABLE_MESSAGE, loggableError } from '../../db/errors';
 import { checkReadiness } from '../../db/readiness';
-import { errorBody } from '../../http/errors';
+import { DATABASE_RETRY_AFTER, errorBody } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
 
 export const DATABASE_NOT_READY_MESSAGE =
@@ -16,6 +16,7 @@ export function healthRoutes(database: DatabaseHandle) {
       readiness = await checkReadiness(database.db);
     } catch (error) {
       c.var.logger.error({ err: loggableError(error) }, 'health check: database unreachable');
+      c.header('Retry-After', DATABASE_RETRY_AFTER);
       return c.json(errorBody('database_unavailable', DATABASE_UNAVAILABLE_MESSAGE), 503);
     }
     if (readiness !== 'ready') {
