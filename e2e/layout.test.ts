@@ -32,8 +32,11 @@ describe('layouts that keep all text', () => {
   it('fit a 375 px phone and a 640 px window (200% zoom), with wide line spacing', async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 375, height: 800 } });
     await signUp(page);
-    await page.request.patch('/api/settings', { data: { lineSpacing: 3, textSize: 1.5 } });
+    // The server refuses a state-changing request that names no page of the app as its origin.
+    const headers = { origin: new URL(page.url()).origin };
+    await page.request.patch('/api/settings', { data: { lineSpacing: 3, textSize: 1.5 }, headers });
     await page.request.patch('/api/profile', {
+      headers,
       data: {
         fullName: 'Alexandria Montgomery-Featherstonehaugh',
         age: 33,

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './db/errors';
 import { createTestApp, useTestApp } from './test/app';
+import { ORIGIN } from './test/users';
 
 const t = useTestApp();
 
@@ -16,8 +19,34 @@ describe('GET /api/health', () => {
     await broken.database.close();
     const res = await broken.app.request('/api/health');
     expect(res.status).toBe(503);
-    const body = (await res.json()) as { error: { message: string } };
-    expect(body.error.message).toBe('The database cannot be reached right now.');
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error).toEqual({ code: 'database_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
+  });
+
+  it('answers 503 when a table of the schema is missing, though the database answers', async () => {
+    const partial = await createTestApp();
+    try {
+      await partial.database.db.execute(sql`drop table feedback`);
+      const res = await partial.app.request('/api/health');
+      expect(res.status).toBe(503);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('database_not_ready');
+    } finally {
+      await partial.close();
+    }
+  });
+
+  it('answers 503 when the newest migration has not been applied', async () => {
+    const stale = await createTestApp();
+    try {
+      await stale.database.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      );
+      const res = await stale.app.request('/api/health');
+      expect(res.status).toBe(503);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('database_not_ready');
+    } finally {
+      await stale.close();
+    }
   });
 });
 
@@ -34,11 +63,36 @@ describe('every response', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('denies the browser features NeuroNest never uses, on pages and API answers alike', async () => {
+    for (const path of ['/api/health', '/dashboard']) {
+      const policy = (await t.app.request(path)).headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(policy.split(', ')).toContain(`${feature}=()`);
+      }
+      // Nothing the app uses is denied: read-aloud's speech and the timer's screen wake lock stay allowed.
+      expect(policy).not.toMatch(/speaker-selection|screen-wake-lock|fullscreen/);
+    }
+  });
+
   it('echoes a well-formed request id and replaces a malformed one', async () => {
     const kept = await t.app.request('/api/health', { headers: { 'x-request-id': 'abc-123' } });
     expect(kept.headers.get('x-request-id')).toBe('abc-123');
     const replaced = await t.app.request('/api/health', { headers: { 'x-request-id': '<script>' } });
     expect(replaced.headers.get('x-request-id')).not.toBe('<script>');
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('is a real robots file that keeps crawlers out of the API, the mailbox and signed-in screens', async () => {
+    const res = await t.app.request('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await res.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    for (const path of ['/api/', '/mailbox', '/dashboard', '/settings', '/tools/']) {
+      expect(text).toContain(`Disallow: ${path}\n`);
+    }
+    expect(text).not.toContain('<html');
   });
 });
 
@@ -54,7 +108,7 @@ describe('errors', () => {
   it('refuses a body over 1 MB with 413', async () => {
     const res = await t.app.request('/api/health', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
       body: JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(res.status).toBe(413);

@@ -9,10 +9,12 @@ import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './features/health/routes';
-import { mailboxRoutes } from './features/mailbox/routes';
+import { localMailboxEnabled, mailboxRoutes } from './features/mailbox/routes';
 import type { AppEnv } from './http/env';
 import { errorBody, handleError } from './http/errors';
 import { requestContext } from './http/request-context';
+import { appOrigins, sameOriginOnly, storableJsonOnly } from './http/request-guard';
+import { robotsRoute } from './http/robots';
 import { limitBody, securityHeaders } from './http/security';
 import { spaRoutes } from './http/spa';
 import type { Mailer } from './mail/mailer';
@@ -34,16 +36,20 @@ export interface AppServices {
 /** Builds the whole HTTP application. main.ts and every server test use this one function. */
 export function createApp(deps: AppDeps) {
   const { config, database, logger } = deps;
+  const mailbox = localMailboxEnabled(config);
   const mailer = config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, logger)
-    : createOutboxMailer(database.db, logger);
+    : createOutboxMailer(database.db, logger, mailbox);
   const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
   const auth = createAuth({ config, db: database.db, mailer, logger, secret });
 
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(logger));
   app.use('*', securityHeaders());
+  // Once for every API route, the auth library's included: same-site callers only, bodies only as storable JSON.
+  app.use('/api/*', sameOriginOnly(appOrigins(config.PUBLIC_URL)));
   app.use('/api/*', limitBody());
+  app.use('/api/*', storableJsonOnly());
   app.use('/api/*', async (c, next) => {
     await next();
     // Answers hold personal data: no browser or proxy may keep a copy.
@@ -53,10 +59,11 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api/auth', authRoutes(auth, config.TRUST_PROXY));
   app.route('/api/health', healthRoutes(database));
-  if (mailer.kind === 'outbox') app.route('/api/mailbox', mailboxRoutes(database.db));
+  if (mailbox) app.route('/api/mailbox', mailboxRoutes(database.db));
 
   app.route('/api', featureRoutes({ config, db: database.db, signedIn: requireUser(auth) }));
 
+  app.route('/', robotsRoute());
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'There is nothing at this address.'), 404));
   app.route('/', spaRoutes(deps.clientDir));
   app.notFound((c) => c.json(errorBody('not_found', 'There is nothing at this address.'), 404));

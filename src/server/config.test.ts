@@ -10,6 +10,14 @@ describe('loadConfig', () => {
     expect(config.PUBLIC_URL).toBe('http://localhost:3000');
     expect(config.REQUIRE_EMAIL_VERIFICATION).toBe(false);
     expect(config.AI_MODEL).toBe('gpt-3.5-turbo');
+    expect(config.DATABASE_CONNECT_TIMEOUT).toBe(5);
+    expect(config.DATABASE_QUERY_TIMEOUT).toBe(8);
+  });
+
+  it('reads the database timeouts', () => {
+    const config = loadConfig({ DATABASE_CONNECT_TIMEOUT: '2.5', DATABASE_QUERY_TIMEOUT: '30' });
+    expect(config.DATABASE_CONNECT_TIMEOUT).toBe(2.5);
+    expect(config.DATABASE_QUERY_TIMEOUT).toBe(30);
   });
 
   it('derives the public URL from the port', () => {
@@ -28,6 +36,8 @@ describe('loadConfig', () => {
     ['AUTH_SECRET', 'short'],
     ['REQUIRE_EMAIL_VERIFICATION', 'maybe'],
     ['SMTP_URL', 'http://mail'],
+    ['DATABASE_CONNECT_TIMEOUT', 'soon'],
+    ['DATABASE_QUERY_TIMEOUT', '0'],
   ])('names %s in one line when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(
       new RegExp(`^Invalid configuration: ${name} [^\\n]+$`),

@@ -18,6 +18,10 @@ const schema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /** Seconds to wait for a PostgreSQL connection, then answer 503 instead of hanging. */
+  DATABASE_CONNECT_TIMEOUT: z.coerce.number().min(0.1).max(60).default(5),
+  /** Seconds one PostgreSQL statement may take before it is cancelled and the request answers 503. */
+  DATABASE_QUERY_TIMEOUT: z.coerce.number().min(0.1).max(300).default(8),
   PUBLIC_URL: optionalUrl,
   AUTH_SECRET: z.preprocess(
     (value) => (value === '' ? undefined : value),

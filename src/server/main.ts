@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { localMailboxEnabled } from './features/mailbox/routes';
 import { createLogger } from './logger';
 
 async function main() {
@@ -16,9 +17,19 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT * 1000,
+    queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT * 1000,
+  });
   await database.migrate();
   const app = createApp({ config, database, logger });
+  if (!config.SMTP_URL && !localMailboxEnabled(config)) {
+    logger.warn(
+      'No SMTP_URL is set and NeuroNest is not on this computer only, so nobody can read its e-mails: sign-in links and password resets will not arrive. Set SMTP_URL.',
+    );
+  }
 
   const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
     logger.info({ port: info.port, database: database.kind }, `NeuroNest is running at ${config.PUBLIC_URL}`);

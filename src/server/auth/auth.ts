@@ -3,15 +3,20 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import type { Logger } from 'pino';
+import { accountFieldsSchema } from '../../shared/account-name';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import { passwordStrength } from '../../shared/password';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { loggableError } from '../db/errors';
+import { appOrigins } from '../http/request-guard';
 import { account, rateLimit, session, user, verification } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { recordLibraryFailure } from './hidden-failure';
 import { rememberResetUser, signInAfterReset } from './reset-sign-in';
+import { retireMagicLinks, retireResetLinks } from './retire-links';
 
 export interface AuthDeps {
   config: Config;
@@ -31,15 +36,23 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
     baseURL: config.PUBLIC_URL,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: trustedOrigins(origin),
+    trustedOrigins: appOrigins(config.PUBLIC_URL),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification, rateLimit },
     }),
     telemetry: { enabled: false },
     logger: {
-      log: (level, message, ...args) => logger[level]({ args }, message),
+      // Only errors, stripped of database values, reach the log: other arguments can hold addresses or names.
+      log: (level, message, ...args) => {
+        const errors = args.filter((arg) => arg instanceof Error);
+        errors.forEach(recordLibraryFailure);
+        logger[level]({ errors: errors.map(loggableError) }, message);
+      },
     },
+    // Failures that are not the library's own answers reach the app's error handler: a database that is
+    // away is then a 503 with a plain message, as on every other route.
+    onAPIError: { throw: true },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
@@ -92,10 +105,16 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
         if (password !== undefined && !passwordStrength(password).strongEnough) {
           throw new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message: AUTH_MESSAGES.weakPassword });
         }
+        if (ACCOUNT_FIELD_PATHS.has(ctx.path)) checkAccountFields(ctx.body);
         if (ctx.path === '/reset-password') await rememberResetUser(ctx);
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/reset-password') await signInAfterReset(ctx);
+        if (ctx.path === '/reset-password') {
+          const userId = await signInAfterReset(ctx);
+          if (userId) await retireResetLinks(db, userId);
+        }
+        const signedIn = ctx.context.newSession?.user.email;
+        if (ctx.path === '/magic-link/verify' && signedIn) await retireMagicLinks(db, signedIn);
       }),
     },
     plugins: [
@@ -134,18 +153,22 @@ function isEmailChange(token: string): boolean {
   }
 }
 
+/** Requests that can set the account's own name or picture. */
+const ACCOUNT_FIELD_PATHS = new Set(['/sign-up/email', '/update-user', '/sign-in/magic-link']);
+
+function checkAccountFields(body: unknown) {
+  if (typeof body !== 'object' || body === null) return;
+  const result = accountFieldsSchema.safeParse(body);
+  if (!result.success) {
+    const message = result.error.issues[0]?.message ?? 'That request is not valid.';
+    throw new APIError('BAD_REQUEST', { code: 'INVALID_ACCOUNT_FIELD', message });
+  }
+}
+
 /** A confirmation sent on a refused sign-in carries no landing page; send it where sign-up's goes. */
 function withConfirmationLanding(url: string): string {
   const link = new URL(url);
   const landing = link.searchParams.get('callbackURL');
   if (!landing || landing === '/') link.searchParams.set('callbackURL', '/auth/callback');
   return link.toString();
-}
-
-function trustedOrigins(origin: URL): string[] {
-  const origins = new Set([origin.origin]);
-  // localhost and 127.0.0.1 are the same machine but different origins to a browser.
-  if (origin.hostname === 'localhost') origins.add(origin.origin.replace('localhost', '127.0.0.1'));
-  if (origin.hostname === '127.0.0.1') origins.add(origin.origin.replace('127.0.0.1', 'localhost'));
-  return [...origins];
 }

@@ -23,16 +23,17 @@ export async function rememberResetUser(ctx: HookContext) {
 
 /**
  * A successful reset signs the user in (SPEC: reset, then the dashboard). The link came to their
- * mailbox, so it also confirms the address.
+ * mailbox, so it also confirms the address. Returns the user whose password was reset, if it was.
  */
-export async function signInAfterReset(ctx: HookContext) {
+export async function signInAfterReset(ctx: HookContext): Promise<string | undefined> {
   const token = tokenOf(ctx);
-  if (!token) return;
+  if (!token) return undefined;
   const userId = pendingResets.get(token);
   pendingResets.delete(token);
-  if (!userId || isAPIError((ctx.context as { returned?: unknown }).returned)) return;
+  if (!userId || isAPIError((ctx.context as { returned?: unknown }).returned)) return undefined;
   const context = ctx.context as AuthContext;
   const user = await context.internalAdapter.updateUser(userId, { emailVerified: true });
   const session = await context.internalAdapter.createSession(userId);
   if (user && session) await setSessionCookie(ctx, { session, user });
+  return userId;
 }

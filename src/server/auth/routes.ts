@@ -3,6 +3,7 @@ import { retryMessage } from '../../shared/auth-messages';
 import type { AppEnv } from '../http/env';
 import type { Auth } from './auth';
 import { CLIENT_IP_HEADER, clientIp } from './client-ip';
+import { revealDatabaseFailure } from './hidden-failure';
 
 /** Hands /api/auth/* to Better Auth, telling it the caller's address for its rate limits. */
 export function authRoutes(auth: Auth, trustProxy: boolean) {
@@ -11,13 +12,14 @@ export function authRoutes(auth: Auth, trustProxy: boolean) {
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c, trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    const init: RequestInit & { duplex?: 'half' } = {
-      method: c.req.method,
-      headers,
-      body: c.req.raw.body,
-      duplex: 'half',
-    };
-    const res = await auth.handler(new Request(c.req.raw.url, init));
+    // The body was already read, and checked, by the app's JSON guard; Hono keeps that copy.
+    const body = c.req.method === 'GET' ? undefined : await c.req.arrayBuffer();
+    // An empty body is no body: the library refuses an empty one without a JSON type (a bare sign-out).
+    const init: RequestInit = { method: c.req.method, headers, body: body?.byteLength ? body : undefined };
+    const res = await revealDatabaseFailure(
+      () => auth.handler(new Request(c.req.raw.url, init)),
+      (answer) => answer.status >= 500,
+    );
     return res.status === 429 ? tooManyRequests(res) : res;
   });
 }

@@ -28,18 +28,52 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '../../../driz
 
 export interface OpenOptions {
   databaseUrl?: string;
+  /** PostgreSQL only: how long to wait for a connection (new, or free in the pool) before giving up. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL only: how long one statement may take; a stalled connection is dropped after it. */
+  queryTimeoutMs?: number;
   dataDir?: string;
   /** An already opened PGlite, used by tests that start from a migrated dump. */
   pglite?: PGlite;
 }
 
 export function openDatabase(options: OpenOptions): DatabaseHandle {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, {
+      connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      queryTimeoutMs: options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
+    });
+  }
   return openPglite(options);
 }
 
-function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+export const DEFAULT_QUERY_TIMEOUT_MS = 8000;
+
+interface Timeouts {
+  connectTimeoutMs: number;
+  queryTimeoutMs: number;
+}
+
+/**
+ * Without limits, a database that stops answering holds every request open for minutes. With them a stalled
+ * or lost database fails each query within connect + query timeout (the app answers 503), and the pool opens
+ * fresh connections once it is back.
+ */
+function openPostgres(
+  connectionString: string,
+  { connectTimeoutMs, queryTimeoutMs }: Timeouts,
+): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+    // The server cancels a slow statement itself; the client gives up a little later on a connection that
+    // has gone silent, and the pool then drops that connection.
+    statement_timeout: queryTimeoutMs,
+    query_timeout: queryTimeoutMs + 1000,
+    keepAlive: true,
+  });
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -48,13 +82,15 @@ function openPostgres(connectionString: string): DatabaseHandle {
     kind: 'postgres',
     migrate: async () => {
       // Instances starting together take turns: the first applies the migrations, the rest find them done.
-      const client = await pool.connect();
+      // Its own connection, without the statement limits: a migration or the wait for the lock may be long.
+      const client = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs });
+      await client.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg(client), { migrationsFolder });
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-        client.release();
+        await client.end();
       }
     },
     close: () => pool.end(),

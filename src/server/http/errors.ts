@@ -2,7 +2,16 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
+import {
+  BAD_VALUE_MESSAGE,
+  classifyDatabaseError,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  loggableError,
+} from '../db/errors';
 import type { AppEnv } from './env';
+
+/** Seconds a client should wait before trying again while the database is away. */
+export const DATABASE_RETRY_AFTER = '30';
 
 /** An error whose message is written for the person using the app. */
 export class ApiError extends Error {
@@ -41,7 +50,17 @@ export function handleError(error: Error, c: Context<AppEnv>) {
       );
     }
   }
-  c.var.logger.error({ err: error }, 'unhandled error');
+  const failure = classifyDatabaseError(error);
+  if (failure === 'unavailable') {
+    c.var.logger.error({ err: loggableError(error) }, 'database unavailable');
+    c.header('Retry-After', DATABASE_RETRY_AFTER);
+    return c.json(errorBody('database_unavailable', DATABASE_UNAVAILABLE_MESSAGE), 503);
+  }
+  if (failure === 'bad-value') {
+    c.var.logger.warn({ err: loggableError(error) }, 'the database refused a value');
+    return c.json(errorBody('invalid_request', BAD_VALUE_MESSAGE), 400);
+  }
+  c.var.logger.error({ err: loggableError(error) }, 'unhandled error');
   return c.json(
     errorBody('internal_error', 'Something went wrong on our side. Please try again in a moment.'),
     500,

@@ -4,6 +4,9 @@ import type { AppEnv } from './env';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
+/** A password-reset link carries its token in the path; the log keeps only the route. */
+const loggedPath = (path: string) => path.replace(/^(\/api\/auth\/reset-password\/)[^/]+/, '$1:token');
+
 /** Gives every request an id (echoed in X-Request-Id) and a logger that stamps it on each line. */
 export function requestContext(logger: Logger) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -19,7 +22,7 @@ export function requestContext(logger: Logger) {
     log.info(
       {
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },

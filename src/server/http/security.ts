@@ -23,6 +23,24 @@ export const securityHeaders = () =>
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     crossOriginEmbedderPolicy: false,
+    // Nothing in NeuroNest films, listens, locates, pays or talks to devices: no page, nor anything it
+    // embeds, may ask. Read-aloud speaks through the browser's speech synthesis, which needs no permission.
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      serial: [],
+      hid: [],
+      bluetooth: [],
+      midi: [],
+      displayCapture: [],
+      accelerometer: [],
+      gyroscope: [],
+      magnetometer: [],
+      browsingTopics: [],
+    },
   });
 
 export const limitBody = () =>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import type { Logger } from '../logger';
 import { createLogger } from '../logger';
 import { createTestDatabase } from './database';
 
@@ -15,6 +16,7 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   database?: DatabaseHandle,
+  logger: Logger = createLogger('silent'),
 ): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
   const config = loadConfig({
@@ -24,7 +26,7 @@ export async function createTestApp(
     TRUST_PROXY: 'true',
     ...env,
   });
-  const app = createApp({ config, database: db, logger: createLogger('silent'), clientDir: '/nonexistent' });
+  const app = createApp({ config, database: db, logger, clientDir: '/nonexistent' });
   return { app, database: db, close: () => db.close() };
 }
 

@@ -18,6 +18,20 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 async function createPostgresDatabase(adminUrl: string): Promise<DatabaseHandle> {
+  const created = await createEmptyPostgresDatabase(adminUrl);
+  const handle = openDatabase({ databaseUrl: created.url });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await created.drop();
+    },
+  };
+}
+
+/** A new, empty PostgreSQL database on the server of `adminUrl`: its URL, and a way to drop it. */
+export async function createEmptyPostgresDatabase(adminUrl: string) {
   const name = `neuronest_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -25,12 +39,9 @@ async function createPostgresDatabase(adminUrl: string): Promise<DatabaseHandle>
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString() });
-  await handle.migrate();
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -57,13 +57,20 @@ export async function createUser(app: App, overrides: Partial<{ email: string; p
   return { email, password, cookie: sessionCookie(res), id: body.user.id } satisfies TestUser;
 }
 
-/** A signed-in request as the given user. */
-export function as(user: TestUser, init: RequestInit = {}): RequestInit {
+/** A request as the app's own page sends it (same origin, JSON body), without signing in. */
+export function fromApp(init: RequestInit = {}): RequestInit {
   const headers = new Headers(init.headers);
-  headers.set('cookie', user.cookie);
   headers.set('origin', ORIGIN);
   if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
   return { ...init, headers };
+}
+
+/** A signed-in request as the given user. */
+export function as(user: TestUser, init: RequestInit = {}): RequestInit {
+  const request = fromApp(init);
+  const headers = new Headers(request.headers);
+  headers.set('cookie', user.cookie);
+  return { ...request, headers };
 }
 
 export async function latestMail(db: Database, to: string) {

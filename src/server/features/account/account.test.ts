@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import type { TestUser } from '../../test/users';
-import { as, createUser, post } from '../../test/users';
+import { as, createUser, fromApp, post } from '../../test/users';
 
 const t = useTestApp();
 let alice: TestUser;
@@ -39,7 +39,7 @@ describe('/api/account', () => {
   it('needs a signed-in user for every route', async () => {
     expect((await t.app.request('/api/account')).status).toBe(401);
     expect((await t.app.request('/api/account/export')).status).toBe(401);
-    expect((await t.app.request('/api/account', { method: 'DELETE', body: '{}' })).status).toBe(401);
+    expect((await t.app.request('/api/account', fromApp({ method: 'DELETE', body: '{}' }))).status).toBe(401);
   });
 
   it('tells the signed-in user their e-mail and creation date', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/users';
-import { as, createUser } from '../../test/users';
+import { as, createUser, ORIGIN } from '../../test/users';
 import { createHttpBionicReader } from './reader';
 
 interface Received {
@@ -77,7 +77,7 @@ describe('POST /api/bionic', () => {
   it('needs a signed-in user', async () => {
     const res = await t.app.request('/api/bionic', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
       body: JSON.stringify({ texts: ['Hello'] }),
     });
     expect(res.status).toBe(401);

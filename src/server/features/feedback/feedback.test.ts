@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { feedback } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import type { TestUser } from '../../test/users';
-import { as, createUser } from '../../test/users';
+import { as, createUser, ORIGIN } from '../../test/users';
 
 const t = useTestApp();
 let alice: TestUser;
@@ -23,7 +23,7 @@ describe('POST /api/feedback', () => {
   it('needs a signed-in user', async () => {
     const res = await t.app.request('/api/feedback', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
       body: JSON.stringify({ message: 'Hello' }),
     });
     expect(res.status).toBe(401);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app';
+import { createTestApp, useTestApp } from '../../test/app';
 import { post, uniqueEmail } from '../../test/users';
 
 const t = useTestApp();
@@ -35,5 +35,34 @@ describe('GET /api/mailbox (no SMTP configured)', () => {
         message: 'The local mailbox can only be opened on the computer running NeuroNest.',
       },
     });
+  });
+});
+
+describe('a request through a proxy on this computer', () => {
+  it.each([
+    ['no forwarding header but Via', { via: '1.1 proxy' }],
+    ['an empty X-Forwarded-For beside X-Real-IP', { 'x-forwarded-for': '', 'x-real-ip': '203.0.113.9' }],
+    ['an empty X-Forwarded-For beside Forwarded', { 'x-forwarded-for': '', forwarded: 'for=203.0.113.9' }],
+    ['an empty Forwarded', { forwarded: '' }],
+    ['only X-Forwarded-Host', { 'x-forwarded-host': 'neuronest.example' }],
+    ['only X-Forwarded-Proto', { 'x-forwarded-proto': 'https' }],
+  ])('is refused with %s', async (_case, headers) => {
+    const res = await t.app.request('/api/mailbox', { headers }, from('127.0.0.1'));
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('where there is no local mailbox', () => {
+  it.each([
+    ['PUBLIC_URL is not on this computer', { PUBLIC_URL: 'https://neuronest.example' }],
+    ['PUBLIC_URL is a name for another computer', { PUBLIC_URL: 'http://localhost.evil.test:3000' }],
+  ])('%s: /api/mailbox does not exist, even for a loopback caller', async (_case, env) => {
+    const other = await createTestApp(env);
+    try {
+      const res = await other.app.request('/api/mailbox', {}, from('127.0.0.1'));
+      expect(res.status).toBe(404);
+    } finally {
+      await other.close();
+    }
   });
 });

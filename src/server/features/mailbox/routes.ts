@@ -1,5 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { socketAddress } from '../../auth/client-ip';
@@ -9,16 +11,32 @@ import { ApiError } from '../../http/errors';
 const MAILBOX_SIZE = 50;
 
 /**
- * The local outbox, readable without signing in but only from this computer: its links sign people in.
- * Mounted only when no SMTP server is configured.
+ * Headers that proxies and load balancers add. Their presence alone, even empty, means the request came
+ * through one, so the loopback address of the connection says nothing about who sent it.
  */
+const PROXY_HEADERS = [
+  'forwarded',
+  'via',
+  'x-real-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+];
+
+/**
+ * The local mailbox exists only when no SMTP server is configured and NeuroNest is addressed on this computer
+ * (PUBLIC_URL is a loopback address: the links in its mails point there anyway).
+ */
+export function localMailboxEnabled(config: Config): boolean {
+  return !config.SMTP_URL && isLoopbackHost(new URL(config.PUBLIC_URL).hostname);
+}
+
+/** The local outbox, readable without signing in but only from this computer: its links sign people in. */
 export function mailboxRoutes(db: Database) {
   return new Hono<AppEnv>().get('/', async (c) => {
-    // Through a proxy every request comes from the proxy's own address, so a forwarded request is refused.
-    const proxied = Boolean(
-      c.req.header('x-forwarded-for') ?? c.req.header('forwarded') ?? c.req.header('x-real-ip'),
-    );
-    if (proxied || !isLoopback(socketAddress(c))) {
+    if (cameThroughProxy(c) || !isLoopbackAddress(socketAddress(c))) {
       throw new ApiError(
         403,
         'mailbox_local_only',
@@ -41,6 +59,18 @@ export function mailboxRoutes(db: Database) {
   });
 }
 
-function isLoopback(address: string | undefined): boolean {
-  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+function cameThroughProxy(c: Context): boolean {
+  for (const name of c.req.raw.headers.keys()) {
+    if (name.startsWith('x-forwarded-') || PROXY_HEADERS.includes(name)) return true;
+  }
+  return false;
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  return address === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(address);
 }

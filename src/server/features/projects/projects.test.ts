@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MindMapNode } from '../../../shared/mind-map';
-import { MAX_NODES } from '../../../shared/mind-map';
+import { MAX_DEPTH, MAX_NODES } from '../../../shared/mind-map';
 import type { Project, ProjectSummary } from '../../../shared/mind-map-projects';
 import { projects } from '../../db/schema';
 import { useTestApp } from '../../test/app';
@@ -47,6 +47,15 @@ describe('/api/projects', () => {
       await t.app.request('/api/projects/00000000-0000-4000-8000-000000000000'),
     ];
     for (const res of anonymous) expect(res.status).toBe(401);
+  });
+
+  it('saves a map as deep as a mind map may be, through the request guard that refuses deep nesting', async () => {
+    let deepest = topic(`n${MAX_DEPTH}`, 'Deepest');
+    for (let level = MAX_DEPTH - 1; level >= 1; level -= 1)
+      deepest = topic(`n${level}`, `Level ${level}`, [deepest]);
+    const created = await create(alice, 'Deep', [deepest]);
+    const res = await call(alice, 'GET', `/${created.id}`);
+    expect(((await res.json()) as Project).content.nodes).toEqual([deepest]);
   });
 
   it("creates a project with the session's user, trimmed title, and reads it back", async () => {

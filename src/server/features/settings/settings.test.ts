@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../shared/settings';
 import { useTestApp } from '../../test/app';
 import type { TestUser } from '../../test/users';
-import { as, createUser } from '../../test/users';
+import { as, createUser, fromApp } from '../../test/users';
 
 const t = useTestApp();
 let alice: TestUser;
@@ -27,7 +27,7 @@ async function settingsOf(user: TestUser) {
 describe('/api/settings', () => {
   it('needs a signed-in user', async () => {
     expect((await t.app.request('/api/settings')).status).toBe(401);
-    const res = await t.app.request('/api/settings', { method: 'PATCH', body: '{}' });
+    const res = await t.app.request('/api/settings', fromApp({ method: 'PATCH', body: '{}' }));
     expect(res.status).toBe(401);
   });
 
