@@ -3,14 +3,21 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   account,
+  budgetExpenses,
+  budgetProfiles,
   feedback,
+  kanbanTasks,
   mailOutbox,
+  projects,
   session,
+  textConversions,
+  todos,
   user,
   userProfiles,
   userSettings,
   verification,
 } from '../db/schema';
+import { MAX_JSON_DEPTH } from './hostile-json';
 import { useTestApp } from '../test/app';
 import type { TestUser } from '../test/users';
 import { as, createUser, randomIp, uniqueEmail } from '../test/users';
@@ -26,6 +33,8 @@ type Field = FieldType | `${FieldType}?`;
 interface JsonRoute {
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
+  /** Where a route of one item is sent (its path names the pattern). */
+  target?: () => string;
   body: (me: TestUser) => Record<string, unknown>;
   typedFields: Record<string, Field>;
 }
@@ -64,8 +73,8 @@ const JSON_ROUTES: JsonRoute[] = [
   {
     method: 'POST',
     path: '/api/bionic',
-    body: () => ({ text: 'Calm reading' }),
-    typedFields: { text: 'text' },
+    body: () => ({ texts: ['Calm reading'] }),
+    typedFields: { texts: 'list' },
   },
   {
     method: 'POST',
@@ -132,14 +141,120 @@ const JSON_ROUTES: JsonRoute[] = [
     typedFields: { email: 'text', callbackURL: 'text' },
   },
   { method: 'POST', path: '/api/auth/sign-out', body: () => ({}), typedFields: {} },
+  {
+    method: 'POST',
+    path: '/api/todos',
+    body: () => ({ title: 'Water the plants' }),
+    typedFields: { title: 'text', completed: 'boolean', aiSuggestions: 'list', createdAt: 'text' },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/todos/:id',
+    target: () => `/api/todos/${mine.todo}`,
+    body: () => ({ title: 'Water the ferns', completed: true }),
+    typedFields: { title: 'text', completed: 'boolean' },
+  },
+  {
+    method: 'POST',
+    path: '/api/kanban',
+    body: () => ({ title: 'Plan the week', description: 'Sunday evening' }),
+    typedFields: { title: 'text', description: 'text', status: 'text', subtasks: 'list', createdAt: 'text' },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/kanban/:id',
+    target: () => `/api/kanban/${mine.card}`,
+    body: () => ({ status: 'done' }),
+    typedFields: { title: 'text', description: 'text', status: 'text', subtasks: 'list' },
+  },
+  {
+    method: 'POST',
+    path: '/api/conversions',
+    body: () => ({ text: 'Calm reading', mode: 'adhd' }),
+    typedFields: { text: 'text', mode: 'text' },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/reader',
+    body: () => ({ tint: 'cream' }),
+    typedFields: { tint: 'text', textSize: 'number', focusLines: 'number' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/budget',
+    body: () => ({
+      currency: 'GBP',
+      incomes: { main: 200_000, second: 0, other: 0 },
+      expenses: [{ group: 'needs', label: 'Rent', cents: 90_000 }],
+    }),
+    typedFields: { currency: 'text', incomes: 'object', expenses: 'list' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/time-box',
+    body: () => ({ energyLevel: 'low', timeframe: 'short', duration: '10', addedTasks: [] }),
+    typedFields: { energyLevel: 'text', timeframe: 'text', duration: 'text', addedTasks: 'list' },
+  },
+  {
+    method: 'POST',
+    path: '/api/projects',
+    body: () => ({ title: 'Ideas', content: { nodes: [] } }),
+    typedFields: { title: 'text', content: 'object' },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/projects/:id',
+    target: () => `/api/projects/${mine.project}`,
+    body: () => ({ title: 'More ideas' }),
+    typedFields: { title: 'text', content: 'object' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/mind-map/settings',
+    body: () => ({ autoSave: false, spacing: 'roomy' }),
+    typedFields: { autoSave: 'boolean', spacing: 'text' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/ai/settings',
+    body: () => ({ stepSize: 2 }),
+    typedFields: { stepSize: 'number' },
+  },
+  {
+    method: 'POST',
+    path: '/api/ai/todo-suggestions',
+    body: () => ({ todoId: mine.todo }),
+    typedFields: { todoId: 'text', stepSize: 'number' },
+  },
+  {
+    method: 'POST',
+    path: '/api/ai/task-breakdown',
+    body: () => ({ taskId: mine.card }),
+    typedFields: { taskId: 'text', stepSize: 'number' },
+  },
+  {
+    method: 'POST',
+    path: '/api/ai/mind-map-topics',
+    body: () => ({ topic: 'Exams' }),
+    typedFields: { topic: 'text' },
+  },
 ];
 
 const t = useTestApp();
 let me: TestUser;
+/** One item of each kind, for the routes of one item. */
+const mine = { todo: '', card: '', project: '' };
 
 beforeAll(async () => {
   me = await createUser(t.app);
+  const create = async (path: string, body: unknown) => {
+    const res = await t.app.request(path, as(me, { method: 'POST', body: JSON.stringify(body) }));
+    return ((await res.json()) as { id: string }).id;
+  };
   await t.app.request('/api/profile', as(me, { method: 'PATCH', body: JSON.stringify({ fullName: 'Me' }) }));
+  mine.todo = await create('/api/todos', { title: 'Call the dentist' });
+  mine.card = await create('/api/kanban', { title: 'Tidy the desk' });
+  mine.project = await create('/api/projects', { title: 'Plans', content: { nodes: [] } });
 });
 
 /** Everything a hostile request could change, for this user and in the shared tables. */
@@ -153,6 +268,12 @@ async function storedState() {
     profile: await db.select().from(userProfiles).where(eq(userProfiles.userId, me.id)),
     settings: await db.select().from(userSettings).where(eq(userSettings.userId, me.id)),
     feedback: await db.select({ n: count() }).from(feedback).where(eq(feedback.userId, me.id)),
+    todos: await db.select().from(todos).where(eq(todos.userId, me.id)),
+    cards: await db.select().from(kanbanTasks).where(eq(kanbanTasks.userId, me.id)),
+    conversions: await db.select().from(textConversions).where(eq(textConversions.userId, me.id)),
+    budget: await db.select().from(budgetProfiles).where(eq(budgetProfiles.userId, me.id)),
+    budgetRows: await db.select().from(budgetExpenses).where(eq(budgetExpenses.userId, me.id)),
+    projects: await db.select().from(projects).where(eq(projects.userId, me.id)),
     users: await total(user),
     sessions: await total(session),
     links: await total(verification),
@@ -193,7 +314,7 @@ function hostileBody(route: JsonRoute) {
     fc.tuple(hostileText, fc.string()).map(([name, text]) => withValue(name, text)),
     // Nesting past the limit, up to 100,000 levels, in place of a value.
     fc
-      .tuple(field, fc.oneof(fc.integer({ min: 65, max: 5000 }), fc.constant(100_000)))
+      .tuple(field, fc.oneof(fc.integer({ min: MAX_JSON_DEPTH + 1, max: 5000 }), fc.constant(100_000)))
       .map(([name, depth]) =>
         withValue(name, '__deep__').replace(PLACEHOLDER, '['.repeat(depth) + ']'.repeat(depth)),
       ),
@@ -212,7 +333,7 @@ function send(route: JsonRoute, body: string) {
   const init = as(me, { method: route.method, body });
   const headers = new Headers(init.headers);
   headers.set('x-forwarded-for', randomIp());
-  return t.app.request(route.path, { ...init, headers });
+  return t.app.request(route.target?.() ?? route.path, { ...init, headers });
 }
 
 describe('hostile JSON on every JSON route', () => {
