@@ -91,6 +91,25 @@ describe('ReadAloud', () => {
     expect(screen.getByRole('button', { name: 'Stop' })).toBeDisabled();
   });
 
+  it('compact: play, pause and stop with the speed last chosen on this device', async () => {
+    const speech = installSpeech();
+    localStorage.setItem('neuronest.read-aloud', JSON.stringify({ rate: 1.25, voiceURI: '' }));
+    render(<ReadAloud compact text="Take a short break." label="Read aloud: Sensory tip" />);
+    expect(screen.getByRole('group', { name: 'Read aloud: Sensory tip' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Speed')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
+    expect(speech.spoken.at(-1)).toMatchObject({ text: 'Take a short break.', rate: 1.25 });
+    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(screen.getByRole('button', { name: 'Read aloud' })).toBeInTheDocument();
+  });
+
+  it('compact: left out where the browser cannot speak, instead of a note on every card', () => {
+    const { container } = render(<ReadAloud compact text="Hello there." />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('reads a long text in pieces, one after another, and ends by itself', async () => {
     const speech = installSpeech();
     const text = 'A calm sentence to read. '.repeat(40).trim();

@@ -15,13 +15,26 @@ interface Props {
   onWord?: (range: Range) => void;
   /** Names the control group when there are several on a screen, e.g. 'Read this tip aloud'. */
   label?: string;
+  /**
+   * Only play, pause and stop, for small reading surfaces such as the dashboard's tips: speed and voice are the
+   * ones last chosen on this device. Where the browser cannot speak, a compact control is left out rather than
+   * repeated as a note on every card.
+   */
+  compact?: boolean;
 }
 
 const selectClass =
   'min-h-11 rounded-lg border border-control bg-surface px-3 text-fg focus-visible:border-primary';
 
 /** Play, pause, stop, speed and voice for reading a text aloud, with the spoken word highlighted. */
-export function ReadAloud({ text, target, autoPlayKey = null, onWord, label = 'Read aloud' }: Props) {
+export function ReadAloud({
+  text,
+  target,
+  autoPlayKey = null,
+  onWord,
+  label = 'Read aloud',
+  compact = false,
+}: Props) {
   const reader = useReadAloud(text, target, onWord);
   const id = useId();
   const lastAutoPlay = useRef<string | null>(null);
@@ -33,6 +46,7 @@ export function ReadAloud({ text, target, autoPlayKey = null, onWord, label = 'R
     autoPlay();
   }, [autoPlayKey]);
 
+  if (!reader.supported && compact) return null;
   if (!reader.supported) {
     return (
       <p role="note" className="rounded-lg border border-line bg-app px-4 py-3 text-muted">
@@ -43,6 +57,34 @@ export function ReadAloud({ text, target, autoPlayKey = null, onWord, label = 'R
   }
 
   const playing = reader.status === 'playing';
+  if (compact) {
+    return (
+      <div role="group" aria-label={label} className="flex flex-wrap items-center gap-2">
+        <Button variant="secondary" onClick={playing ? reader.pause : reader.play}>
+          {playing ? (
+            <Pause aria-hidden="true" className="size-5" />
+          ) : (
+            <Play aria-hidden="true" className="size-5" />
+          )}
+          {playing ? 'Pause' : reader.status === 'paused' ? 'Resume' : 'Read aloud'}
+        </Button>
+        {reader.status !== 'idle' && (
+          <Button variant="secondary" onClick={reader.stop}>
+            <Square aria-hidden="true" className="size-4" />
+            Stop
+          </Button>
+        )}
+        <p role="status" className="sr-only">
+          {playing ? 'Reading aloud.' : reader.status === 'paused' ? 'Reading paused.' : ''}
+        </p>
+        {reader.error && (
+          <p role="alert" className="basis-full font-medium text-danger">
+            {reader.error}
+          </p>
+        )}
+      </div>
+    );
+  }
   return (
     <div role="group" aria-label={label} className="flex flex-wrap items-end gap-3">
       <Button

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { DailyTip } from '../../../shared/dashboard';
+import { ReadAloud } from '../../components/read-aloud';
 import { findTool } from '../../lib/tool-registry';
 import { DashboardText } from './dashboard-text';
 
@@ -39,14 +41,18 @@ export function TipsGrid({ tips }: Props) {
 
 function TipCard({ tip }: { tip: DailyTip }) {
   const tool = findTool(tip.toolId);
+  const textRef = useRef<HTMLParagraphElement>(null);
   return (
     <article className="flex w-full flex-col rounded-xl border border-line bg-surface p-5">
       <h3 className="text-lg font-semibold">
         <DashboardText text={tip.title} />
       </h3>
-      <p className="mt-2">
+      <p ref={textRef} className="mt-2">
         <DashboardText text={tip.text} />
       </p>
+      <div className="mt-3">
+        <ReadAloud compact text={tip.text} target={textRef} label={`Read aloud: ${tip.title}`} />
+      </div>
       {tool?.status === 'available' && (
         <p className="mt-auto pt-4">
           <Link to={tool.path} className="font-medium underline underline-offset-4 hover:text-primary-ink">
