@@ -148,8 +148,9 @@ describe('/api/budget', () => {
       'expenses.0.group: Each row belongs to Needs, Wants or Future.',
     ],
     [
-      'a label with a NUL byte',
-      { expenses: [{ group: 'needs', label: 'Rent\u0000', cents: 1 }] },
+      // A NUL byte never gets this far: the request guard refuses it for every route.
+      'a label with a control character',
+      { expenses: [{ group: 'needs', label: 'Rent\u0007', cents: 1 }] },
       'expenses.0.label: Labels can only hold letters, numbers, spaces and punctuation.',
     ],
     [
