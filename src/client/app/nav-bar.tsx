@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { useSessionState } from '../lib/session';
 import { useSignOut } from '../lib/use-sign-out';
 import { navItems } from './nav-items';
-import { UserMenu } from './user-menu';
+import { LazyUserMenu } from './lazy-user-menu';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-medium transition-colors ${
@@ -50,7 +50,7 @@ export function NavBar() {
           </ul>
         )}
         <div className="ml-auto hidden md:block">
-          {signedIn && <UserMenu email={session.user.email} onSignOut={handleSignOut} />}
+          {signedIn && <LazyUserMenu email={session.user.email} onSignOut={handleSignOut} />}
           {session.status === 'signed-out' && (
             <Link
               to="/auth"

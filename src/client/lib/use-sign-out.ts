@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import { authClient } from './auth-client';
 import { reloadAt } from './leave-app';
 import { forgetAppearance } from './preferences';
@@ -15,6 +14,8 @@ export function useSignOut() {
     const result = await authClient.signOut().catch(() => ({ error: true }));
     if (result.error) {
       signOutFailed();
+      // Toasts load with the first one shown, not with every page.
+      const { toast } = await import('sonner');
       toast.error('You could not be signed out. Please check your connection and try again.');
       return;
     }
