@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './features/health/routes';
 import { mailboxRoutes } from './features/mailbox/routes';
 import type { AppEnv } from './http/env';
+import { compressAnswers } from './http/compression';
 import { errorBody, handleError } from './http/errors';
 import { requestContext } from './http/request-context';
 import { limitBody, securityHeaders } from './http/security';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(logger));
   app.use('*', securityHeaders());
+  app.use('*', compressAnswers());
   app.use('/api/*', limitBody());
   app.use('/api/*', async (c, next) => {
     await next();
@@ -58,9 +60,17 @@ export function createApp(deps: AppDeps) {
   app.route('/api', featureRoutes({ config, db: database.db, signedIn: requireUser(auth) }));
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'There is nothing at this address.'), 404));
-  app.route('/', spaRoutes(deps.clientDir));
+  app.route('/', spaRoutes(deps.clientDir, { isSignedIn: hasSession(auth) }));
   app.notFound((c) => c.json(errorBody('not_found', 'There is nothing at this address.'), 404));
   return Object.assign(app, { services: { auth, mailer } satisfies AppServices });
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** Asks for the session only when the request carries a session cookie; most first visits carry none. */
+function hasSession(auth: Auth) {
+  return async (request: Request) => {
+    if (!request.headers.get('cookie')?.includes('session_token')) return false;
+    return (await auth.api.getSession({ headers: request.headers }).catch(() => null)) !== null;
+  };
+}

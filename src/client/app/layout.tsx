@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Loading } from '../components/loading';
@@ -8,16 +9,33 @@ import { useRouteFocus } from './use-route-focus';
 export function Layout() {
   useRouteFocus();
   return (
+    <LayoutFrame nav={<NavBar />} before={<PreferencesSync />}>
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
+    </LayoutFrame>
+  );
+}
+
+/** The page's frame; the prerendered landing page uses it too, so both are the same markup. */
+export function LayoutFrame({
+  nav,
+  before,
+  children,
+}: {
+  nav: ReactNode;
+  before?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <PreferencesSync />
-      <NavBar />
+      {before}
+      {nav}
       <main id="main" tabIndex={-1} className="flex-1">
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+        {children}
       </main>
     </div>
   );
