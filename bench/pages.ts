@@ -13,6 +13,7 @@ export interface PageLoad {
 export async function measurePage(
   browser: Browser,
   url: string,
+  /** waitFor: a CSS selector the page shows once it has opened. */
   options: { cookie?: string; javaScript?: boolean; waitFor?: string } = {},
 ): Promise<PageLoad> {
   const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true });
@@ -43,7 +44,7 @@ export async function measurePage(
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  if (options.waitFor) await page.getByText(options.waitFor).first().waitFor();
+  if (options.waitFor) await page.locator(options.waitFor).first().waitFor();
   // Anything the page loads once it is idle (toasts, menus on intent) still counts if it arrives here.
   await page.waitForTimeout(2500);
   await page.waitForLoadState('networkidle');

@@ -25,22 +25,33 @@ const toolRoutes = tools.flatMap((tool) => {
   return paths.map((path) => screen(path, load));
 });
 
+// Made once, at load: a lazy screen made during render would be a new component each time, and would
+// suspend again on every render.
+const landing = screen('/', () => import('../features/landing/landing-page'));
+const auth = screen('/auth', () => import('../features/auth/auth-page'));
+const openScreens = [
+  screen('/auth/callback', () => import('../features/auth/callback-page')),
+  screen('/auth/reset-password', () => import('../features/auth/reset-password-page')),
+  screen('/mailbox', () => import('../features/mailbox/mailbox-page')),
+];
+const signedInScreens = [
+  screen('/onboarding', () => import('../features/onboarding/onboarding-page')),
+  screen('/dashboard', () => import('../features/dashboard/dashboard-page')),
+  screen('/tools', () => import('../features/catalogue/catalogue-page')),
+  screen('/settings', () => import('../features/settings/settings-page')),
+];
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
         <Route element={<SignedOutOnly />}>
-          {screen('/', () => import('../features/landing/landing-page'))}
-          {screen('/auth', () => import('../features/auth/auth-page'))}
+          {landing}
+          {auth}
         </Route>
-        {screen('/auth/callback', () => import('../features/auth/callback-page'))}
-        {screen('/auth/reset-password', () => import('../features/auth/reset-password-page'))}
-        {screen('/mailbox', () => import('../features/mailbox/mailbox-page'))}
+        {openScreens}
         <Route element={<SignedInOnly />}>
-          {screen('/onboarding', () => import('../features/onboarding/onboarding-page'))}
-          {screen('/dashboard', () => import('../features/dashboard/dashboard-page'))}
-          {screen('/tools', () => import('../features/catalogue/catalogue-page'))}
-          {screen('/settings', () => import('../features/settings/settings-page'))}
+          {signedInScreens}
           <Route path="/account" element={<Navigate to="/settings" replace />} />
           {toolRoutes}
         </Route>
