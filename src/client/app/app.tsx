@@ -1,12 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { AppRouter } from './router';
+import { AppRouter, preloadScreen } from './router';
 
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
   },
 });
+
+preloadScreen(window.location.pathname);
 
 const AppToaster = lazy(() => import('./toaster'));
 

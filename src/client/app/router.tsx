@@ -12,10 +12,25 @@ type ScreenModule = Promise<{ default: ComponentType }>;
 // Declarative routes, not the data router: the app loads no data in route loaders, and the data router
 // alone would add about 16 KB (gzip) to every page's first script (decision 021).
 
+const loaders = new Map<string, () => ScreenModule>();
+
 /** A route whose screen is its own chunk, loaded only when the route is visited. */
 function screen(path: string, load: () => ScreenModule) {
-  const Screen = lazy(load);
+  let loading: ScreenModule | undefined;
+  const loadOnce = () => (loading ??= load());
+  loaders.set(path, loadOnce);
+  const Screen = lazy(loadOnce);
   return <Route key={path} path={path} element={<Screen />} />;
+}
+
+/**
+ * Starts loading the screen of the address the page opened at, alongside the session check rather than
+ * after it: one wait fewer before the first screen shows.
+ */
+export function preloadScreen(pathname: string) {
+  void loaders
+    .get(pathname)?.()
+    .catch(() => undefined);
 }
 
 const toolRoutes = tools.flatMap((tool) => {
