@@ -21,12 +21,13 @@ export async function createAccount(baseUrl: string): Promise<BenchAccount> {
     });
     return [...token, ...cookiesOf(session).filter((c) => c.includes('session_data'))].join('; ');
   };
-  // Bionic reading on: the dashboard then asks the reading service for its texts, which the bench counts.
-  const saved = await fetch(`${baseUrl}/api/settings`, {
+  // ADHD in the profile: the dashboard then shows its texts in bionic style and asks the reading service
+  // for them, which the bench counts.
+  const saved = await fetch(`${baseUrl}/api/profile`, {
     method: 'PATCH',
     headers: { ...headers, cookie: await cookie() },
-    body: JSON.stringify({ fontStyle: 'bionic' }),
+    body: JSON.stringify({ conditions: ['ADHD'] }),
   });
-  if (!saved.ok) throw new Error(`The bench could not save its settings (${saved.status}).`);
+  if (!saved.ok) throw new Error(`The bench could not save its profile (${saved.status}).`);
   return { cookie };
 }

@@ -161,7 +161,7 @@ async function main() {
       met: lighthouse[page].score >= 95,
     })),
     {
-      figure: '`/api/bionic` calls when the dashboard opens (bionic reading on)',
+      figure: '`/api/bionic` calls when the dashboard opens (ADHD in the profile)',
       measured: String(pages.dashboard.bionicCalls),
       reference: '1',
       ratio: ratio(pages.dashboard.bionicCalls, 1),
