@@ -5,6 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { format } from 'prettier';
 import { startServer } from '../e2e/support/server';
 import { createAccount } from './account';
 import type { Encoded } from './checks';
@@ -200,7 +201,11 @@ async function main() {
   notes.push(`Dashboard scripts: ${pages.dashboard.scripts.join(', ')}`);
 
   const seconds = (performance.now() - started) / 1000;
-  const markdown = renderResults(rows, encoded, notes, seconds);
+  // Formatted as the repository's own check wants it, so a fresh RESULTS.md passes `npm run lint`.
+  const markdown = await format(renderResults(rows, encoded, notes, seconds), {
+    parser: 'markdown',
+    printWidth: 110,
+  });
   await writeFile(path.join(ROOT, 'bench', 'RESULTS.md'), markdown);
   console.log(markdown);
 }
