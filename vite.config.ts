@@ -1,15 +1,25 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress-plugin';
+import { prerenderLanding } from './scripts/prerender-plugin';
+
+const root = path.resolve(import.meta.dirname, 'src/client');
+const outDir = path.resolve(import.meta.dirname, 'dist/client');
 
 export default defineConfig({
-  root: 'src/client',
+  root,
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderLanding({ root, outDir }), precompress({ outDir })],
   build: {
-    outDir: '../../dist/client',
+    outDir,
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      // The app, and the landing page: prerendered HTML with one small script of its own.
+      input: { index: path.join(root, 'index.html'), landing: path.join(root, 'landing.html') },
+    },
   },
   server: {
     port: 5173,

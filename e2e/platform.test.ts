@@ -95,7 +95,7 @@ describe('mobile menu at 375 px', () => {
     expect(await menu.getByRole('link', { name: 'Sign In' }).count()).toBe(1);
     await checkAccessibility(page, 'landing-mobile-menu');
     await close.click();
-    expect(await page.locator('#mobile-menu').count()).toBe(0);
+    expect(await page.locator('#mobile-menu').isHidden()).toBe(true);
     await context.close();
   });
 });

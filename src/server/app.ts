@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './features/health/routes';
 import { localMailboxEnabled, mailboxRoutes } from './features/mailbox/routes';
 import type { AppEnv } from './http/env';
+import { compressAnswers } from './http/compression';
 import { errorBody, handleError } from './http/errors';
 import { requestContext } from './http/request-context';
 import { appOrigins, sameOriginOnly, storableJsonOnly } from './http/request-guard';
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(logger));
   app.use('*', securityHeaders());
+  app.use('*', compressAnswers());
   // Once for every API route, the auth library's included: same-site callers only, bodies only as storable JSON.
   app.use('/api/*', sameOriginOnly(appOrigins(config.PUBLIC_URL)));
   app.use('/api/*', limitBody());
@@ -65,9 +67,17 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', robotsRoute());
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'There is nothing at this address.'), 404));
-  app.route('/', spaRoutes(deps.clientDir));
+  app.route('/', spaRoutes(deps.clientDir, { isSignedIn: hasSession(auth) }));
   app.notFound((c) => c.json(errorBody('not_found', 'There is nothing at this address.'), 404));
   return Object.assign(app, { services: { auth, mailer } satisfies AppServices });
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** Asks for the session only when the request carries a session cookie; most first visits carry none. */
+function hasSession(auth: Auth) {
+  return async (request: Request) => {
+    if (!request.headers.get('cookie')?.includes('session_token')) return false;
+    return (await auth.api.getSession({ headers: request.headers }).catch(() => null)) !== null;
+  };
+}

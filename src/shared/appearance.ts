@@ -1,21 +1,65 @@
+// No zod here: the first script of every page reads the remembered look, and it must stay small.
+// appearance.test.ts proves that parseAppearance accepts exactly what the settings schema accepts.
 import type { Settings } from './settings';
-import { FONTS, settingsSchema, THEMES } from './settings';
+import {
+  COLOR_SCHEMES,
+  FONT_FAMILIES,
+  FONT_STYLES,
+  FONTS,
+  LINE_SPACING,
+  TEXT_SIZES,
+  THEME_COLORS,
+  THEMES,
+} from './settings-choices';
 
 /** The preferences that decide how every screen looks. No health data: safe to keep in a cookie. */
-export const appearanceSchema = settingsSchema.pick({
-  themeColor: true,
-  fontFamily: true,
-  fontStyle: true,
-  textSize: true,
-  colorScheme: true,
-  lineSpacing: true,
-  reduceMotion: true,
-});
+export const APPEARANCE_KEYS = [
+  'themeColor',
+  'fontFamily',
+  'fontStyle',
+  'textSize',
+  'colorScheme',
+  'lineSpacing',
+  'reduceMotion',
+] as const satisfies readonly (keyof Settings)[];
 
-export type Appearance = Pick<Settings, keyof typeof appearanceSchema.shape>;
+export type Appearance = Pick<Settings, (typeof APPEARANCE_KEYS)[number]>;
+
+/** The look before anything is saved; the same values as DEFAULT_SETTINGS (a test keeps them equal). */
+export const DEFAULT_APPEARANCE: Appearance = {
+  themeColor: 'indigo',
+  fontFamily: 'system',
+  fontStyle: 'normal',
+  textSize: 1,
+  colorScheme: 'system',
+  lineSpacing: 1.6,
+  reduceMotion: null,
+};
 
 /** Kept so the server can paint the next page in the person's look before any script runs. */
 export const APPEARANCE_COOKIE = 'nn_appearance';
+
+const oneOf = (values: readonly unknown[], value: unknown) => values.includes(value);
+
+/** The look in an unknown value, or null unless every field is one the settings allow. */
+export function parseAppearance(value: unknown): Appearance | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const spacing = v.lineSpacing;
+  const valid =
+    oneOf(THEME_COLORS, v.themeColor) &&
+    oneOf(FONT_FAMILIES, v.fontFamily) &&
+    oneOf(FONT_STYLES, v.fontStyle) &&
+    oneOf(TEXT_SIZES, v.textSize) &&
+    oneOf(COLOR_SCHEMES, v.colorScheme) &&
+    typeof spacing === 'number' &&
+    spacing >= LINE_SPACING.min &&
+    spacing <= LINE_SPACING.max &&
+    (v.reduceMotion === null || typeof v.reduceMotion === 'boolean');
+  if (!valid) return null;
+  const picked = Object.fromEntries(APPEARANCE_KEYS.map((key) => [key, v[key]])) as Appearance;
+  return { ...picked, lineSpacing: Math.round(spacing * 10) / 10 };
+}
 
 export interface RootAppearance {
   style: Record<string, string>;
@@ -48,7 +92,8 @@ export function rootAppearance(prefs: Appearance, dark: boolean | null): RootApp
 }
 
 export function encodeAppearance(prefs: Appearance): string {
-  const picked = appearanceSchema.parse(prefs);
+  const picked = parseAppearance(prefs);
+  if (!picked) throw new Error('These preferences are not a look the settings allow.');
   return encodeURIComponent(JSON.stringify(picked));
 }
 
@@ -58,8 +103,8 @@ export function decodeAppearance(raw: string | undefined): Appearance | null {
   // Some cookie readers decode the value already; others hand it over as written.
   for (const text of [raw, safeDecode(raw)]) {
     try {
-      const parsed = appearanceSchema.safeParse(JSON.parse(text));
-      if (parsed.success) return parsed.data;
+      const parsed = parseAppearance(JSON.parse(text));
+      if (parsed) return parsed;
     } catch {
       // Not JSON in this form; try the other.
     }

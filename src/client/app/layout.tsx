@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppFooter } from './app-footer';
@@ -11,18 +12,37 @@ export function Layout() {
   // The landing page has its own, larger footer with the same links.
   const onLanding = useLocation().pathname === '/';
   return (
+    <LayoutFrame nav={<NavBar />} before={<PreferencesSync />} footer={onLanding ? null : <AppFooter />}>
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
+    </LayoutFrame>
+  );
+}
+
+/** The page's frame; the prerendered landing page uses it too, so both are the same markup. */
+export function LayoutFrame({
+  nav,
+  before,
+  footer,
+  children,
+}: {
+  nav: ReactNode;
+  before?: ReactNode;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <PreferencesSync />
-      <NavBar />
+      {before}
+      {nav}
       <main id="main" tabIndex={-1} className="flex-1">
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+        {children}
       </main>
-      {!onLanding && <AppFooter />}
+      {footer}
     </div>
   );
 }

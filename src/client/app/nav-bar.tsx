@@ -1,10 +1,12 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import type { SessionState } from '../lib/session';
 import { useSessionState } from '../lib/session';
 import { useSignOut } from '../lib/use-sign-out';
+import { LazyUserMenu } from './lazy-user-menu';
+import { MENU_LABEL, MOBILE_MENU_ID } from './menu-labels';
 import { navItems } from './nav-items';
-import { UserMenu } from './user-menu';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-medium transition-colors ${
@@ -17,17 +19,43 @@ export function NavBar() {
   const session = useSessionState();
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
-  const signedIn = session.status === 'signed-in';
-  // No "Sign In" on the sign-in page itself: it would lead nowhere new.
   const { pathname } = useLocation();
-  const offerSignIn = session.status === 'signed-out' && pathname !== '/auth';
 
-  const toggleMenu = () => setMenuOpen((open) => !open);
   const handleSignOut = async () => {
     setMenuOpen(false);
     await signOut();
   };
 
+  return (
+    <NavBarView
+      session={session}
+      pathname={pathname}
+      menuOpen={menuOpen}
+      onToggleMenu={() => setMenuOpen((open) => !open)}
+      onCloseMenu={() => setMenuOpen(false)}
+      onSignOut={handleSignOut}
+    />
+  );
+}
+
+interface ViewProps {
+  session: SessionState;
+  /** The address shown; the landing page is drawn without one. */
+  pathname?: string;
+  menuOpen: boolean;
+  onToggleMenu?: () => void;
+  onCloseMenu?: () => void;
+  onSignOut?: () => void;
+}
+
+/**
+ * The bar itself. The landing page is also drawn from it at build time (signed out, menu closed); there a
+ * small script opens and closes the menu, so the menu is always in the page and only hidden when closed.
+ */
+export function NavBarView({ session, pathname, menuOpen, onToggleMenu, onCloseMenu, onSignOut }: ViewProps) {
+  const signedIn = session.status === 'signed-in';
+  // No "Sign In" on the sign-in page itself: it would lead nowhere new.
+  const offerSignIn = session.status === 'signed-out' && pathname !== '/auth';
   return (
     <header className="border-b border-line bg-surface">
       <nav aria-label="Main" className="mx-auto flex max-w-5xl items-center gap-4 px-4 py-2">
@@ -53,7 +81,7 @@ export function NavBar() {
           </ul>
         )}
         <div className="ml-auto hidden md:block">
-          {signedIn && <UserMenu email={session.user.email} onSignOut={handleSignOut} />}
+          {signedIn && onSignOut && <LazyUserMenu email={session.user.email} onSignOut={onSignOut} />}
           {offerSignIn && (
             <Link
               to="/auth"
@@ -63,45 +91,44 @@ export function NavBar() {
             </Link>
           )}
         </div>
-        {(signedIn || offerSignIn) && (
-          <button
-            type="button"
-            className="ml-auto inline-flex size-11 items-center justify-center rounded-lg border border-line md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={toggleMenu}
-          >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-          </button>
-        )}
+        <button
+          type="button"
+          hidden={!signedIn && !offerSignIn}
+          className="group ml-auto inline-flex size-11 items-center justify-center rounded-lg border border-line md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          onClick={onToggleMenu}
+        >
+          {/* The icon follows aria-expanded, so the landing page's script need only flip that. */}
+          <Menu aria-hidden="true" className="group-aria-expanded:hidden" />
+          <X aria-hidden="true" className="hidden group-aria-expanded:block" />
+          <span className="sr-only">{menuOpen ? MENU_LABEL.close : MENU_LABEL.open}</span>
+        </button>
       </nav>
-      {menuOpen && (signedIn || offerSignIn) && (
-        <div id="mobile-menu" className="border-t border-line px-4 py-3 md:hidden">
-          <ul className="flex flex-col gap-1">
-            {signedIn &&
-              navItems.map(({ path, label, icon: Icon }) => (
-                <li key={path}>
-                  <NavLink to={path} className={itemClass} onClick={() => setMenuOpen(false)}>
-                    <Icon aria-hidden="true" className="size-5" />
-                    {label}
-                  </NavLink>
-                </li>
-              ))}
-            <li>
-              {signedIn ? (
-                <button type="button" className={itemClass({ isActive: false })} onClick={handleSignOut}>
-                  Sign Out
-                </button>
-              ) : (
-                <NavLink to="/auth" className={itemClass} onClick={() => setMenuOpen(false)}>
-                  Sign In
+      <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t border-line px-4 py-3 md:hidden">
+        <ul className="flex flex-col gap-1">
+          {signedIn &&
+            navItems.map(({ path, label, icon: Icon }) => (
+              <li key={path}>
+                <NavLink to={path} className={itemClass} onClick={onCloseMenu}>
+                  <Icon aria-hidden="true" className="size-5" />
+                  {label}
                 </NavLink>
-              )}
-            </li>
-          </ul>
-        </div>
-      )}
+              </li>
+            ))}
+          <li>
+            {signedIn ? (
+              <button type="button" className={itemClass({ isActive: false })} onClick={onSignOut}>
+                Sign Out
+              </button>
+            ) : (
+              <NavLink to="/auth" className={itemClass} onClick={onCloseMenu}>
+                Sign In
+              </NavLink>
+            )}
+          </li>
+        </ul>
+      </div>
     </header>
   );
 }

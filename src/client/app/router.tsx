@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { Loading } from '../components/loading';
 import { tools } from '../lib/tool-registry';
@@ -58,4 +58,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
+// The data router, not declarative routes: the budget and mind-map screens ask before unsaved changes are left
+// behind, which needs its navigation blocker (decision 021 records the measured cost).
 export const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

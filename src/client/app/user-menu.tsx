@@ -1,27 +1,19 @@
-import { ChevronDown, CircleUser, LogOut, Settings } from 'lucide-react';
+import { LogOut, Settings } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
+import { ACCOUNT_BUTTON_CLASS, AccountButtonContent } from './account-button';
 
 const itemClass =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 outline-none data-[highlighted]:bg-primary data-[highlighted]:text-white';
 
-/**
- * The account menu. Its button says "Account" first, so Sign Out is easy to find; the name or e-mail
- * shows beside it as a reminder of who is signed in, cut short on narrow screens.
- */
+/** The account menu: who is signed in, Settings and Sign Out. */
 export function UserMenu({ email, onSignOut }: { email: string; onSignOut: () => void }) {
   const navigate = useNavigate();
   return (
     // Not modal: the rest of the page stays readable (a modal menu hides it from screen readers while focus can still reach it).
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex min-h-11 max-w-full items-center gap-2 rounded-lg border border-line px-3 font-medium">
-        <CircleUser aria-hidden="true" className="size-5 shrink-0" />
-        <span>Account</span>
-        <span className="hidden max-w-48 truncate text-sm font-normal text-muted lg:inline">
-          <span className="sr-only">, signed in as </span>
-          {email}
-        </span>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+      <DropdownMenu.Trigger className={ACCOUNT_BUTTON_CLASS}>
+        <AccountButtonContent email={email} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

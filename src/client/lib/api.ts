@@ -1,6 +1,6 @@
 import { hc } from 'hono/client';
-import { authClient } from './auth-client';
 import type { FeatureApi } from '../../server/api';
+import { refreshSession } from './session';
 
 /** The typed client of every signed-in feature route. */
 export const api = hc<FeatureApi>('/api');
@@ -29,7 +29,7 @@ export async function unwrap<T>(
   }
   if (res.ok) return res.json();
   // The session ended (expired, or signed out elsewhere): re-check it, so the guards take the user to sign-in.
-  if (res.status === 401) authClient.$store.notify('$sessionSignal');
+  if (res.status === 401) void refreshSession();
   const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
   throw new ApiRequestError(body?.error?.message ?? FALLBACK, res.status, body?.error?.code ?? 'unknown');
 }

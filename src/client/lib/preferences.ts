@@ -1,11 +1,11 @@
 import type { Appearance } from '../../shared/appearance';
 import {
   APPEARANCE_COOKIE,
+  DEFAULT_APPEARANCE,
   decodeAppearance,
   encodeAppearance,
   rootAppearance,
 } from '../../shared/appearance';
-import { DEFAULT_SETTINGS } from '../../shared/settings';
 
 const YEAR = 60 * 60 * 24 * 365;
 
@@ -37,5 +37,5 @@ export function rememberedAppearance(): Appearance | null {
 
 export function forgetAppearance() {
   document.cookie = `${APPEARANCE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-  applyPreferences(DEFAULT_SETTINGS);
+  applyPreferences(DEFAULT_APPEARANCE);
 }

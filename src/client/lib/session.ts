@@ -1,13 +1,132 @@
-import { authClient } from './auth-client';
+import { useSyncExternalStore } from 'react';
+
+// The session as every screen sees it. Kept without the auth library: that library (about 14 KB gzip) loads
+// only with the screens that sign in, reset or confirm (decision 024). The signals it sends reach this store
+// through lib/auth-client.ts, and the message it posts to other tabs is the one read and written here.
+
+export type SessionUser = { id: string; email: string; name: string; createdAt: Date };
 
 export type SessionState =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; user: { id: string; email: string; name: string; createdAt: Date } };
+  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };
 
+/** The auth library's message between tabs of one browser (a localStorage key), read and written as it does. */
+const TAB_MESSAGE = 'better-auth.message';
+/** A tab coming back into view re-checks the session, at most this often. */
+const FOCUS_RECHECK_MS = 5_000;
+
+let current: SessionState = { status: 'loading' };
 let hadSession = false;
 let signingOut = false;
-let resolved: SessionState | null = null;
+let lastCheck = 0;
+let inFlight: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function publish(next: SessionState) {
+  current = next;
+  if (next.status === 'signed-in') hadSession = true;
+  for (const listener of listeners) listener();
+}
+
+/** Asks the server who is signed in. A failed request keeps what was known (a dropped line is not a sign-out). */
+export function refreshSession(): Promise<void> {
+  inFlight ??= (async () => {
+    lastCheck = Date.now();
+    try {
+      const res = await fetch('/api/auth/get-session', { headers: { accept: 'application/json' } });
+      if (!res.ok) throw new Error(`session check answered ${res.status}`);
+      const body = (await res.json()) as {
+        user: Omit<SessionUser, 'createdAt'> & { createdAt: string };
+      } | null;
+      const user = body?.user;
+      publish(
+        user
+          ? {
+              status: 'signed-in',
+              user: { id: user.id, email: user.email, name: user.name, createdAt: new Date(user.createdAt) },
+            }
+          : { status: 'signed-out' },
+      );
+    } catch {
+      if (current.status === 'loading') publish({ status: 'signed-out' });
+    } finally {
+      inFlight = null;
+    }
+  })();
+  return inFlight;
+}
+
+function watch() {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TAB_MESSAGE) void refreshSession();
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible' && Date.now() - lastCheck >= FOCUS_RECHECK_MS)
+      void refreshSession();
+  };
+  const onOnline = () => void refreshSession();
+  window.addEventListener('storage', onStorage);
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('online', onOnline);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('online', onOnline);
+  };
+}
+
+let unwatch: (() => void) | null = null;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!unwatch) {
+    unwatch = watch();
+    if (current.status === 'loading') void refreshSession();
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      unwatch?.();
+      unwatch = null;
+    }
+  };
+}
+
+/**
+ * The auth state of SPEC §4: loading first, then signed in or signed out. A re-check keeps the last known
+ * state until it answers, so screens are not torn down and rebuilt while it runs.
+ */
+export function useSessionState(): SessionState {
+  return useSyncExternalStore(subscribe, () => current);
+}
+
+/** Ends the session on the server and tells the person's other tabs; false when the server could not be reached. */
+export async function endSession(): Promise<boolean> {
+  try {
+    const res = await fetch('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (!res.ok) return false;
+  } catch {
+    return false;
+  }
+  try {
+    localStorage.setItem(
+      TAB_MESSAGE,
+      JSON.stringify({
+        event: 'session',
+        data: { trigger: 'signout' },
+        clientId: Math.random().toString(36).slice(2),
+        timestamp: Math.floor(Date.now() / 1000),
+      }),
+    );
+  } catch {
+    // Storage may be off; the other tabs then notice when they next ask the server.
+  }
+  publish({ status: 'signed-out' });
+  return true;
+}
 
 /**
  * Marks a sign-out the person asked for. Until the page reloads, guards wait instead of redirecting, so the
@@ -24,22 +143,6 @@ export function signOutFailed() {
 
 export function isSigningOut() {
   return signingOut;
-}
-
-/**
- * The auth state of SPEC §4: loading first, then signed in or signed out. A re-check after that keeps the
- * last known state until it answers, so screens are not torn down and rebuilt while it runs.
- */
-export function useSessionState(): SessionState {
-  const { data, isPending } = authClient.useSession();
-  if (isPending) return resolved ?? { status: 'loading' };
-  if (!data) {
-    resolved = { status: 'signed-out' };
-    return resolved;
-  }
-  hadSession = true;
-  resolved = { status: 'signed-in', user: data.user };
-  return resolved;
 }
 
 /** True after a session this tab knew about has gone by itself (expired, or ended in another tab). */

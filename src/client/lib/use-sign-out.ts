@@ -1,8 +1,6 @@
-import { toast } from 'sonner';
-import { authClient } from './auth-client';
 import { reloadAt } from './leave-app';
 import { forgetAppearance } from './preferences';
-import { isSigningOut, markSigningOut, signOutFailed } from './session';
+import { endSession, isSigningOut, markSigningOut, signOutFailed } from './session';
 
 /**
  * Ends the session and opens the landing page afresh, so nothing of the person stays in this tab's
@@ -12,9 +10,10 @@ export function useSignOut() {
   return async () => {
     if (isSigningOut()) return;
     markSigningOut();
-    const result = await authClient.signOut().catch(() => ({ error: true }));
-    if (result.error) {
+    if (!(await endSession())) {
       signOutFailed();
+      // Toasts load with the first one shown, not with every page.
+      const { toast } = await import('sonner');
       toast.error('You could not be signed out. Please check your connection and try again.');
       return;
     }

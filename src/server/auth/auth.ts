@@ -28,6 +28,12 @@ export interface AuthDeps {
 
 const MINUTE = 60;
 
+/**
+ * How long a signed copy of the session, kept in a cookie, answers a read without the database. Sign-out and
+ * account deletion reach a read on another device within this bound, and every write at once (decision 023).
+ */
+export const SESSION_CACHE_SECONDS = 60;
+
 /** Better Auth on the app's own database: sessions and rate-limit counters are shared by every instance. */
 export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
   const origin = new URL(config.PUBLIC_URL);
@@ -77,7 +83,11 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       },
     },
     user: { deleteUser: { enabled: false }, changeEmail: { enabled: true } },
-    session: { expiresIn: 30 * 24 * 60 * MINUTE, updateAge: 24 * 60 * MINUTE },
+    session: {
+      expiresIn: 30 * 24 * 60 * MINUTE,
+      updateAge: 24 * 60 * MINUTE,
+      cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS },
+    },
     rateLimit: {
       enabled: true,
       storage: 'database',

@@ -4,16 +4,27 @@ import { ApiError } from '../http/errors';
 import type { Auth } from './auth';
 import { revealDatabaseFailure } from './hidden-failure';
 
+const READS = new Set(['GET', 'HEAD']);
+
 /** Lets the request through only with a valid session, and puts its user on the context. */
 export function requireUser(auth: Auth) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const result = await revealDatabaseFailure(
-      () => auth.api.getSession({ headers: c.req.raw.headers }),
+    // A read may trust the signed session cookie for a short while; a write always asks the database, so a
+    // session that was signed out or deleted can change nothing (decision 023).
+    const { headers, response: result } = await revealDatabaseFailure(
+      () =>
+        auth.api.getSession({
+          headers: c.req.raw.headers,
+          query: { disableCookieCache: !READS.has(c.req.method) },
+          returnHeaders: true,
+        }),
       () => false,
     );
     if (!result) throw new ApiError(401, 'unauthorized', 'Please sign in to continue.');
     const { id, email, name, emailVerified, createdAt } = result.user;
     c.set('user', { id, email, name, emailVerified, createdAt });
     await next();
+    // A renewed copy of the session cookie goes back to the browser with the answer.
+    for (const cookie of headers.getSetCookie()) c.res.headers.append('Set-Cookie', cookie);
   });
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { APPEARANCE_COOKIE, decodeAppearance } from '../../shared/appearance';
@@ -10,40 +11,68 @@ import { paintAppearance } from './paint-appearance';
 
 export const clientDir = path.resolve(import.meta.dirname, '../../../dist/client');
 
-/** Serves the built React app: files as they are, and index.html for every client route. */
-export function spaRoutes(dir = clientDir) {
+export interface SpaOptions {
+  /** True when the request carries a live session; a signed-in visitor never gets the landing or sign-in page. */
+  isSignedIn?: (request: Request) => Promise<boolean>;
+}
+
+/** Pages only for people who are signed out; the server sends a signed-in visitor on before any HTML. */
+const SIGNED_OUT_PAGES = new Set(['/', '/auth']);
+
+/**
+ * Serves the built React app: files as they are (brotli or gzip copies made at build time when the browser
+ * takes them), the prerendered landing page at /, and index.html for every other client route.
+ */
+export function spaRoutes(dir = clientDir, options: SpaOptions = {}) {
   const app = new Hono<AppEnv>();
   const root = path.relative(process.cwd(), dir) || '.';
-  let indexHtml: string | undefined;
+  const pages = new Map<string, string | null>();
+  const page = async (name: string) => {
+    if (!pages.has(name)) {
+      pages.set(name, await readFile(path.join(dir, name), 'utf8').catch(() => null));
+    }
+    return pages.get(name) ?? null;
+  };
 
   if (existsSync(dir)) serveFiles(app, root);
   // A missing script or style is a 404, not the app's page: a stale tab then knows to reload.
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.get('*', async (c) => {
-    indexHtml ??= await readFile(path.join(dir, 'index.html'), 'utf8').catch(() => undefined);
-    if (!indexHtml) {
+    if (SIGNED_OUT_PAGES.has(c.req.path) && options.isSignedIn && (await options.isSignedIn(c.req.raw))) {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect('/dashboard', 302);
+    }
+    const html = (c.req.path === '/' && (await page('landing.html'))) || (await page('index.html'));
+    if (!html) {
       return c.text(
         'NeuroNest has not been built yet. Run "npm run build", then start the server again.',
         503,
       );
     }
-    // The page carries the person's look, so no cache may hand it to anyone else.
-    c.header('Cache-Control', 'private, no-cache');
-    c.header('Vary', 'Cookie');
-    return c.html(paintAppearance(indexHtml, decodeAppearance(getCookie(c, APPEARANCE_COOKIE))));
+    return sendPage(c, html);
   });
   return app;
 }
 
+function sendPage(c: Context<AppEnv>, html: string) {
+  // The page carries the person's look, so no cache may hand it to anyone else.
+  c.header('Cache-Control', 'private, no-cache');
+  c.header('Vary', 'Cookie');
+  return c.html(paintAppearance(html, decodeAppearance(getCookie(c, APPEARANCE_COOKIE))));
+}
+
 function serveFiles(app: Hono<AppEnv>, root: string) {
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use('*', serveStatic({ root }));
+  const assets = serveStatic<AppEnv>({ root, precompressed: true });
+  app.use('/assets/*', async (c, next) => {
+    const res = await assets(c, next);
+    // Every built file's name carries a hash of its content: a new version is a new address.
+    if (res instanceof Response) res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    return res;
+  });
+  const files = serveStatic<AppEnv>({ root, precompressed: true });
+  // Only a name with an extension is a file; pages (and the HTML they are made from) go to the page handler.
+  app.use('*', (c, next) => {
+    const ext = path.extname(c.req.path);
+    return ext && ext !== '.html' ? files(c, next) : next();
+  });
 }

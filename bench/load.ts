@@ -1,0 +1,23 @@
+// HTTP load with autocannon: requests per second and the 99th percentile latency at a fixed concurrency.
+import autocannon from 'autocannon';
+
+export interface LoadFigure {
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+}
+
+export async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  { connections = 50, seconds = 10 } = {},
+): Promise<LoadFigure> {
+  // A short warm-up first: the server's first requests compile code and open database connections.
+  await autocannon({ url, headers, connections, duration: 2 });
+  const result = await autocannon({ url, headers, connections, duration: seconds });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}

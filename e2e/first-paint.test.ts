@@ -1,0 +1,83 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { comingSoon, features, heroContent } from '../src/client/features/landing/content';
+import { faqEntries } from '../src/client/features/landing/faq-content';
+import { newEmail, PASSWORD } from './support/accounts';
+import { baseUrl, checkAccessibility, launchBrowser, newPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('the landing page without JavaScript', () => {
+  it('reads completely: hero, every feature, what is coming and every question with its answer', async () => {
+    const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto('/');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heroContent.title);
+    const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+    for (const feature of features) {
+      expect(text).toContain(feature.title);
+      expect(text).toContain(feature.description);
+    }
+    for (const item of comingSoon) expect(text).toContain(item.title);
+    for (const entry of faqEntries) {
+      await page.getByText(entry.question).click();
+      await expect.poll(() => page.getByText(entry.answer).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/auth');
+    // axe needs scripts to run; the same HTML is scanned with scripts on in the next test.
+    await page.screenshot({ path: 'test-results/landing-no-script.png' });
+    await context.close();
+  });
+
+  it('opens the mobile menu with the small script only, in light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, context } = await newPage(browser, {
+        viewport: { width: 320, height: 700 },
+        colorScheme,
+      });
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect
+        .poll(() => page.locator('#mobile-menu').getByRole('link', { name: 'Sign In' }).isVisible())
+        .toBe(true);
+      await checkAccessibility(page, `landing-menu-320-${colorScheme}`);
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      expect(await page.locator('#mobile-menu').isHidden()).toBe(true);
+      // The app itself (React and the router) is not part of the landing page.
+      expect(scripts.some((path) => /\/assets\/index-/.test(path))).toBe(false);
+      await context.close();
+    }
+  });
+});
+
+describe('a signed-in visitor', () => {
+  it('goes from / and /auth straight to the dashboard, sent on by the server', async () => {
+    const { page, context } = await newPage(browser);
+    const res = await page.request.post('/api/auth/sign-up/email', {
+      data: { email: newEmail('paint'), password: PASSWORD, name: '' },
+      headers: { origin: baseUrl() },
+    });
+    expect(res.status()).toBe(200);
+    for (const path of ['/', '/auth']) {
+      const seen: string[] = [];
+      // Pages only: a script still arriving from the previous page is not part of this visit.
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'document') return;
+        seen.push(`${response.status()} ${new URL(response.url()).pathname}`);
+      });
+      await page.goto(path);
+      await page.waitForURL('**/dashboard');
+      // The first answer is the redirect itself: no landing or sign-in page was sent first.
+      expect(seen[0]).toBe(`302 ${path}`);
+      page.removeAllListeners('response');
+    }
+    await context.close();
+  });
+});

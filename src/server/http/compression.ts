@@ -1,0 +1,74 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './env';
+
+/** Below this, compression saves less than a packet and costs a little time on both sides. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+// Whole answers only: a stream (a reply written as it is made) is passed through untouched.
+const COMPRESSIBLE =
+  /^(application\/(json|javascript|xml)|text\/(html|plain|css|javascript)|image\/svg\+xml)/i;
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+
+function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  if (!accept) return null;
+  const offered = accept
+    .toLowerCase()
+    .split(',')
+    .map((part) => {
+      const [name = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { name: name.trim(), q: q ? Number(q.slice(2)) : 1 };
+    });
+  const q = (name: string) =>
+    offered.find((o) => o.name === name)?.q ?? offered.find((o) => o.name === '*')?.q ?? 0;
+  if (q('br') > 0 && q('br') >= q('gzip')) return 'br';
+  if (q('gzip') > 0) return 'gzip';
+  return null;
+}
+
+/**
+ * Compresses the text answers made on each request (pages, API JSON) with brotli, or gzip for older
+ * browsers. Built files are already compressed at build time and served as they are (decision 022).
+ */
+export function compressAnswers() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    const res = c.res;
+    const type = res.headers.get('Content-Type') ?? '';
+    if (
+      c.req.method === 'HEAD' ||
+      !res.body ||
+      res.status === 204 ||
+      res.status === 206 ||
+      res.headers.has('Content-Encoding') ||
+      !COMPRESSIBLE.test(type) ||
+      NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '')
+    ) {
+      return;
+    }
+    const vary = res.headers.get('Vary');
+    if (!vary?.toLowerCase().includes('accept-encoding')) {
+      res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    }
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    if (!encoding) return;
+    const body = Buffer.from(await res.arrayBuffer());
+    const headers = new Headers(res.headers);
+    let sent: Buffer = body;
+    if (body.length >= COMPRESS_MIN_BYTES) {
+      sent =
+        encoding === 'br'
+          ? // Quality 5: most of brotli's gain at a small share of its time, fine for every request.
+            brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(body, { level: 6 });
+      headers.set('Content-Encoding', encoding);
+      const etag = headers.get('ETag');
+      if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+    }
+    headers.set('Content-Length', String(sent.length));
+    // Cleared first: otherwise the old answer's headers (its length, its strong ETag) would be copied over.
+    c.res = undefined;
+    c.res = new Response(new Uint8Array(sent), { status: res.status, statusText: res.statusText, headers });
+  });
+}

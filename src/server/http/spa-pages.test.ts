@@ -1,0 +1,98 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { createLogger } from '../logger';
+import { createTestDatabase } from '../test/database';
+import type { TestUser } from '../test/users';
+import { createUser } from '../test/users';
+
+const SCRIPT = `console.log(${JSON.stringify('a calm script '.repeat(100))});`;
+let dir: string;
+let database: DatabaseHandle;
+let app: App;
+let alice: TestUser;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'neuronest-pages-'));
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><body><div id="root"></div></body></html>',
+  );
+  await writeFile(
+    path.join(dir, 'landing.html'),
+    '<!doctype html><html lang="en"><body><h1>Everyday tools</h1></body></html>',
+  );
+  const script = path.join(dir, 'assets', 'app-Ab12Cd34.js');
+  await writeFile(script, SCRIPT);
+  await writeFile(`${script}.br`, brotliCompressSync(SCRIPT));
+  await writeFile(`${script}.gz`, gzipSync(SCRIPT));
+  database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-signing-cookies',
+    TRUST_PROXY: 'true',
+  });
+  app = createApp({ config, database, logger: createLogger('silent'), clientDir: dir });
+  alice = await createUser(app);
+});
+afterAll(async () => {
+  await database.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the pages', () => {
+  it('sends a signed-out visitor the prerendered landing page at /', async () => {
+    const res = await app.request('/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<h1>Everyday tools</h1>');
+    expect((await app.request('/auth')).status).toBe(200);
+  });
+
+  it('sends a signed-in visitor from / and /auth to the dashboard before any HTML', async () => {
+    for (const page of ['/', '/auth']) {
+      const res = await app.request(page, { headers: { cookie: alice.cookie } });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/dashboard');
+      expect(await res.text()).not.toContain('<html');
+    }
+    const settings = await app.request('/settings', { headers: { cookie: alice.cookie } });
+    expect(await settings.text()).toContain('<div id="root">');
+  });
+
+  it('treats a session cookie that is not valid as signed out', async () => {
+    const res = await app.request('/', { headers: { cookie: 'better-auth.session_token=forged.value' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Everyday tools');
+  });
+});
+
+describe('the built files', () => {
+  const asset = (encoding?: string) =>
+    app.request('/assets/app-Ab12Cd34.js', { headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+  it('sends the brotli copy made at build time to a browser that takes it', async () => {
+    const res = await asset('gzip, deflate, br');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    expect(Buffer.from(await res.arrayBuffer()).equals(brotliCompressSync(SCRIPT))).toBe(true);
+  });
+
+  it('sends the gzip copy, or the file itself, to browsers that take only those', async () => {
+    expect((await asset('gzip')).headers.get('content-encoding')).toBe('gzip');
+    const plain = await asset();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
+  });
+
+  it('lets browsers keep hashed files for a year without asking again', async () => {
+    expect((await asset('br')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
