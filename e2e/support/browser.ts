@@ -38,9 +38,11 @@ export async function newPage(
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   // Each context is its own visitor: the server (trusting a proxy here) counts rate limits per address.
+  // Requests a test sends straight to the API (page.request) carry the app's Origin, as the app's own do;
+  // without it the server refuses every write as cross-site.
   const context = await browser.newContext({
     baseURL: baseUrl(),
-    extraHTTPHeaders: { 'x-forwarded-for': randomIp() },
+    extraHTTPHeaders: { 'x-forwarded-for': randomIp(), origin: baseUrl() },
     ...options,
   });
   const page = await context.newPage();

@@ -74,10 +74,16 @@ export function createApp(deps: AppDeps) {
 
 export type App = ReturnType<typeof createApp>;
 
-/** Asks for the session only when the request carries a session cookie; most first visits carry none. */
+/**
+ * Asks for the session only when the request carries a session cookie; most first visits carry none. Asks the
+ * database, not the cookie cache: a session signed out on another device must not be sent to the dashboard.
+ */
 function hasSession(auth: Auth) {
   return async (request: Request) => {
     if (!request.headers.get('cookie')?.includes('session_token')) return false;
-    return (await auth.api.getSession({ headers: request.headers }).catch(() => null)) !== null;
+    const session = await auth.api
+      .getSession({ headers: request.headers, query: { disableCookieCache: true } })
+      .catch(() => null);
+    return session !== null;
   };
 }

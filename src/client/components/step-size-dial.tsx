@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { STEP_SIZE, STEP_SIZE_LABELS, stepCount, stepMinutes } from '../../shared/ai';
 import { useAssistant, useSaveStepSize } from '../lib/assistant';
@@ -18,7 +18,9 @@ export function StepSizeDial() {
   const id = useId();
   const { data } = useAssistant();
   const save = useSaveStepSize();
-  const value = data?.stepSize ?? STEP_SIZE.default;
+  // The pressed size shows at once, even before the remembered one has loaded; the server's answer then settles it.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const value = chosen ?? data?.stepSize ?? STEP_SIZE.default;
 
   return (
     <fieldset className="min-w-0 rounded-xl border border-line bg-surface p-4">
@@ -38,11 +40,13 @@ export function StepSizeDial() {
                 name={`${id}-size`}
                 value={size}
                 checked={value === size}
-                onChange={() =>
+                onChange={() => {
+                  setChosen(size);
                   runMutation(save, size, {
                     onError: (error) => toast.error(`The step size was not saved. ${error.message}`),
-                  })
-                }
+                    onSettled: () => setChosen((current) => (current === size ? null : current)),
+                  });
+                }}
                 className="absolute inset-0 cursor-pointer opacity-0"
                 aria-label={`${size}: ${describeSize(size)}`}
               />

@@ -32,7 +32,11 @@ export function refreshSession(): Promise<void> {
   inFlight ??= (async () => {
     lastCheck = Date.now();
     try {
-      const res = await fetch('/api/auth/get-session', { headers: { accept: 'application/json' } });
+      // Past the cookie cache (decision 023): a page load or a return to the tab sees a sign-out made on
+      // another device at once; only the feature reads in between trust the cache.
+      const res = await fetch('/api/auth/get-session?disableCookieCache=true', {
+        headers: { accept: 'application/json' },
+      });
       if (!res.ok) throw new Error(`session check answered ${res.status}`);
       const body = (await res.json()) as {
         user: Omit<SessionUser, 'createdAt'> & { createdAt: string };
