@@ -249,7 +249,9 @@ describe('Text Converter', () => {
       'Convert for ADHD',
     );
     await page.getByLabel('Text size').selectOption({ label: '125%' });
-    await page.getByRole('radio', { name: 'Blue' }).check();
+    const blue = page.getByRole('radio', { name: 'Blue' });
+    await blue.click();
+    await expect.poll(() => blue.isChecked()).toBe(true);
     await page.getByLabel('Line focus').selectOption({ label: '3 lines at a time' });
     await expect.poll(() => page.getByTestId('focus-shade').count()).toBe(1);
     await checkAccessibility(page, 'text-converter-comfort');
