@@ -115,6 +115,7 @@ describe('Text Converter', () => {
     });
     await expect.poll(() => box(page).inputValue()).toBe('From a text file.');
     await box(page).fill('');
+    await expect.poll(() => box(page).inputValue()).toBe('');
     await input.setInputFiles({
       name: 'letter.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

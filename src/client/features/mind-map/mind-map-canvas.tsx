@@ -129,6 +129,9 @@ export function MindMapCanvas({ entries, activeId, suggestingId, actions, onMove
           zoomOnDoubleClick={false}
           minZoom={0.1}
           maxZoom={2}
+          // Its small corner link crowds the map's own buttons at 320 px with large text (WCAG 2.5.8); React
+          // Flow is credited in docs/decisions/050-mind-map-keyboard.md instead.
+          proOptions={{ hideAttribution: true }}
           fitView
           fitViewOptions={{ maxZoom: 1, padding: 0.2 }}
           // React Flow draws this as role="application": screen readers pass the map's keys through.
@@ -136,7 +139,8 @@ export function MindMapCanvas({ entries, activeId, suggestingId, actions, onMove
           aria-describedby={KEYS_HELP_ID}
         >
           <Background gap={24} size={1.5} />
-          <Controls showInteractive={false} position="bottom-left" />
+          {/* Zoom controls only once there is something to zoom: on an empty map they would crowd its first button. */}
+          {nodes.length > 0 && <Controls showInteractive={false} position="bottom-left" />}
         </ReactFlow>
       </div>
     </TopicActionsContext.Provider>
