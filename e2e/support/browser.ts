@@ -40,9 +40,10 @@ export async function newPage(
   // Each context is its own visitor: the server (trusting a proxy here) counts rate limits per address.
   // Requests a test sends straight to the API (page.request) carry the app's Origin, as the app's own do;
   // without it the server refuses every write as cross-site.
+  const base = options.baseURL ?? baseUrl();
   const context = await browser.newContext({
-    baseURL: baseUrl(),
-    extraHTTPHeaders: { 'x-forwarded-for': randomIp(), origin: baseUrl() },
+    baseURL: base,
+    extraHTTPHeaders: { 'x-forwarded-for': randomIp(), origin: new URL(base).origin },
     ...options,
   });
   const page = await context.newPage();
