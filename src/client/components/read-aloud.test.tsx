@@ -100,7 +100,7 @@ describe('ReadAloud', () => {
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
     expect(speech.spoken.at(-1)).toMatchObject({ text: 'Take a short break.', rate: 1.25 });
-    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pause reading' }));
     await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
     expect(screen.getByRole('button', { name: 'Read aloud' })).toBeInTheDocument();
   });

@@ -57,38 +57,14 @@ export function ReadAloud({
   }
 
   const playing = reader.status === 'playing';
-  if (compact) {
-    return (
-      <div role="group" aria-label={label} className="flex flex-wrap items-center gap-2">
-        <Button variant="secondary" onClick={playing ? reader.pause : reader.play}>
-          {playing ? (
-            <Pause aria-hidden="true" className="size-5" />
-          ) : (
-            <Play aria-hidden="true" className="size-5" />
-          )}
-          {playing ? 'Pause' : reader.status === 'paused' ? 'Resume' : 'Read aloud'}
-        </Button>
-        {reader.status !== 'idle' && (
-          <Button variant="secondary" onClick={reader.stop}>
-            <Square aria-hidden="true" className="size-4" />
-            Stop
-          </Button>
-        )}
-        <p role="status" className="sr-only">
-          {playing ? 'Reading aloud.' : reader.status === 'paused' ? 'Reading paused.' : ''}
-        </p>
-        {reader.error && (
-          <p role="alert" className="basis-full font-medium text-danger">
-            {reader.error}
-          </p>
-        )}
-      </div>
-    );
-  }
   return (
-    <div role="group" aria-label={label} className="flex flex-wrap items-end gap-3">
+    <div
+      role="group"
+      aria-label={label}
+      className={`flex flex-wrap gap-3 ${compact ? 'items-center' : 'items-end'}`}
+    >
       <Button
-        variant={playing ? 'secondary' : 'primary'}
+        variant={playing || compact ? 'secondary' : 'primary'}
         onClick={playing ? reader.pause : reader.play}
         aria-label={playing ? 'Pause reading' : reader.status === 'paused' ? 'Resume reading' : undefined}
       >
@@ -99,45 +75,52 @@ export function ReadAloud({
         )}
         {playing ? 'Pause' : reader.status === 'paused' ? 'Resume' : 'Read aloud'}
       </Button>
-      <Button variant="secondary" onClick={reader.stop} disabled={reader.status === 'idle'}>
-        <Square aria-hidden="true" className="size-4" />
-        Stop
-      </Button>
-      <div className="flex flex-col">
-        <label htmlFor={`${id}-rate`} className="text-sm font-medium">
-          Speed
-        </label>
-        <select
-          id={`${id}-rate`}
-          className={selectClass}
-          value={reader.rate}
-          onChange={(event) => reader.setRate(Number(event.target.value))}
-        >
-          {SPEECH_RATES.map((rate) => (
-            <option key={rate} value={rate}>
-              {rate === 1 ? '1× (normal)' : `${rate}×`}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex min-w-0 flex-col">
-        <label htmlFor={`${id}-voice`} className="text-sm font-medium">
-          Voice
-        </label>
-        <select
-          id={`${id}-voice`}
-          className={`${selectClass} max-w-full`}
-          value={reader.voiceURI}
-          onChange={(event) => reader.setVoice(event.target.value)}
-        >
-          <option value="">Browser default</option>
-          {reader.voices.map((voice) => (
-            <option key={voice.voiceURI} value={voice.voiceURI}>
-              {voice.name} ({voice.lang})
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* Compact: Stop only while there is something to stop; speed and voice are the ones last chosen. */}
+      {(!compact || reader.status !== 'idle') && (
+        <Button variant="secondary" onClick={reader.stop} disabled={reader.status === 'idle'}>
+          <Square aria-hidden="true" className="size-4" />
+          Stop
+        </Button>
+      )}
+      {!compact && (
+        <>
+          <div className="flex flex-col">
+            <label htmlFor={`${id}-rate`} className="text-sm font-medium">
+              Speed
+            </label>
+            <select
+              id={`${id}-rate`}
+              className={selectClass}
+              value={reader.rate}
+              onChange={(event) => reader.setRate(Number(event.target.value))}
+            >
+              {SPEECH_RATES.map((rate) => (
+                <option key={rate} value={rate}>
+                  {rate === 1 ? '1× (normal)' : `${rate}×`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex min-w-0 flex-col">
+            <label htmlFor={`${id}-voice`} className="text-sm font-medium">
+              Voice
+            </label>
+            <select
+              id={`${id}-voice`}
+              className={`${selectClass} max-w-full`}
+              value={reader.voiceURI}
+              onChange={(event) => reader.setVoice(event.target.value)}
+            >
+              <option value="">Browser default</option>
+              {reader.voices.map((voice) => (
+                <option key={voice.voiceURI} value={voice.voiceURI}>
+                  {voice.name} ({voice.lang})
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      )}
       <p role="status" className="sr-only">
         {playing ? 'Reading aloud.' : reader.status === 'paused' ? 'Reading paused.' : ''}
       </p>
