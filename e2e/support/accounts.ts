@@ -36,6 +36,8 @@ export async function signUp(page: Page, email = newEmail(), password = PASSWORD
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/onboarding');
+  // The address changes before the onboarding screen's code has arrived: wait for the screen itself.
+  await expect.poll(() => heading(page), { timeout: 30_000 }).toBe('Welcome!');
   return { email, password };
 }
 
