@@ -5,6 +5,8 @@ export interface RunningServer {
   url: string;
   /** Sends SIGTERM and resolves with the exit code once the server has closed. */
   stop(): Promise<number | null>;
+  /** Ends the process at once with SIGKILL, as a crash or power cut would, and resolves once it is gone. */
+  kill(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -44,6 +46,12 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
         if (child.exitCode !== null) return resolve(child.exitCode);
         child.once('exit', (code) => resolve(code));
         child.kill('SIGTERM');
+      }),
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
       }),
   };
 }

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../../e2e/support/server';
+import { SESSION_CACHE_SECONDS } from '../auth/auth';
+import { STRONG_PASSWORD } from '../test/users';
+import { startPostgresServers } from './support/servers';
+import { Visitor } from './support/visitor';
+
+let a: RunningServer;
+let b: RunningServer;
+let stopAll: () => Promise<void>;
+
+beforeAll(async () => {
+  // Both start at once: the migration lock lets one migrate while the other waits.
+  ({ servers: [a, b] = [], stopAll } = await startPostgresServers(2));
+  if (!a || !b) throw new Error('Two servers were asked for.');
+});
+afterAll(() => stopAll?.());
+
+/** The second device: the same account, holding a copy of the first device's cookies. */
+function copyOf(first: Visitor, baseUrl: string) {
+  const other = new Visitor(baseUrl);
+  for (const pair of first.cookie.split('; ')) {
+    const at = pair.indexOf('=');
+    other.setCookie(pair.slice(0, at), pair.slice(at + 1));
+  }
+  return other;
+}
+
+/** The signed copy of the session that answers reads without the database (decision 023): when it expires. */
+function cachedCopyExpiry(visitor: Visitor): number {
+  const value = visitor.cookie
+    .split('; ')
+    .find((pair) => pair.split('=')[0]?.includes('session_data'))
+    ?.split('=')[1];
+  if (!value) throw new Error('No cached copy of the session was set.');
+  return (JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as { expiresAt: number }).expiresAt;
+}
+
+describe('two server instances on one PostgreSQL', () => {
+  it('accept a session made on the other, for reads and writes', async () => {
+    const visitor = await new Visitor(a.url).signUp();
+    const saved = await visitor.send('PATCH', '/api/settings', { themeColor: 'rose' }, b.url);
+    expect(saved.status).toBe(200);
+    const readBack = await visitor.send('GET', '/api/settings', undefined, a.url);
+    expect(readBack.body).toMatchObject({ themeColor: 'rose' });
+    visitor.dropCachedSession();
+    expect((await visitor.send('GET', '/api/auth/get-session', undefined, b.url)).body).toMatchObject({
+      user: { email: visitor.email },
+    });
+  });
+
+  it('end a session everywhere when it is signed out on one of them', async () => {
+    const laptop = await new Visitor(a.url).signUp();
+    const phone = copyOf(laptop, b.url);
+    expect((await phone.send('GET', '/api/todos')).status).toBe(200);
+    const copyExpires = cachedCopyExpiry(phone);
+
+    const signedOutAt = Date.now();
+    expect((await laptop.send('POST', '/api/auth/sign-out')).status).toBe(200);
+
+    // Writes on the other instance are refused at once.
+    const write = await phone.send('POST', '/api/todos', { title: 'After sign-out' });
+    expect(write.status).toBe(401);
+    // So is every read that asks the database rather than the signed copy.
+    const session = await phone.send('GET', '/api/auth/get-session?disableCookieCache=true');
+    expect(session.body).toBeNull();
+    const withoutCopy = copyOf(phone, b.url);
+    withoutCopy.dropCachedSession();
+    expect((await withoutCopy.send('GET', '/api/todos')).status).toBe(401);
+    // A read answered from the signed copy can last only until the copy expires: at most the stated bound.
+    // That every instance refuses an expired copy is checked with a moved clock in session-cache.test.ts.
+    expect(copyExpires).toBeLessThanOrEqual(signedOutAt + SESSION_CACHE_SECONDS * 1000);
+  });
+
+  it('share the sign-in limit: attempts on both count together', async () => {
+    const owner = await new Visitor(a.url).signUp();
+    const attacker = new Visitor(a.url);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const target = attempt % 2 === 0 ? a.url : b.url;
+      const res = await attacker.send(
+        'POST',
+        '/api/auth/sign-in/email',
+        { email: owner.email, password: `${STRONG_PASSWORD}-wrong` },
+        target,
+      );
+      statuses.push(res.status);
+    }
+    // Ten tries a minute from one address (src/server/auth/auth.ts); the eleventh is refused on either.
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // The right password from the same address is refused too while the limit holds, on both instances.
+    const right = await attacker.send('POST', '/api/auth/sign-in/email', {
+      email: owner.email,
+      password: STRONG_PASSWORD,
+    });
+    expect(right.status).toBe(429);
+  });
+});
