@@ -24,7 +24,7 @@ export const SERVER_ENV = {
 /** Counts rows of the product tables, to prove nothing but the acknowledged rows was stored. */
 export type RowCounter = () => Promise<Record<string, number>>;
 
-const COUNTED = ['todos', 'kanban_tasks', 'text_conversions', 'budget_profiles', 'projects', 'user_settings'];
+const COUNTED = ['todos', 'kanban_tasks', 'text_conversions', 'budget_profiles', 'projects'];
 
 async function countWith(query: (sql: string) => Promise<{ rows: unknown[] }>) {
   const counts: Record<string, number> = {};
