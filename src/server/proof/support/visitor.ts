@@ -16,7 +16,7 @@ export class Visitor {
   readonly email = uniqueEmail('proof');
   private readonly cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  constructor(public baseUrl: string) {}
 
   get cookie() {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
