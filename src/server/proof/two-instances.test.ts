@@ -11,8 +11,11 @@ let stopAll: () => Promise<void>;
 
 beforeAll(async () => {
   // Both start at once: the migration lock lets one migrate while the other waits.
-  ({ servers: [a, b] = [], stopAll } = await startPostgresServers(2));
-  if (!a || !b) throw new Error('Two servers were asked for.');
+  const started = await startPostgresServers(2);
+  stopAll = started.stopAll;
+  const [first, second] = started.servers;
+  if (!first || !second) throw new Error('Two servers were asked for.');
+  [a, b] = [first, second];
 });
 afterAll(() => stopAll?.());
 
