@@ -33,95 +33,94 @@ function mapContent(n: number) {
 
 type Step = (user: Visitor, ledger: Ledger, n: number) => Promise<unknown>;
 
-/** One random write of each kind: creates while there are few items, then updates and deletes. */
+interface Collection<T extends { id: string }> {
+  kind: Kind;
+  path: string;
+  create(n: number): { input: object; intended: Value };
+  /** A change to an existing item; without it the kind is only created and deleted. */
+  change?(n: number, before: Value): { input: object; intended: Value };
+  /** The stored value an answer describes. */
+  value(item: T): Value;
+}
+
+/** Creates while the user has few items, then changes and deletes them. */
+function collection<T extends { id: string }>(c: Collection<T>): Step {
+  return (user, ledger, n) => {
+    const ids = ledger.ids(c.kind);
+    if (ids.length < 2 || chance(0.4)) {
+      const { input, intended } = c.create(n);
+      return ledger.write(
+        c.kind,
+        null,
+        intended,
+        () => user.send('POST', c.path, input),
+        (item: T) => ({ id: item.id, value: c.value(item) }),
+      );
+    }
+    const id = pick(ids);
+    if (!c.change || chance(0.3)) {
+      return ledger.write(
+        c.kind,
+        id,
+        undefined,
+        () => user.send('DELETE', `${c.path}/${id}`),
+        () => ({ id, value: undefined }),
+      );
+    }
+    const { input, intended } = c.change(n, ledger.value(c.kind, id));
+    return ledger.write(
+      c.kind,
+      id,
+      intended,
+      () => user.send('PATCH', `${c.path}/${id}`, input),
+      (item: T) => ({ id, value: c.value(item) }),
+    );
+  };
+}
+
+const same = (input: object) => ({ input, intended: input });
+
+/** One random write of each kind. */
 const steps: Record<Kind, Step> = {
-  todos: (user, ledger, n) => {
-    const ids = ledger.ids('todos');
-    if (ids.length < 2 || chance(0.4)) {
-      const title = `Task ${n}`;
-      return ledger.write(
-        'todos',
-        null,
-        { title, completed: false },
-        () => user.send('POST', '/api/todos', { title }),
-        (t: Todo) => ({ id: t.id, value: todoValue(t) }),
-      );
-    }
-    const id = pick(ids);
-    if (chance(0.3)) {
-      return ledger.write(
-        'todos',
-        id,
-        undefined,
-        () => user.send('DELETE', `/api/todos/${id}`),
-        () => ({ id, value: undefined }),
-      );
-    }
-    const change = { title: `Task ${n} (changed)`, completed: chance(0.5) };
-    return ledger.write(
-      'todos',
-      id,
-      change,
-      () => user.send('PATCH', `/api/todos/${id}`, change),
-      (t: Todo) => ({ id, value: todoValue(t) }),
-    );
-  },
-  cards: (user, ledger, n) => {
-    const ids = ledger.ids('cards');
-    if (ids.length < 2 || chance(0.4)) {
+  todos: collection<Todo>({
+    kind: 'todos',
+    path: '/api/todos',
+    create: (n) => ({ input: { title: `Task ${n}` }, intended: { title: `Task ${n}`, completed: false } }),
+    change: (n) => same({ title: `Task ${n} (changed)`, completed: chance(0.5) }),
+    value: todoValue,
+  }),
+  cards: collection<KanbanTask>({
+    kind: 'cards',
+    path: '/api/kanban',
+    create: (n) => {
       const card = { title: `Card ${n}`, description: `Notes for card ${n}` };
-      return ledger.write(
-        'cards',
-        null,
-        { ...card, status: 'todo' },
-        () => user.send('POST', '/api/kanban', card),
-        (c: KanbanTask) => ({ id: c.id, value: cardValue(c) }),
-      );
-    }
-    const id = pick(ids);
-    if (chance(0.3)) {
-      return ledger.write(
-        'cards',
-        id,
-        undefined,
-        () => user.send('DELETE', `/api/kanban/${id}`),
-        () => ({ id, value: undefined }),
-      );
-    }
-    const change = { status: pick(['todo', 'in-progress', 'done'] as const), description: `Moved at ${n}` };
-    const before = ledger.value('cards', id) as ReturnType<typeof cardValue>;
-    return ledger.write(
-      'cards',
-      id,
-      { ...before, ...change },
-      () => user.send('PATCH', `/api/kanban/${id}`, change),
-      (c: KanbanTask) => ({ id, value: cardValue(c) }),
-    );
-  },
-  conversions: (user, ledger, n) => {
-    const ids = ledger.ids('conversions');
-    if (ids.length > 0 && chance(0.25)) {
-      const id = pick(ids);
-      return ledger.write(
-        'conversions',
-        id,
-        undefined,
-        () => user.send('DELETE', `/api/conversions/${id}`),
-        () => ({ id, value: undefined }),
-      );
-    }
-    const input = {
-      text: `Reading is easier in short parts. Part ${n} of the text.`,
-      mode: pick(['adhd', 'opendyslexic']),
-    };
-    return ledger.write(
-      'conversions',
-      null,
-      { mode: input.mode, preview: previewOf(input.text) },
-      () => user.send('POST', '/api/conversions', input),
-      (c: Conversion) => ({ id: c.id, value: { mode: c.mode, preview: previewOf(c.originalText) } }),
-    );
-  },
+      return { input: card, intended: { ...card, status: 'todo' } };
+    },
+    change: (n, before) => {
+      const input = { status: pick(['todo', 'in-progress', 'done'] as const), description: `Moved at ${n}` };
+      return { input, intended: { ...(before as object), ...input } };
+    },
+    value: cardValue,
+  }),
+  conversions: collection<Conversion>({
+    kind: 'conversions',
+    path: '/api/conversions',
+    create: (n) => {
+      const input = {
+        text: `Reading is easier in short parts. Part ${n} of the text.`,
+        mode: pick(['adhd', 'opendyslexic']),
+      };
+      return { input, intended: { mode: input.mode, preview: previewOf(input.text) } };
+    },
+    value: (c) => ({ mode: c.mode, preview: previewOf(c.originalText) }),
+  }),
+  projects: collection<Project>({
+    kind: 'projects',
+    path: '/api/projects',
+    create: (n) => same({ title: `Map ${n}`, content: mapContent(n) }),
+    change: (n) => same({ title: `Map ${n} (changed)`, content: mapContent(n) }),
+    value: projectValue,
+  }),
   budget: (user, ledger, n) => {
     const input = {
       currency: pick(['USD', 'EUR', 'GBP'] as const),
@@ -137,37 +136,6 @@ const steps: Record<Kind, Step> = {
       input,
       () => user.send('PUT', '/api/budget', input),
       (body: { budget: SavedBudget }) => ({ id: 'me', value: budgetValue(body.budget) }),
-    );
-  },
-  projects: (user, ledger, n) => {
-    const ids = ledger.ids('projects');
-    if (ids.length < 2 || chance(0.35)) {
-      const input = { title: `Map ${n}`, content: mapContent(n) };
-      return ledger.write(
-        'projects',
-        null,
-        input,
-        () => user.send('POST', '/api/projects', input),
-        (p: Project) => ({ id: p.id, value: projectValue(p) }),
-      );
-    }
-    const id = pick(ids);
-    if (chance(0.3)) {
-      return ledger.write(
-        'projects',
-        id,
-        undefined,
-        () => user.send('DELETE', `/api/projects/${id}`),
-        () => ({ id, value: undefined }),
-      );
-    }
-    const change = { title: `Map ${n} (changed)`, content: mapContent(n) };
-    return ledger.write(
-      'projects',
-      id,
-      change,
-      () => user.send('PATCH', `/api/projects/${id}`, change),
-      (p: Project) => ({ id, value: projectValue(p) }),
     );
   },
   settings: (user, ledger) => {
