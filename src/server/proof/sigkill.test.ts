@@ -72,6 +72,7 @@ describe('the PGlite server killed with SIGKILL while writing', () => {
         // A new process on the same data directory: it must start (health check answers) and hold every
         // acknowledged write; a write whose answer was lost may be there or not.
         server = await data.start();
+        expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
         for (const user of users) {
           user.visitor.baseUrl = server.url;
           expect(await differences(user.visitor, user.ledger, true)).toEqual([]);
