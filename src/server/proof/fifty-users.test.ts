@@ -15,12 +15,15 @@ interface Outcome {
   errors: string[];
 }
 
-/** Each user signs up, then writes one item at a time (any kind, at random) until the time is up. */
-async function runLoad(server: RunningServer): Promise<Outcome> {
+/**
+ * Each user signs up, then writes one item at a time (any kind, at random) until the time is up. Users are
+ * spread over the given server instances.
+ */
+async function runLoad(servers: RunningServer[]): Promise<Outcome> {
   const errors: string[] = [];
   const users = await Promise.all(
-    Array.from({ length: USERS }, async () => ({
-      visitor: await new Visitor(server.url).signUp(),
+    Array.from({ length: USERS }, async (_, i) => ({
+      visitor: await new Visitor(servers[i % servers.length]!.url).signUp(),
       ledger: newLedgerFor(new Ledger()),
     })),
   );
@@ -55,8 +58,8 @@ async function expectedRows(users: Outcome['users']) {
   return counts;
 }
 
-async function proveUnderLoad(server: RunningServer, stop: () => Promise<unknown>, countRows: RowCounter) {
-  const { users, errors } = await runLoad(server);
+async function proveUnderLoad(servers: RunningServer[], stop: () => Promise<unknown>, countRows: RowCounter) {
+  const { users, errors } = await runLoad(servers);
   const writes = users.reduce((sum, { ledger }) => sum + ledger.writes, 0);
   const refused = users.flatMap(({ ledger }) => ledger.problems);
   console.info(
@@ -83,19 +86,17 @@ describe(`${USERS} users writing at once`, () => {
     const data = await pgliteDataDir();
     const server = await data.start();
     try {
-      await proveUnderLoad(server, () => server.stop(), data.countRows);
+      await proveUnderLoad([server], () => server.stop(), data.countRows);
     } finally {
       await server.stop();
       await data.remove();
     }
   });
 
-  it('on PostgreSQL: no 5xx, and every acknowledged write and nothing else is stored', async () => {
-    const { servers, countRows, stopAll } = await startPostgresServers(1);
-    const [server] = servers;
-    if (!server) throw new Error('No server started.');
+  it('on PostgreSQL behind two instances: no 5xx, and every acknowledged write and nothing else is stored', async () => {
+    const { servers, countRows, stopAll } = await startPostgresServers(2);
     try {
-      await proveUnderLoad(server, async () => undefined, countRows);
+      await proveUnderLoad(servers, async () => undefined, countRows);
     } finally {
       await stopAll();
     }
