@@ -108,8 +108,10 @@ async function runWorkers(config: Config, logger: Logger, count: number) {
   let stopping = false;
   let listening = 0;
   let failed = false;
+  const running = new Set<number>();
   const start = () => {
     const worker = cluster.fork();
+    running.add(worker.id);
     worker.once('listening', (address) => {
       listening += 1;
       if (listening === count) {
@@ -117,10 +119,11 @@ async function runWorkers(config: Config, logger: Logger, count: number) {
       }
     });
   };
-  cluster.on('exit', (_worker, code, signal) => {
+  cluster.on('exit', (worker, code, signal) => {
+    running.delete(worker.id);
     if (stopping) {
       if (code !== 0) failed = true;
-      if (Object.keys(cluster.workers ?? {}).length === 0) {
+      if (running.size === 0) {
         logger.info('database closed');
         process.exit(failed ? 1 : 0);
       }
