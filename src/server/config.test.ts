@@ -20,6 +20,11 @@ describe('loadConfig', () => {
     expect(config.DATABASE_QUERY_TIMEOUT).toBe(30);
   });
 
+  it('reads the number of server processes, 0 meaning one per core', () => {
+    expect(loadConfig({}).SERVER_PROCESSES).toBe(0);
+    expect(loadConfig({ SERVER_PROCESSES: '3' }).SERVER_PROCESSES).toBe(3);
+  });
+
   it('derives the public URL from the port', () => {
     expect(loadConfig({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
   });
@@ -38,6 +43,8 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail'],
     ['DATABASE_CONNECT_TIMEOUT', 'soon'],
     ['DATABASE_QUERY_TIMEOUT', '0'],
+    ['SERVER_PROCESSES', '-1'],
+    ['SERVER_PROCESSES', 'many'],
   ])('names %s in one line when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(
       new RegExp(`^Invalid configuration: ${name} [^\\n]+$`),

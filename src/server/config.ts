@@ -22,6 +22,8 @@ const schema = z.object({
   DATABASE_CONNECT_TIMEOUT: z.coerce.number().min(0.1).max(60).default(5),
   /** Seconds one PostgreSQL statement may take before it is cancelled and the request answers 503. */
   DATABASE_QUERY_TIMEOUT: z.coerce.number().min(0.1).max(300).default(8),
+  /** PostgreSQL only: server processes sharing the port; 0 means one per CPU core. PGlite always runs one. */
+  SERVER_PROCESSES: z.coerce.number().int().min(0).max(64).default(0),
   PUBLIC_URL: optionalUrl,
   AUTH_SECRET: z.preprocess(
     (value) => (value === '' ? undefined : value),

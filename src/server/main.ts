@@ -1,14 +1,21 @@
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { resolveAuthSecret } from './auth/secret';
+import type { Config } from './config';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { localMailboxEnabled } from './features/mailbox/routes';
+import type { Logger } from './logger';
 import { createLogger } from './logger';
 
-async function main() {
-  let config;
+/** How long requests already under way may take to finish once the server is asked to stop. */
+const STOP_GRACE_MS = 3000;
+
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -16,35 +23,61 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(config.LOG_LEVEL);
-  const database = openDatabase({
+}
+
+/**
+ * On PostgreSQL the server keeps nothing in memory between requests (sessions, rate limits and data are in
+ * the database), so one process per core can share the port. PGlite is a database inside this process:
+ * it always runs exactly one (decision 059).
+ */
+function serverProcesses(config: Config): number {
+  if (!config.DATABASE_URL) return 1;
+  return config.SERVER_PROCESSES || availableParallelism();
+}
+
+function openConfiguredDatabase(config: Config) {
+  return openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT * 1000,
     queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT * 1000,
   });
-  await database.migrate();
-  const app = createApp({ config, database, logger });
+}
+
+/** Said once per start, by the process that starts the others (or the only one). */
+function warnAboutMail(config: Config, logger: Logger) {
   if (!config.SMTP_URL && !localMailboxEnabled(config)) {
     logger.warn(
       'No SMTP_URL is set and NeuroNest is not on this computer only, so nobody can read its e-mails: sign-in links and password resets will not arrive. Set SMTP_URL.',
     );
   }
+}
+
+const announce = (config: Config, logger: Logger, details: Record<string, unknown>) =>
+  logger.info(details, `NeuroNest is running at ${config.PUBLIC_URL}`);
+
+/** One HTTP server on the database; a worker of several, or the only process. */
+async function runServer(config: Config, logger: Logger, { alone }: { alone: boolean }) {
+  const database = openConfiguredDatabase(config);
+  // Several workers find the migrations already applied by the process that started them.
+  if (alone) await database.migrate();
+  const app = createApp({ config, database, logger });
+  if (alone) warnAboutMail(config, logger);
 
   const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
-    logger.info({ port: info.port, database: database.kind }, `NeuroNest is running at ${config.PUBLIC_URL}`);
+    if (alone) announce(config, logger, { port: info.port, database: database.kind });
   });
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'stopping');
+    if (alone) logger.info({ signal }, 'stopping');
     server.close(() => {
       database
         .close()
         .then(() => {
-          logger.info('database closed');
+          if (alone) logger.info('database closed');
           process.exit(0);
         })
         .catch((error: unknown) => {
@@ -52,11 +85,75 @@ async function main() {
           process.exit(1);
         });
     });
-    // Open keep-alive connections would hold close() forever.
-    if ('closeAllConnections' in server) server.closeAllConnections();
+    // Idle keep-alive connections would hold close() forever; requests under way get a moment to finish
+    // before the database closes under them.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, STOP_GRACE_MS).unref();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** Applies the migrations once, then starts `count` workers on the same port and keeps them running. */
+async function runWorkers(config: Config, logger: Logger, count: number) {
+  const database = openConfiguredDatabase(config);
+  await database.migrate();
+  await database.close();
+  // Made before the workers start, so they all read the same generated secret instead of racing to write one.
+  resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
+  warnAboutMail(config, logger);
+
+  let stopping = false;
+  let listening = 0;
+  let failed = false;
+  const running = new Set<number>();
+  const start = () => {
+    const worker = cluster.fork();
+    running.add(worker.id);
+    worker.once('listening', (address) => {
+      listening += 1;
+      if (listening === count) {
+        announce(config, logger, { port: address.port, database: database.kind, processes: count });
+      }
+    });
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    running.delete(worker.id);
+    if (stopping) {
+      if (code !== 0) failed = true;
+      if (running.size === 0) {
+        logger.info('database closed');
+        process.exit(failed ? 1 : 0);
+      }
+      return;
+    }
+    if (listening < count) {
+      // A worker that cannot even start will not start on a second try either.
+      logger.error({ code, signal }, 'a server process could not start');
+      process.exit(1);
+    }
+    logger.error({ code, signal }, 'a server process stopped; starting another');
+    start();
+  });
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  for (let i = 0; i < count; i += 1) start();
+}
+
+async function main() {
+  const config = readConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const processes = serverProcesses(config);
+  if (cluster.isPrimary && processes > 1) await runWorkers(config, logger, processes);
+  else await runServer(config, logger, { alone: cluster.isPrimary });
 }
 
 main().catch((error: unknown) => {

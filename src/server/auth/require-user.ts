@@ -1,16 +1,27 @@
+import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import type { Auth } from './auth';
 import { revealDatabaseFailure } from './hidden-failure';
+import { cookieKeysOf, userFromSignedCopy } from './session-cookie';
 
 const READS = new Set(['GET', 'HEAD']);
 
 /** Lets the request through only with a valid session, and puts its user on the context. */
 export function requireUser(auth: Auth) {
+  let keys: ReturnType<typeof cookieKeysOf> | undefined;
   return createMiddleware<AppEnv>(async (c, next) => {
-    // A read may trust the signed session cookie for a short while; a write always asks the database, so a
-    // session that was signed out or deleted can change nothing (decision 023).
+    // A read may trust the signed session cookie for a short while, checked here without a call into the
+    // auth library; a write always asks the database, so a session that was signed out or deleted can
+    // change nothing (decision 023, decision 058).
+    if (READS.has(c.req.method)) {
+      const user = userFromSignedCopy(getCookie(c), await (keys ??= cookieKeysOf(auth)));
+      if (user) {
+        c.set('user', user);
+        return next();
+      }
+    }
     const { headers, response: result } = await revealDatabaseFailure(
       () =>
         auth.api.getSession({

@@ -1,0 +1,106 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { SessionUser } from '../http/env';
+import type { Auth } from './auth';
+import { SESSION_CACHE_SECONDS } from './auth';
+
+/** What the auth library signs into its session-data cookie (its "compact" cookie cache format). */
+interface SignedCopy {
+  session: {
+    session: { token: unknown; expiresAt: unknown };
+    user: { id: unknown; email: unknown; name: unknown; emailVerified: unknown; createdAt: unknown };
+    updatedAt: unknown;
+    version?: unknown;
+  };
+  expiresAt: unknown;
+  signature: unknown;
+}
+
+export interface CookieKeys {
+  secret: string;
+  /** Names of the session-token cookie and of its signed copy of the session (prefixes included). */
+  tokenName: string;
+  dataName: string;
+}
+
+/** The secret and cookie names the auth library itself uses, so both always read the same cookies. */
+export async function cookieKeysOf(auth: Auth): Promise<CookieKeys> {
+  const context = await auth.$context;
+  return {
+    secret: context.secret,
+    tokenName: context.authCookies.sessionToken.name,
+    dataName: context.authCookies.sessionData.name,
+  };
+}
+
+const mac = (secret: string, value: string, encoding: 'base64' | 'base64url') =>
+  createHmac('sha256', secret).update(value).digest(encoding);
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The session token from its signed cookie (`token.signature`), or null when the signature is not ours. */
+function signedToken(value: string | undefined, secret: string): string | null {
+  if (!value) return null;
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  return sameText(value.slice(dot + 1), mac(secret, token, 'base64')) ? token : null;
+}
+
+function decodeCopy(value: string): SignedCopy | null {
+  try {
+    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown;
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const copy = parsed as Partial<SignedCopy>;
+    if (typeof copy.session !== 'object' || copy.session === null || typeof copy.signature !== 'string')
+      return null;
+    const { session, user } = copy.session;
+    if (typeof session !== 'object' || session === null || typeof user !== 'object' || user === null)
+      return null;
+    return copy as SignedCopy;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The user of a read request from the signed copy of the session the auth library keeps in a cookie,
+ * checked here without the library's per-call machinery: same secret, same format, same bound of
+ * SESSION_CACHE_SECONDS since the copy was signed. Null whenever anything is missing, stale, for another
+ * session token or not signed with our secret; the caller then asks the library, which asks the database.
+ */
+export function userFromSignedCopy(
+  cookies: Record<string, string | undefined>,
+  keys: CookieKeys,
+  now = Date.now(),
+): SessionUser | null {
+  const token = signedToken(cookies[keys.tokenName], keys.secret);
+  const value = cookies[keys.dataName];
+  if (!token || !value) return null;
+  const copy = decodeCopy(value);
+  if (!copy) return null;
+  const signed = JSON.stringify({ ...copy.session, expiresAt: copy.expiresAt });
+  if (!sameText(String(copy.signature), mac(keys.secret, signed, 'base64url'))) return null;
+  const { session, user, updatedAt, version } = copy.session;
+  const fresh =
+    typeof copy.expiresAt === 'number' &&
+    copy.expiresAt > now &&
+    typeof updatedAt === 'number' &&
+    now - updatedAt < SESSION_CACHE_SECONDS * 1000;
+  if (!fresh || (version ?? '1') !== '1' || session.token !== token) return null;
+  if (!(new Date(String(session.expiresAt)).getTime() > now)) return null;
+  const createdAt = new Date(String(user.createdAt));
+  if (
+    typeof user.id !== 'string' ||
+    typeof user.email !== 'string' ||
+    typeof user.emailVerified !== 'boolean' ||
+    Number.isNaN(createdAt.getTime())
+  ) {
+    return null;
+  }
+  const name = typeof user.name === 'string' ? user.name : '';
+  return { id: user.id, email: user.email, name, emailVerified: user.emailVerified, createdAt };
+}
