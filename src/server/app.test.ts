@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './db/errors';
+import { SCHEMA_RECHECK_MS } from './features/health/routes';
 import { createTestApp, useTestApp } from './test/app';
 import { ORIGIN } from './test/users';
 
@@ -33,6 +34,31 @@ describe('GET /api/health', () => {
     } finally {
       await partial.close();
     }
+  });
+
+  it('notices a table dropped after a healthy answer once the schema is due to be looked at again', async () => {
+    const partial = await createTestApp();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      expect((await partial.app.request('/api/health')).status).toBe(200);
+      await partial.database.db.execute(sql`drop table feedback`);
+      // Within the bound the light query answers; after it the schema is read again.
+      expect((await partial.app.request('/api/health')).status).toBe(200);
+      vi.advanceTimersByTime(SCHEMA_RECHECK_MS);
+      const res = await partial.app.request('/api/health');
+      expect(res.status).toBe(503);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('database_not_ready');
+    } finally {
+      vi.useRealTimers();
+      await partial.close();
+    }
+  });
+
+  it('answers 503 at once when the database goes away after a healthy answer', async () => {
+    const broken = await createTestApp();
+    expect((await broken.app.request('/api/health')).status).toBe(200);
+    await broken.database.close();
+    expect((await broken.app.request('/api/health')).status).toBe(503);
   });
 
   it('answers 503 when the newest migration has not been applied', async () => {
