@@ -1,5 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { firstData } from '../lib/first-data';
+import { profileQuery } from '../lib/profile';
+import { settingsQuery } from '../lib/settings';
 import { useToastsWanted } from '../lib/toast';
 import { AppRouter } from './router';
 
@@ -8,6 +11,12 @@ const queryClient = new QueryClient({
     queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
   },
 });
+
+// What the page brought answers the first reads, as fresh as if the API had just been asked.
+if (firstData) {
+  queryClient.setQueryData(settingsQuery.queryKey, firstData.settings);
+  queryClient.setQueryData(profileQuery.queryKey, firstData.profile);
+}
 
 // A failed load shows nothing rather than taking the app down; the toast it was for is lost.
 const AppToaster = lazy(() => import('./toaster').catch(() => ({ default: () => null })));

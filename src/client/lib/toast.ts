@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import type * as Sonner from 'sonner';
 import type { ExternalToast } from 'sonner';
 
 // Toasts load with the first one shown, not with every page: the library (about 9 KB gzip) and its toaster
 // arrive when something first has to be said. The library keeps a toast raised before its toaster mounts
 // and shows it once it has.
 
-type Library = typeof import('sonner');
+type Library = typeof Sonner;
 
 let library: Promise<Library> | null = null;
 const listeners = new Set<() => void>();
@@ -27,7 +28,8 @@ export const toast = Object.assign(
   {
     success: (message: string, options?: ExternalToast) =>
       withLibrary((lib) => lib.toast.success(message, options)),
-    error: (message: string, options?: ExternalToast) => withLibrary((lib) => lib.toast.error(message, options)),
+    error: (message: string, options?: ExternalToast) =>
+      withLibrary((lib) => lib.toast.error(message, options)),
   },
 );
 
