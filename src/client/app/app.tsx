@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { lazy, Suspense } from 'react';
 import { firstData } from '../lib/first-data';
 import { profileQuery } from '../lib/profile';
@@ -19,7 +20,7 @@ if (firstData) {
 }
 
 // A failed load shows nothing rather than taking the app down; the toast it was for is lost.
-const AppToaster = lazy(() => import('./toaster').catch(() => ({ default: () => null })));
+const AppToaster = lazy<ComponentType>(() => import('./toaster').catch(() => ({ default: () => null })));
 
 /** The toaster mounts with the first toast (lib/toast.ts), not with the first paint. */
 function LazyToaster() {
