@@ -23,11 +23,25 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'assets'));
   await writeFile(
     path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
   );
   await writeFile(
     path.join(dir, 'landing.html'),
     '<!doctype html><html lang="en"><body><h1>Everyday tools</h1></body></html>',
+  );
+  // The build's manifest: the dashboard screen's chunk imports a chunk of its own and the app's first script.
+  await mkdir(path.join(dir, '.vite'));
+  await writeFile(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'main.tsx': { file: 'assets/app-Ab12Cd34.js', isEntry: true },
+      '_notice-Zz99.js': { file: 'assets/notice-Zz99.js', imports: ['main.tsx'] },
+      'features/dashboard/dashboard-page.tsx': {
+        file: 'assets/dashboard-page-Yy88.js',
+        isDynamicEntry: true,
+        imports: ['main.tsx', '_notice-Zz99.js'],
+      },
+    }),
   );
   const script = path.join(dir, 'assets', 'app-Ab12Cd34.js');
   await writeFile(script, SCRIPT);
@@ -112,6 +126,28 @@ describe("a signed-in person's first data", () => {
       expect(res.headers.get('cache-control')).toBe('private, no-cache');
       expect(firstData(await res.text())).toBeNull();
     }
+  });
+});
+
+describe("each screen's scripts", () => {
+  const preloads = async (page: string) =>
+    [
+      ...(await (await app.request(page)).text()).matchAll(
+        /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+      ),
+    ].map((link) => link[1]);
+
+  it('come with the page of the screen, with every chunk they import', async () => {
+    expect(await preloads('/dashboard')).toEqual([
+      '/assets/dashboard-page-Yy88.js',
+      '/assets/app-Ab12Cd34.js',
+      '/assets/notice-Zz99.js',
+    ]);
+  });
+
+  it('are not named on pages without a screen of their own, nor on the landing page', async () => {
+    expect(await preloads('/nowhere')).toEqual([]);
+    expect(await preloads('/')).toEqual([]);
   });
 });
 
