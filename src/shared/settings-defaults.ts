@@ -1,18 +1,13 @@
 // The settings a person has before saving any, without the schemas that check them (they bring zod).
+import { DEFAULT_APPEARANCE } from './appearance';
 import type { Settings } from './settings';
 
-/** What a person has before they save anything. */
+/** What a person has before they save anything: the default look, and every aid and reminder off. */
 export const DEFAULT_SETTINGS: Settings = {
-  themeColor: 'indigo',
-  fontFamily: 'system',
-  fontStyle: 'normal',
-  textSize: 1,
-  colorScheme: 'system',
-  lineSpacing: 1.6,
+  ...DEFAULT_APPEARANCE,
   autoTextToSpeech: false,
   readingRuler: false,
   highlightLine: false,
-  reduceMotion: null,
   taskReminders: false,
   breakReminders: false,
   usageDataOptIn: false,
