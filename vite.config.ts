@@ -8,8 +8,8 @@ import { prerenderLanding } from './scripts/prerender-plugin';
 const root = path.resolve(import.meta.dirname, 'src/client');
 const outDir = path.resolve(import.meta.dirname, 'dist/client');
 
-// react-router's package points bundlers at its development build (warnings and checks included); the
-// production build is the same API without them, about half the size.
+// react-router's package points bundlers at its development build; the app ships its production build, the
+// same API without the development-only checks and warnings.
 const reactRouterProduction = path.resolve(
   import.meta.dirname,
   'node_modules/react-router/dist/production/index.mjs',
