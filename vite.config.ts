@@ -8,14 +8,26 @@ import { prerenderLanding } from './scripts/prerender-plugin';
 const root = path.resolve(import.meta.dirname, 'src/client');
 const outDir = path.resolve(import.meta.dirname, 'dist/client');
 
-export default defineConfig({
+// react-router's package points bundlers at its development build; the app ships its production build, the
+// same API without the development-only checks and warnings.
+const reactRouterProduction = path.resolve(
+  import.meta.dirname,
+  'node_modules/react-router/dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   root,
   publicDir: 'public',
   plugins: [react(), tailwindcss(), prerenderLanding({ root, outDir }), precompress({ outDir })],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: {
     outDir,
     emptyOutDir: true,
     sourcemap: true,
+    // Read by the server to preload each screen's scripts with its page (src/server/http/spa-preload.ts).
+    manifest: true,
     rolldownOptions: {
       // The app, and the landing page: prerendered HTML with one small script of its own.
       input: { index: path.join(root, 'index.html'), landing: path.join(root, 'landing.html') },
@@ -25,4 +37,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heading, signUp } from './support/accounts';
 import { checkAccessibility, launchBrowser, newPage } from './support/browser';
+import { fakeSpeechScript } from './support/fake-speech';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -76,6 +77,29 @@ describe('dashboard', () => {
     await expect.poll(() => box.inputValue()).toBe('');
     await expect.poll(() => page.getByText(/thank you/i).count()).toBeGreaterThan(0);
     await checkAccessibility(page, 'dashboard-no-profile');
+    await context.close();
+  });
+
+  it('reads a tip aloud from its first press, though the reader loads only then', async () => {
+    const { page, context } = await newPage(browser);
+    await context.addInitScript(fakeSpeechScript);
+    await userWith(page, { conditions: ['Autism'] });
+    const controls = page.getByRole('group', { name: /^Read aloud: / }).first();
+    await expect.poll(() => controls.getByRole('button', { name: 'Read aloud' }).count()).toBe(1);
+    await controls.getByRole('button', { name: 'Read aloud' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => controls.getByRole('button', { name: 'Pause reading' }).count()).toBe(1);
+    // The press kept its place: the reader's own button took the focus over.
+    expect(
+      await controls
+        .getByRole('button', { name: 'Pause reading' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    const spoken = await page.evaluate(
+      () => (window as unknown as { __spoken: { text: string }[] }).__spoken,
+    );
+    expect(spoken.length).toBe(1);
+    expect(spoken[0]?.text.length).toBeGreaterThan(20);
     await context.close();
   });
 });

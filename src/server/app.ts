@@ -18,6 +18,7 @@ import { appOrigins, sameOriginOnly, storableJsonOnly } from './http/request-gua
 import { robotsRoute } from './http/robots';
 import { limitBody, securityHeaders } from './http/security';
 import { spaRoutes } from './http/spa';
+import { pageSession } from './http/spa-session';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 
@@ -67,23 +68,9 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', robotsRoute());
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'There is nothing at this address.'), 404));
-  app.route('/', spaRoutes(deps.clientDir, { isSignedIn: hasSession(auth) }));
+  app.route('/', spaRoutes(deps.clientDir, { session: pageSession(auth, database.db) }));
   app.notFound((c) => c.json(errorBody('not_found', 'There is nothing at this address.'), 404));
   return Object.assign(app, { services: { auth, mailer } satisfies AppServices });
 }
 
 export type App = ReturnType<typeof createApp>;
-
-/**
- * Asks for the session only when the request carries a session cookie; most first visits carry none. Asks the
- * database, not the cookie cache: a session signed out on another device must not be sent to the dashboard.
- */
-function hasSession(auth: Auth) {
-  return async (request: Request) => {
-    if (!request.headers.get('cookie')?.includes('session_token')) return false;
-    const session = await auth.api
-      .getSession({ headers: request.headers, query: { disableCookieCache: true } })
-      .catch(() => null);
-    return session !== null;
-  };
-}

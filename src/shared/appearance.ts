@@ -25,7 +25,7 @@ export const APPEARANCE_KEYS = [
 
 export type Appearance = Pick<Settings, (typeof APPEARANCE_KEYS)[number]>;
 
-/** The look before anything is saved; the same values as DEFAULT_SETTINGS (a test keeps them equal). */
+/** The look before anything is saved; DEFAULT_SETTINGS (settings-defaults.ts) starts from it. */
 export const DEFAULT_APPEARANCE: Appearance = {
   themeColor: 'indigo',
   fontFamily: 'system',

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { FEEDBACK_EMPTY_MESSAGE, FEEDBACK_MAX_LENGTH } from './feedback';
 
-export const FEEDBACK_MAX_LENGTH = 5000;
+export * from './feedback';
+
 export const BIONIC_TEXT_MAX_LENGTH = 5000;
-
-export const FEEDBACK_EMPTY_MESSAGE = 'Please write a message before sending.';
-export const FEEDBACK_THANKS = 'Thank you for your feedback. We read every message.';
 
 /** POST /api/feedback. The user comes from the session; anything else in the body is ignored. */
 export const feedbackInputSchema = z.object({

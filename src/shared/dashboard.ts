@@ -1,7 +1,7 @@
 import type { NewsResource } from './news-resources';
 import { NEWS_RESOURCES } from './news-resources';
-import type { Condition, Profile } from './profile';
-import { CONDITIONS, isTimeZone } from './profile';
+import type { Condition, Profile } from './profile-choices';
+import { CONDITIONS, isTimeZone } from './profile-choices';
 import type { FontStyle, Settings } from './settings';
 
 type ProfileFacts = Pick<Profile, 'age' | 'gender' | 'conditions'>;

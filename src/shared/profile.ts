@@ -1,18 +1,7 @@
 import { z } from 'zod';
+import { CONDITIONS, GENDERS, isTimeZone } from './profile-choices';
 
-export const GENDERS = ['male', 'female', 'non-binary', 'other', 'prefer-not-to-say'] as const;
-export const CONDITIONS = ['ADHD', 'Autism', 'Dyslexia', 'Dyscalculia', 'Dysgraphia', 'Other'] as const;
-
-export type Gender = (typeof GENDERS)[number];
-export type Condition = (typeof CONDITIONS)[number];
-
-export const GENDER_LABELS: Record<Gender, string> = {
-  male: 'Male',
-  female: 'Female',
-  'non-binary': 'Non-binary',
-  other: 'Other',
-  'prefer-not-to-say': 'Prefer not to say',
-};
+export * from './profile-choices';
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
@@ -57,21 +46,3 @@ export const profileInputSchema = z.object({
 
 export type ProfileInput = z.input<typeof profileInputSchema>;
 export type ProfileUpdate = z.output<typeof profileInputSchema>;
-
-export interface Profile {
-  fullName: string | null;
-  age: number | null;
-  gender: Gender | null;
-  conditions: Condition[];
-  location: { city: string; country: string; timezone: string } | null;
-  updatedAt: string | null;
-}
-
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}

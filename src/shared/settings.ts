@@ -9,6 +9,7 @@ import {
 } from './settings-choices';
 
 export * from './settings-choices';
+export * from './settings-defaults';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.enum(values, { error: `Please choose one of the listed ${what}.` });
@@ -51,20 +52,3 @@ export const savedSettingsSchema = settingsSchema.extend({ readingModeChosen: z.
 
 export type Settings = z.output<typeof savedSettingsSchema>;
 export type SettingsUpdate = z.input<typeof settingsUpdateSchema>;
-
-export const DEFAULT_SETTINGS: Settings = {
-  themeColor: 'indigo',
-  fontFamily: 'system',
-  fontStyle: 'normal',
-  textSize: 1,
-  colorScheme: 'system',
-  lineSpacing: 1.6,
-  autoTextToSpeech: false,
-  readingRuler: false,
-  highlightLine: false,
-  reduceMotion: null,
-  taskReminders: false,
-  breakReminders: false,
-  usageDataOptIn: false,
-  readingModeChosen: false,
-};

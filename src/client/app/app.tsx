@@ -1,5 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
+import { firstData } from '../lib/first-data';
+import { profileQuery } from '../lib/profile';
+import { settingsQuery } from '../lib/settings';
+import { useToastsWanted } from '../lib/toast';
 import { AppRouter } from './router';
 
 const queryClient = new QueryClient({
@@ -8,21 +13,18 @@ const queryClient = new QueryClient({
   },
 });
 
-const AppToaster = lazy(() => import('./toaster'));
+// What the page brought answers the first reads, as fresh as if the API had just been asked.
+if (firstData) {
+  queryClient.setQueryData(settingsQuery.queryKey, firstData.settings);
+  queryClient.setQueryData(profileQuery.queryKey, firstData.profile);
+}
 
-/**
- * Toasts arrive once the page is idle, not with the first paint. A toast raised before then is kept by the
- * library and shown as soon as the toaster mounts.
- */
-function IdleToaster() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => setReady(true), { timeout: 2000 });
-    return () => cancel(handle);
-  }, []);
-  if (!ready) return null;
+// A failed load shows nothing rather than taking the app down; the toast it was for is lost.
+const AppToaster = lazy<ComponentType>(() => import('./toaster').catch(() => ({ default: () => null })));
+
+/** The toaster mounts with the first toast (lib/toast.ts), not with the first paint. */
+function LazyToaster() {
+  if (!useToastsWanted()) return null;
   return (
     <Suspense fallback={null}>
       <AppToaster />
@@ -34,7 +36,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AppRouter />
-      <IdleToaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Check, Plus } from 'lucide-react';
-import type { Condition, Gender } from '../../shared/profile';
-import { CONDITIONS, GENDER_LABELS, GENDERS } from '../../shared/profile';
+import type { Condition, Gender } from '../../shared/profile-choices';
+import { CONDITIONS, GENDER_LABELS, GENDERS } from '../../shared/profile-choices';
 import { Field, inputClass } from './field';
 
 export interface AboutYouValues {

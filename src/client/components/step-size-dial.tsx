@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { STEP_SIZE, STEP_SIZE_LABELS, stepCount, stepMinutes } from '../../shared/ai';
 import { useAssistant, useSaveStepSize } from '../lib/assistant';
 import { runMutation } from '../lib/run-mutation';

@@ -15,7 +15,8 @@ export class ApiRequestError extends Error {
   }
 }
 
-const FALLBACK = 'Something went wrong. Please check your connection and try again.';
+/** What a failed request says when the server gave no message of its own (or could not be reached). */
+export const FALLBACK = 'Something went wrong. Please check your connection and try again.';
 
 /** Returns the JSON of a successful response, or throws an ApiRequestError with the server's plain message. */
 export async function unwrap<T>(

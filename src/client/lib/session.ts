@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { firstData } from './first-data';
 
 // The session as every screen sees it. Kept without the auth library: that library (about 14 KB gzip) loads
 // only with the screens that sign in, reset or confirm (decision 024). The signals it sends reach this store
@@ -14,10 +15,20 @@ const TAB_MESSAGE = 'better-auth.message';
 /** A tab coming back into view re-checks the session, at most this often. */
 const FOCUS_RECHECK_MS = 5_000;
 
-let current: SessionState = { status: 'loading' };
-let hadSession = false;
+const toUser = (user: Omit<SessionUser, 'createdAt'> & { createdAt: string }): SessionUser => ({
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  createdAt: new Date(user.createdAt),
+});
+
+// The page may already say who is signed in: the server checked the session as it sent the page.
+let current: SessionState = firstData
+  ? { status: 'signed-in', user: toUser(firstData.user) }
+  : { status: 'loading' };
+let hadSession = current.status === 'signed-in';
 let signingOut = false;
-let lastCheck = 0;
+let lastCheck = firstData ? Date.now() : 0;
 let inFlight: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -42,14 +53,7 @@ export function refreshSession(): Promise<void> {
         user: Omit<SessionUser, 'createdAt'> & { createdAt: string };
       } | null;
       const user = body?.user;
-      publish(
-        user
-          ? {
-              status: 'signed-in',
-              user: { id: user.id, email: user.email, name: user.name, createdAt: new Date(user.createdAt) },
-            }
-          : { status: 'signed-out' },
-      );
+      publish(user ? { status: 'signed-in', user: toUser(user) } : { status: 'signed-out' });
     } catch {
       if (current.status === 'loading') publish({ status: 'signed-out' });
     } finally {

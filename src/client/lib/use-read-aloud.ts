@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { speechChunks, wordEnd, wordStart } from './speech-chunks';
 import type { TextIndex } from './text-ranges';
 import { indexText, rangeOf } from './text-ranges';
+import { speechSupported } from './speech-support';
 
 export type ReadAloudStatus = 'idle' | 'playing' | 'paused';
 
@@ -35,10 +36,7 @@ function savePrefs(prefs: Prefs) {
   }
 }
 
-export const speechSupported = () =>
-  typeof window !== 'undefined' &&
-  'speechSynthesis' in window &&
-  typeof window.SpeechSynthesisUtterance === 'function';
+export { speechSupported };
 
 const noVoices: SpeechSynthesisVoice[] = [];
 let cachedVoices = noVoices;

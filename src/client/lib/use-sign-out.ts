@@ -1,6 +1,7 @@
 import { reloadAt } from './leave-app';
 import { forgetAppearance } from './preferences';
 import { endSession, isSigningOut, markSigningOut, signOutFailed } from './session';
+import { toast } from './toast';
 
 /**
  * Ends the session and opens the landing page afresh, so nothing of the person stays in this tab's
@@ -12,8 +13,6 @@ export function useSignOut() {
     markSigningOut();
     if (!(await endSession())) {
       signOutFailed();
-      // Toasts load with the first one shown, not with every page.
-      const { toast } = await import('sonner');
       toast.error('You could not be signed out. Please check your connection and try again.');
       return;
     }

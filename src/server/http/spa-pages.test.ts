@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../db/client';
 import { createLogger } from '../logger';
 import { createTestDatabase } from '../test/database';
 import type { TestUser } from '../test/users';
-import { createUser } from '../test/users';
+import { createUser, ORIGIN } from '../test/users';
 
 const SCRIPT = `console.log(${JSON.stringify('a calm script '.repeat(100))});`;
 let dir: string;
@@ -23,11 +23,25 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'assets'));
   await writeFile(
     path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
   );
   await writeFile(
     path.join(dir, 'landing.html'),
     '<!doctype html><html lang="en"><body><h1>Everyday tools</h1></body></html>',
+  );
+  // The build's manifest: the dashboard screen's chunk imports a chunk of its own and the app's first script.
+  await mkdir(path.join(dir, '.vite'));
+  await writeFile(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'main.tsx': { file: 'assets/app-Ab12Cd34.js', isEntry: true },
+      '_notice-Zz99.js': { file: 'assets/notice-Zz99.js', imports: ['main.tsx'] },
+      'features/dashboard/dashboard-page.tsx': {
+        file: 'assets/dashboard-page-Yy88.js',
+        isDynamicEntry: true,
+        imports: ['main.tsx', '_notice-Zz99.js'],
+      },
+    }),
   );
   const script = path.join(dir, 'assets', 'app-Ab12Cd34.js');
   await writeFile(script, SCRIPT);
@@ -71,6 +85,69 @@ describe('the pages', () => {
     const res = await app.request('/', { headers: { cookie: 'better-auth.session_token=forged.value' } });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Everyday tools');
+  });
+});
+
+describe("a signed-in person's first data", () => {
+  const firstData = (html: string) => {
+    const found = /<script id="first-data" type="application\/json">(.*?)<\/script>/.exec(html);
+    return found ? (JSON.parse(found[1]!) as Record<string, unknown>) : null;
+  };
+
+  it('writes the session, settings and profile into their app pages, kept out of every cache', async () => {
+    const save = (path: string, body: unknown) =>
+      app.request(path, {
+        method: 'PATCH',
+        headers: { cookie: alice.cookie, origin: ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    // Stored text that tries to end the script early.
+    expect((await save('/api/profile', { fullName: '</script><b>Al', conditions: ['ADHD'] })).status).toBe(
+      200,
+    );
+    expect((await save('/api/settings', { themeColor: 'rose' })).status).toBe(200);
+    const res = await app.request('/dashboard', { headers: { cookie: alice.cookie } });
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const html = await res.text();
+    expect(html).not.toContain('</script><b>');
+    const data = firstData(html) as {
+      user: { email: string };
+      settings: { themeColor: string };
+      profile: { fullName: string; conditions: string[] };
+    };
+    expect(data.user.email).toBe(alice.email);
+    expect(data.settings.themeColor).toBe('rose');
+    expect(data.profile).toMatchObject({ fullName: '</script><b>Al', conditions: ['ADHD'] });
+  });
+
+  it('writes nothing for a visitor without a live session', async () => {
+    for (const cookie of ['', 'better-auth.session_token=forged.value']) {
+      const res = await app.request('/dashboard', { headers: { cookie } });
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+      expect(firstData(await res.text())).toBeNull();
+    }
+  });
+});
+
+describe("each screen's scripts", () => {
+  const preloads = async (page: string) =>
+    [
+      ...(await (await app.request(page)).text()).matchAll(
+        /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+      ),
+    ].map((link) => link[1]);
+
+  it('come with the page of the screen, with every chunk they import', async () => {
+    expect(await preloads('/dashboard')).toEqual([
+      '/assets/dashboard-page-Yy88.js',
+      '/assets/app-Ab12Cd34.js',
+      '/assets/notice-Zz99.js',
+    ]);
+  });
+
+  it('are not named on pages without a screen of their own, nor on the landing page', async () => {
+    expect(await preloads('/nowhere')).toEqual([]);
+    expect(await preloads('/')).toEqual([]);
   });
 });
 

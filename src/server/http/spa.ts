@@ -8,12 +8,18 @@ import { getCookie } from 'hono/cookie';
 import { APPEARANCE_COOKIE, decodeAppearance } from '../../shared/appearance';
 import type { AppEnv } from './env';
 import { paintAppearance } from './paint-appearance';
+import { writeFirstData } from './spa-first-data';
+import { screenPreloads, writePreloads } from './spa-preload';
+import type { PageSession } from './spa-session';
 
 export const clientDir = path.resolve(import.meta.dirname, '../../../dist/client');
 
 export interface SpaOptions {
-  /** True when the request carries a live session; a signed-in visitor never gets the landing or sign-in page. */
-  isSignedIn?: (request: Request) => Promise<boolean>;
+  /**
+   * The request's live session and the person's first data, or null. A signed-in visitor never gets the
+   * landing or sign-in page; their app pages carry what the first render needs.
+   */
+  session?: (request: Request) => Promise<PageSession | null>;
 }
 
 /** Pages only for people who are signed out; the server sends a signed-in visitor on before any HTML. */
@@ -34,29 +40,37 @@ export function spaRoutes(dir = clientDir, options: SpaOptions = {}) {
     return pages.get(name) ?? null;
   };
 
+  const preloads = screenPreloads(dir);
+
   if (existsSync(dir)) serveFiles(app, root);
   // A missing script or style is a 404, not the app's page: a stale tab then knows to reload.
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.get('*', async (c) => {
-    if (SIGNED_OUT_PAGES.has(c.req.path) && options.isSignedIn && (await options.isSignedIn(c.req.raw))) {
+    const session = (await options.session?.(c.req.raw)) ?? null;
+    for (const cookie of session?.setCookies ?? []) c.header('Set-Cookie', cookie, { append: true });
+    if (SIGNED_OUT_PAGES.has(c.req.path) && session) {
       c.header('Cache-Control', 'no-store');
       return c.redirect('/dashboard', 302);
     }
-    const html = (c.req.path === '/' && (await page('landing.html'))) || (await page('index.html'));
+    const landing = c.req.path === '/' ? await page('landing.html') : null;
+    const shell = await page('index.html');
+    const html = landing ?? (shell && writePreloads(shell, preloads(c.req.path)));
     if (!html) {
       return c.text(
         'NeuroNest has not been built yet. Run "npm run build", then start the server again.',
         503,
       );
     }
-    return sendPage(c, html);
+    if (!session) return sendPage(c, html, 'private, no-cache');
+    // The person's own data is in this page: no cache, not even the browser's, may keep it.
+    return sendPage(c, writeFirstData(html, session.data), 'private, no-store');
   });
   return app;
 }
 
-function sendPage(c: Context<AppEnv>, html: string) {
-  // The page carries the person's look, so no cache may hand it to anyone else.
-  c.header('Cache-Control', 'private, no-cache');
+/** The page carries the person's look at least, so no shared cache may hand it to anyone else. */
+function sendPage(c: Context<AppEnv>, html: string, cacheControl: string) {
+  c.header('Cache-Control', cacheControl);
   c.header('Vary', 'Cookie');
   return c.html(paintAppearance(html, decodeAppearance(getCookie(c, APPEARANCE_COOKIE))));
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { authClient } from '../../lib/auth-client';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { AUTH_MESSAGES } from '../../../shared/auth-messages';
 import { passwordStrength } from '../../../shared/password';
 import { Button } from '../../components/button';

@@ -3,13 +3,17 @@ import type { BionicSegment } from '../../../shared/bionic';
 const BOLD = new Set(['b', 'strong']);
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+let template: HTMLTemplateElement | null = null;
+
 /**
  * Reads the reading service's (server-sanitised) HTML into segments for React to render. Nothing from it
- * is ever inserted as HTML: DOMParser builds an inert document, and only its text and bold are kept.
+ * is ever inserted into the page: a template's content is inert (no script runs, nothing loads), and only its
+ * text and bold are kept. One template serves every text, which is much cheaper than a document per text.
  * Null when the result does not say the same words as the original, so the local transform stays.
  */
 export function segmentsFromHtml(html: string, original: string): BionicSegment[] | null {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  template ??= document.createElement('template');
+  template.innerHTML = html;
   const segments: BionicSegment[] = [];
   const walk = (node: Node, bold: boolean) => {
     node.childNodes.forEach((child) => {
@@ -21,7 +25,7 @@ export function segmentsFromHtml(html: string, original: string): BionicSegment[
       }
     });
   };
-  walk(doc.body, false);
+  walk(template.content, false);
   const said = segments.map((s) => s.bold + s.rest).join('');
   return normalise(said) === normalise(original) ? segments : null;
 }

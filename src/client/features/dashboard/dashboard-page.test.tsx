@@ -235,7 +235,7 @@ describe('DashboardPage', () => {
 
     await user.type(box, '   ');
     await user.click(sendButton);
-    expect(screen.getByText('Please write a message before sending.')).toBeInTheDocument();
+    expect(await screen.findByText('Please write a message before sending.')).toBeInTheDocument();
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveFocus();
     expect(server).not.toHaveBeenCalledWith(expect.stringContaining('/api/feedback'), expect.anything());

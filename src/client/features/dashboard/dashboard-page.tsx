@@ -7,8 +7,8 @@ import {
   resolveTimeZone,
   tipsFor,
 } from '../../../shared/dashboard';
-import { DEFAULT_SETTINGS } from '../../../shared/settings';
-import type { Profile } from '../../../shared/profile';
+import { DEFAULT_SETTINGS } from '../../../shared/settings-defaults';
+import type { Profile } from '../../../shared/profile-choices';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { useProfile } from '../../lib/profile';

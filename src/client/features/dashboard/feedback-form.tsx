@@ -2,16 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import type { FeedbackInput } from '../../../shared/dashboard-schemas';
-import {
-  FEEDBACK_EMPTY_MESSAGE,
-  FEEDBACK_MAX_LENGTH,
-  FEEDBACK_THANKS,
-  feedbackInputSchema,
-} from '../../../shared/dashboard-schemas';
+import { FEEDBACK_EMPTY_MESSAGE, FEEDBACK_MAX_LENGTH, FEEDBACK_THANKS } from '../../../shared/feedback';
 import { Button } from '../../components/button';
 import { inputClass } from '../../components/field';
 import { Notice } from '../../components/notice';
-import { api, unwrap } from '../../lib/api';
+import { api, FALLBACK, unwrap } from '../../lib/api';
 import { DashboardText } from './dashboard-text';
 
 /** A message to the team, kept with the user's account. The box empties and a thank-you shows on success. */
@@ -28,10 +23,16 @@ export function FeedbackForm() {
     mutationFn: (input: FeedbackInput) => unwrap(api.feedback.$post({ json: input })),
   });
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     setSent(false);
-    const parsed = feedbackInputSchema.safeParse({ message });
+    // The schema (and zod with it) loads when a message is first sent, not with the dashboard.
+    const schemas = await import('../../../shared/dashboard-schemas').catch(() => null);
+    if (!schemas) {
+      setFailure(FALLBACK);
+      return;
+    }
+    const parsed = schemas.feedbackInputSchema.safeParse({ message });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? FEEDBACK_EMPTY_MESSAGE);
       box.current?.focus();
@@ -55,7 +56,11 @@ export function FeedbackForm() {
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
         <DashboardText text={FEEDBACK_HEADING} />
       </h2>
-      <form noValidate onSubmit={submit} className="mt-4 rounded-xl border border-line bg-surface p-5">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="mt-4 rounded-xl border border-line bg-surface p-5"
+      >
         <label htmlFor={`${id}-message`} className="block font-medium">
           What helps you, and what gets in the way?
         </label>

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { DailyTip } from '../../../shared/dashboard';
-import { ReadAloud } from '../../components/read-aloud';
+import { LazyReadAloud } from '../../components/lazy-read-aloud';
 import { findTool } from '../../lib/tool-registry';
 import { DashboardText } from './dashboard-text';
 
@@ -51,7 +51,7 @@ function TipCard({ tip }: { tip: DailyTip }) {
         <DashboardText text={tip.text} />
       </p>
       <div className="mt-3">
-        <ReadAloud compact text={tip.text} target={textRef} label={`Read aloud: ${tip.title}`} />
+        <LazyReadAloud text={tip.text} target={textRef} label={`Read aloud: ${tip.title}`} />
       </div>
       {tool?.status === 'available' && (
         <p className="mt-auto pt-4">

@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Profile } from '../../../shared/profile';
 import { timeZoneName } from '../../../shared/location';
-import { GENDER_LABELS } from '../../../shared/profile';
+import { GENDER_LABELS } from '../../../shared/profile-choices';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { useProfile } from '../../lib/profile';

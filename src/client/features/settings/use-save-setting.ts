@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { SettingsUpdate } from '../../../shared/settings';
 import { useSaveSettings } from '../../lib/settings';
 

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { STEP_SIZE } from '../../../shared/ai';
 import type { Todo } from '../../../shared/todos';
 import { Loading } from '../../components/loading';

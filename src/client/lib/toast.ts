@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+import type * as Sonner from 'sonner';
+import type { ExternalToast } from 'sonner';
+
+// Toasts load with the first one shown, not with every page: the library (about 9 KB gzip) and its toaster
+// arrive when something first has to be said. The library keeps a toast raised before its toaster mounts
+// and shows it once it has.
+
+type Library = typeof Sonner;
+
+let library: Promise<Library> | null = null;
+const listeners = new Set<() => void>();
+
+function withLibrary(show: (library: Library) => void) {
+  if (!library) {
+    library = import('sonner');
+    for (const listener of listeners) listener();
+  }
+  library.then(show, () => {
+    // Not reachable now (offline): the next toast tries again.
+    library = null;
+  });
+}
+
+/** Shows a toast: `toast(message)`, `toast.success(message)`, `toast.error(message)`, as the library's own. */
+export const toast = Object.assign(
+  (message: string, options?: ExternalToast) => withLibrary((lib) => lib.toast(message, options)),
+  {
+    success: (message: string, options?: ExternalToast) =>
+      withLibrary((lib) => lib.toast.success(message, options)),
+    error: (message: string, options?: ExternalToast) =>
+      withLibrary((lib) => lib.toast.error(message, options)),
+  },
+);
+
+/** True once a toast has been raised: the app mounts the toaster then. */
+export function useToastsWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => library !== null,
+  );
+}

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * The screen's own scripts for an app page, from the build's manifest, so the browser fetches them with the
+ * page instead of after the app's first script has run (decision 055). A screen is found by the convention
+ * the screens follow: `/dashboard` and `/tools/budget` are `features/dashboard/dashboard-page.tsx` and
+ * `features/budget/budget-page.tsx`. A page without such a screen, or a build without a manifest, gets none.
+ */
+export function screenPreloads(dir: string): (pathname: string) => string[] {
+  const manifest = readManifest(dir);
+  const found = new Map<string, string[]>();
+  return (pathname) => {
+    const name = pathname.split('/').filter(Boolean).at(-1);
+    if (!name || !/^[a-z-]+$/.test(name)) return [];
+    const key = `features/${name}/${name}-page.tsx`;
+    if (!found.has(key)) found.set(key, manifest[key] ? filesOf(manifest, key) : []);
+    return found.get(key)!;
+  };
+}
+
+/** The chunk's file and every file it imports, directly or not. */
+function filesOf(manifest: Record<string, ManifestChunk>, key: string): string[] {
+  const files = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return [...files];
+}
+
+function readManifest(dir: string): Record<string, ManifestChunk> {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+  } catch {
+    return {};
+  }
+}
+
+/** Adds a modulepreload link for each file the page does not load already. */
+export function writePreloads(html: string, files: readonly string[]): string {
+  const links = files
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  return links ? html.replace('</head>', () => `${links}</head>`) : html;
+}

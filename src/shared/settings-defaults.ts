@@ -1,0 +1,15 @@
+// The settings a person has before saving any, without the schemas that check them (they bring zod).
+import { DEFAULT_APPEARANCE } from './appearance';
+import type { Settings } from './settings';
+
+/** What a person has before they save anything: the default look, and every aid and reminder off. */
+export const DEFAULT_SETTINGS: Settings = {
+  ...DEFAULT_APPEARANCE,
+  autoTextToSpeech: false,
+  readingRuler: false,
+  highlightLine: false,
+  taskReminders: false,
+  breakReminders: false,
+  usageDataOptIn: false,
+  readingModeChosen: false,
+};
