@@ -67,10 +67,10 @@ describe('stored markup and script are shown as text', () => {
 
     const screens: [string, readonly string[]][] = [
       ['/tools/todo', PAYLOADS],
-      ['/tools/kanban', [second, third, first, fourth, fifth]],
+      ['/tools/kanban', [second, third, `${first}\n${fourth}`, fifth]],
       ['/tools/time-box', PAYLOADS],
       ['/tools/budget', [first, second, third, fourth, fifth.slice(0, 100)]],
-      ['/dashboard', []],
+      ['/dashboard', [first]],
       ['/settings', [first]],
     ];
     for (const [path, texts] of screens) {
