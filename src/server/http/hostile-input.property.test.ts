@@ -42,6 +42,10 @@ async function expectRefused(res: Response, what: string) {
   expect(res.status, `${what} answered ${res.status}: ${text.slice(0, 200)}`).toBeLessThan(500);
   const body = JSON.parse(text) as { error?: { message?: string }; message?: string };
   expect(body.error?.message ?? body.message, `${what}: ${text.slice(0, 200)}`).toBeTruthy();
+  // Nothing of the inside shows: no stack frame, no SQL, no database or driver wording.
+  expect(text).not.toMatch(
+    /\bat [\w.<>]+ \(|\.ts:\d+|\bselect\s.+\sfrom\s|\binsert into\b|\bdelete from\b|violates|pglite|drizzle/i,
+  );
 }
 
 const bodyRoutes = [...ROUTES, ...AUTH_ROUTES].filter((route) => route.body);

@@ -55,11 +55,29 @@ describe('without a session', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('a forged or signed-out session cookie is no session either', async () => {
-    const route = ROUTES.find((r) => r.method === 'DELETE' && r.path === '/api/todos/:id')!;
-    const init = routeRequest(route, { ...owner, cookie: `${owner.cookie}x` }, ownerItems);
-    const res = await t.app.request(routeTarget(route, ownerItems), init);
-    expect(res.status).toBe(401);
+  it('a forged session cookie, or one signed out, is no session for any write', async () => {
+    const gone = await createUser(t.app);
+    const goneItems = await seedItems(t.app, gone);
+    await t.app.request(
+      '/api/auth/sign-out',
+      routeRequest(
+        AUTH_ROUTES.find((r) => r.path.endsWith('/sign-out'))!,
+        gone,
+        goneItems,
+      ),
+    );
+    const forged = { ...owner, cookie: `${owner.cookie}x` };
+    const before = { both: await snapshot(), gone: await storedState(t.database.db, gone.id) };
+    for (const route of routesOf('user').filter((r) => r.method !== 'GET')) {
+      for (const [user, items] of [
+        [forged, ownerItems],
+        [gone, goneItems],
+      ] as const) {
+        const res = await t.app.request(routeTarget(route, items), routeRequest(route, user, items));
+        expect(res.status, `${routeName(route)} as ${user === gone ? 'signed out' : 'forged'}`).toBe(401);
+      }
+    }
+    expect({ both: await snapshot(), gone: await storedState(t.database.db, gone.id) }).toEqual(before);
   });
 });
 
