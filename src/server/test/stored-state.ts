@@ -1,0 +1,45 @@
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  account,
+  budgetExpenses,
+  budgetProfiles,
+  feedback,
+  kanbanTasks,
+  mailOutbox,
+  projects,
+  session,
+  textConversions,
+  todos,
+  user,
+  userProfiles,
+  userSettings,
+  verification,
+} from '../db/schema';
+
+/**
+ * Everything a request could change for one user (their account, every tool's rows and settings), and the
+ * size of the shared tables. Two snapshots are equal when nothing was stored, changed or deleted.
+ */
+export async function storedState(db: Database, userId: string) {
+  const total = async (table: typeof user | typeof session | typeof verification | typeof mailOutbox) =>
+    (await db.select({ n: count() }).from(table))[0]?.n;
+  const sortById = <T extends { id: string }>(rows: T[]) => rows.sort((a, b) => a.id.localeCompare(b.id));
+  return {
+    user: await db.select().from(user).where(eq(user.id, userId)),
+    password: await db.select({ hash: account.password }).from(account).where(eq(account.userId, userId)),
+    profile: await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)),
+    settings: await db.select().from(userSettings).where(eq(userSettings.userId, userId)),
+    feedback: await db.select({ n: count() }).from(feedback).where(eq(feedback.userId, userId)),
+    todos: sortById(await db.select().from(todos).where(eq(todos.userId, userId))),
+    cards: sortById(await db.select().from(kanbanTasks).where(eq(kanbanTasks.userId, userId))),
+    conversions: sortById(await db.select().from(textConversions).where(eq(textConversions.userId, userId))),
+    budget: await db.select().from(budgetProfiles).where(eq(budgetProfiles.userId, userId)),
+    budgetRows: sortById(await db.select().from(budgetExpenses).where(eq(budgetExpenses.userId, userId))),
+    projects: sortById(await db.select().from(projects).where(eq(projects.userId, userId))),
+    users: await total(user),
+    sessions: await total(session),
+    links: await total(verification),
+    mails: await total(mailOutbox),
+  };
+}
