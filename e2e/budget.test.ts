@@ -125,6 +125,19 @@ describe('budget calculator', () => {
     await expect.poll(() => heading(page)).toBe('Budget Calculator');
     await page.getByRole('link', { name: 'Back to Tools' }).click();
     await page.waitForURL('**/tools');
+    // The browser's Back button asks too, and staying keeps the page where it was.
+    await page.getByRole('link', { name: /Budget Calculator/ }).click();
+    await page.getByLabel('Main Income').fill('200');
+    await page.goBack();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/tools/budget');
+    expect(await page.getByLabel('Main Income').inputValue()).toBe('200');
+    await page.goBack();
+    await page.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForURL('**/tools');
+    await expect.poll(() => heading(page)).toBe('Support Tools');
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heading } from './support/accounts';
+import { heading, signUp } from './support/accounts';
 import { checkAccessibility, launchBrowser, newPage } from './support/browser';
 
 let browser: Browser;
@@ -120,6 +120,22 @@ describe('reduced motion and zoom', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await checkAccessibility(page, 'landing-200-percent');
+    await context.close();
+  });
+});
+
+describe('a screen that cannot load', () => {
+  it('shows the calm error screen, and the next screen opens again', async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    // The settings screen's script is lost on the way, as when the connection drops.
+    await page.route(/\/assets\/settings-page-[\w-]+\.js$/, (route) => route.abort());
+    await page.getByRole('navigation').getByRole('link', { name: 'Settings' }).first().click();
+    await expect.poll(() => heading(page)).toBe('This page could not be opened');
+    expect(await page.getByRole('alert').count()).toBe(1);
+    await checkAccessibility(page, 'screen-error');
+    await page.goBack();
+    await expect.poll(() => heading(page)).not.toBe('This page could not be opened');
     await context.close();
   });
 });

@@ -1,67 +1,90 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import type { RouteObject } from 'react-router';
-import { Loading } from '../components/loading';
+import { Component, lazy } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes, unstable_HistoryRouter as HistoryRouter, useLocation } from 'react-router';
 import { tools } from '../lib/tool-registry';
 import { SignedInOnly, SignedOutOnly } from './guards';
 import { Layout } from './layout';
+import { createBlockingHistory } from './navigation-blocker';
 import { RouteError } from './route-error';
 import { toolScreens } from './tool-screens';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
-/** A route whose screen is its own chunk, loaded only when the route is visited. */
-function screen(path: string, load: () => ScreenModule): RouteObject {
-  return { path, lazy: async () => ({ Component: (await load()).default }) };
+/** A screen that is its own chunk, loaded only when its route is visited (Layout shows Loading meanwhile). */
+function screen(path: string, load: () => ScreenModule) {
+  const Screen = lazy(load);
+  return <Route key={path} path={path} element={<Screen />} />;
 }
 
-const toolRoutes: RouteObject[] = tools.flatMap((tool) => {
+const toolRoutes = tools.flatMap((tool) => {
   const load = toolScreens[tool.id];
   if (tool.status !== 'available' || !load) return [];
   const paths = tool.id === 'budget' ? [tool.path, '/tools/budget-calculator'] : [tool.path];
   return paths.map((path) => screen(path, load));
 });
 
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    hydrateFallbackElement: <Loading />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        element: <SignedOutOnly />,
-        children: [
-          screen('/', () => import('../features/landing/landing-page')),
-          screen('/auth', () => import('../features/auth/auth-page')),
-        ],
-      },
-      screen('/auth/callback', () => import('../features/auth/callback-page')),
-      screen('/auth/reset-password', () => import('../features/auth/reset-password-page')),
-      screen('/mailbox', () => import('../features/mailbox/mailbox-page')),
-      // Readable signed in or out.
-      screen('/privacy', () => import('../features/legal/privacy-page')),
-      screen('/terms', () => import('../features/legal/terms-page')),
-      screen('/accessibility', () => import('../features/legal/accessibility-page')),
-      {
-        element: <SignedInOnly />,
-        children: [
-          screen('/onboarding', () => import('../features/onboarding/onboarding-page')),
-          screen('/dashboard', () => import('../features/dashboard/dashboard-page')),
-          screen('/tools', () => import('../features/catalogue/catalogue-page')),
-          screen('/settings', () => import('../features/settings/settings-page')),
-          { path: '/account', element: <Navigate to="/settings" replace /> },
-          ...toolRoutes,
-        ],
-      },
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
-];
+/**
+ * A screen that cannot load or throws shows the calm error screen instead of a blank page; moving to
+ * another address tries again.
+ */
+class ScreenErrorBoundary extends Component<
+  { at: string; children: ReactNode },
+  { failedAt: string | null }
+> {
+  override state = { failedAt: null as string | null };
+  static getDerivedStateFromError() {
+    return { failedAt: '' };
+  }
+  override componentDidCatch() {
+    this.setState({ failedAt: this.props.at });
+  }
+  override render() {
+    const { failedAt } = this.state;
+    return failedAt !== null && (failedAt === '' || failedAt === this.props.at) ? (
+      <RouteError />
+    ) : (
+      this.props.children
+    );
+  }
+}
 
-// The data router, not declarative routes: the budget and mind-map screens ask before unsaved changes are left
-// behind, which needs its navigation blocker (decision 021 records the measured cost).
-export const router = createBrowserRouter(routes);
+function ScreenErrors({ children }: { children: ReactNode }) {
+  return <ScreenErrorBoundary at={useLocation().pathname}>{children}</ScreenErrorBoundary>;
+}
+
+// Declarative routes on a history that can hold a move while a screen guards unsaved work (decision 021).
+const history = createBlockingHistory();
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <HistoryRouter history={history}>
+      <ScreenErrors>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route element={<SignedOutOnly />}>
+              {screen('/', () => import('../features/landing/landing-page'))}
+              {screen('/auth', () => import('../features/auth/auth-page'))}
+            </Route>
+            {screen('/auth/callback', () => import('../features/auth/callback-page'))}
+            {screen('/auth/reset-password', () => import('../features/auth/reset-password-page'))}
+            {screen('/mailbox', () => import('../features/mailbox/mailbox-page'))}
+            {/* Readable signed in or out. */}
+            {screen('/privacy', () => import('../features/legal/privacy-page'))}
+            {screen('/terms', () => import('../features/legal/terms-page'))}
+            {screen('/accessibility', () => import('../features/legal/accessibility-page'))}
+            <Route element={<SignedInOnly />}>
+              {screen('/onboarding', () => import('../features/onboarding/onboarding-page'))}
+              {screen('/dashboard', () => import('../features/dashboard/dashboard-page'))}
+              {screen('/tools', () => import('../features/catalogue/catalogue-page'))}
+              {screen('/settings', () => import('../features/settings/settings-page'))}
+              <Route path="/account" element={<Navigate to="/settings" replace />} />
+              {toolRoutes}
+            </Route>
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Route>
+        </Routes>
+      </ScreenErrors>
+    </HistoryRouter>
+  );
 }

@@ -1,10 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import {
+  Link,
+  Route,
+  Routes,
+  UNSAFE_createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+} from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BudgetInput, SavedBudget } from '../../../shared/budget';
 import { createProfile, jsonResponse } from '../../testing/factories';
+import { createBlockingHistory } from '../../app/navigation-blocker';
 import BudgetPage from './budget-page';
 
 interface Answers {
@@ -35,26 +42,27 @@ function renderPage(country = 'Ireland') {
     ['profile'],
     createProfile({ location: { city: 'Cork', country, timezone: 'Europe/Dublin' } }),
   );
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/tools/budget',
-        element: (
-          <>
-            <nav>
-              <Link to="/tools">Tools</Link>
-            </nav>
-            <BudgetPage />
-          </>
-        ),
-      },
-      { path: '/tools', element: <h1>Support Tools</h1> },
-    ],
-    { initialEntries: ['/tools/budget'] },
+  const history = createBlockingHistory(
+    UNSAFE_createMemoryHistory({ initialEntries: ['/tools/budget'], v5Compat: true }),
   );
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <Routes>
+          <Route
+            path="/tools/budget"
+            element={
+              <>
+                <nav>
+                  <Link to="/tools">Tools</Link>
+                </nav>
+                <BudgetPage />
+              </>
+            }
+          />
+          <Route path="/tools" element={<h1>Support Tools</h1>} />
+        </Routes>
+      </HistoryRouter>
     </QueryClientProvider>,
   );
   return { user: userEvent.setup() };

@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useNavigationBlocker } from '../../app/navigation-blocker';
 import { buttonClass } from '../../components/button';
 
 /**
@@ -8,7 +8,7 @@ import { buttonClass } from '../../components/button';
  * browser's own question when closing or reloading the tab.
  */
 export function LeaveGuard({ dirty }: { dirty: boolean }) {
-  const blocker = useBlocker(
+  const blocker = useNavigationBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigationBlocker } from '../../app/navigation-blocker';
 import type { MindMapNode } from '../../../shared/mind-map';
 import { ApiRequestError } from '../../lib/api';
 import { createProject, openProject, projectListQuery, updateProject } from './mind-map-api';
@@ -117,7 +118,7 @@ export function useProjectSync(
 
   const hasUnsaved = () => read().dirty && read().nodes.length > 0;
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+  const blocker = useNavigationBlocker(({ currentLocation, nextLocation }) => {
     if (!hasUnsaved()) return false;
     const nextProject = new URLSearchParams(nextLocation.search).get('project');
     return (
