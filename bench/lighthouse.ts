@@ -1,4 +1,5 @@
-// Lighthouse's mobile performance score (its default: a mid-range phone on a slow 4G line, simulated).
+// Lighthouse's mobile performance score (its default: a mid-range phone on a slow 4G line, simulated) and
+// its accessibility score, with the audits that failed.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -6,6 +7,9 @@ import { chromium } from 'playwright-core';
 export interface LighthouseFigure {
   score: number;
   lcpMs: number;
+  accessibility: number;
+  /** The accessibility audits that failed, with the number of elements each found. */
+  accessibilityFailures: string[];
 }
 
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
@@ -29,7 +33,7 @@ export async function lighthouseMobile(
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance'],
+        onlyCategories: ['performance', 'accessibility'],
         disableStorageReset: Boolean(cookie),
       });
       const lhr = result?.lhr;
@@ -37,9 +41,19 @@ export async function lighthouseMobile(
       if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
         throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}.`);
       }
+      const failed = (lhr.categories.accessibility?.auditRefs ?? [])
+        .map((ref) => lhr.audits[ref.id])
+        .filter(
+          (audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'manual',
+        );
       results.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        accessibilityFailures: failed.map((audit) => {
+          const items = (audit!.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
+          return `${audit!.id} (${items})`;
+        }),
       });
     } finally {
       chrome.kill();
