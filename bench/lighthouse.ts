@@ -10,6 +10,8 @@ export interface LighthouseFigure {
   accessibility: number;
   /** The accessibility audits that failed, with the number of elements each found. */
   accessibilityFailures: string[];
+  /** What went wrong when Lighthouse could not measure the page (its runtime error), else absent. */
+  error?: string;
 }
 
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
@@ -21,6 +23,8 @@ export async function lighthouseMobile(
   runs = 3,
 ): Promise<LighthouseFigure> {
   const results: LighthouseFigure[] = [];
+  // A run Lighthouse could not finish (NO_LCP and the like, on a busy machine) is tried once more.
+  let retries = 1;
   for (let i = 0; i < runs; i += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -41,6 +45,11 @@ export async function lighthouseMobile(
       if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
         throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}.`);
       }
+      if (lhr.runtimeError && retries > 0) {
+        retries -= 1;
+        i -= 1;
+        continue;
+      }
       const failed = (lhr.categories.accessibility?.auditRefs ?? [])
         .map((ref) => lhr.audits[ref.id])
         .filter(
@@ -54,6 +63,7 @@ export async function lighthouseMobile(
           const items = (audit!.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
           return `${audit!.id} (${items})`;
         }),
+        ...(lhr.runtimeError && { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }),
       });
     } finally {
       chrome.kill();

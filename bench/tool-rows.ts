@@ -67,7 +67,9 @@ export function lighthouseRow(what: string, figure: LighthouseFigure): Row {
   const failures = figure.accessibilityFailures.length ? ` (${figure.accessibilityFailures.join(', ')})` : '';
   return {
     figure: `Lighthouse mobile performance and accessibility, ${what}`,
-    measured: `${figure.score} (LCP ${seconds(figure.lcpMs)}); ${figure.accessibility}${failures}`,
+    measured: figure.error
+      ? `not measured: ${figure.error}`
+      : `${figure.score} (LCP ${seconds(figure.lcpMs)}); ${figure.accessibility}${failures}`,
     reference: '100; 100',
     ratio: `${ratio(figure.score, 100)}; ${ratio(figure.accessibility, 100)}`,
     target: '≥ 95; 100',
