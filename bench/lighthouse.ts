@@ -7,6 +7,11 @@ import { chromium } from 'playwright-core';
 export interface LighthouseFigure {
   score: number;
   lcpMs: number;
+  fcpMs: number;
+  /** Total blocking time. */
+  tbtMs: number;
+  /** Cumulative layout shift. */
+  cls: number;
   accessibility: number;
   /** The accessibility audits that failed, with the number of elements each found. */
   accessibilityFailures: string[];
@@ -58,6 +63,9 @@ export async function lighthouseMobile(
       results.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
         accessibilityFailures: failed.map((audit) => {
           const items = (audit!.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;

@@ -69,7 +69,7 @@ export function lighthouseRow(what: string, figure: LighthouseFigure): Row {
     figure: `Lighthouse mobile performance and accessibility, ${what}`,
     measured: figure.error
       ? `not measured: ${figure.error}`
-      : `${figure.score} (LCP ${seconds(figure.lcpMs)}); ${figure.accessibility}${failures}`,
+      : `${figure.score} (FCP ${seconds(figure.fcpMs)}, LCP ${seconds(figure.lcpMs)}, TBT ${Math.round(figure.tbtMs)} ms, CLS ${figure.cls.toFixed(2)}); ${figure.accessibility}${failures}`,
     reference: '100; 100',
     ratio: `${ratio(figure.score, 100)}; ${ratio(figure.accessibility, 100)}`,
     target: '≥ 95; 100',
