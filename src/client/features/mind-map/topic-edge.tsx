@@ -47,13 +47,26 @@ function curve(source: InternalNode, target: InternalNode) {
 
 const samePaths = (a: string[], b: string[]) => a.length === b.length && a.every((path, i) => path === b[i]);
 
-/** The boxes a curve was drawn between: it is drawn again only when one of them moved or changed size. */
-const boxOf = (node: InternalNode) => [
-  node.internals.positionAbsolute.x,
-  node.internals.positionAbsolute.y,
-  node.measured.width ?? 0,
-  node.measured.height ?? 0,
-];
+/** The two boxes a curve was drawn between: it is drawn again only when one of them moved or changed size. */
+function sameBoxes(drawn: readonly number[], source: InternalNode, target: InternalNode) {
+  let i = 0;
+  for (const node of [source, target]) {
+    const { x, y } = node.internals.positionAbsolute;
+    const { width = 0, height = 0 } = node.measured;
+    if (drawn[i] !== x || drawn[i + 1] !== y || drawn[i + 2] !== width || drawn[i + 3] !== height)
+      return false;
+    i += 4;
+  }
+  return true;
+}
+
+const boxesOf = (source: InternalNode, target: InternalNode) =>
+  [source, target].flatMap((node) => [
+    node.internals.positionAbsolute.x,
+    node.internals.positionAbsolute.y,
+    node.measured.width ?? 0,
+    node.measured.height ?? 0,
+  ]);
 
 /**
  * Every curve of the map in one SVG, under the topics. One subscription to the map's state for all of them
@@ -69,11 +82,10 @@ export function TopicEdges({ links }: { links: readonly TopicLink[] }) {
         const source = state.nodeLookup.get(link.source);
         const target = state.nodeLookup.get(link.target);
         if (!source || !target) return '';
-        const boxes = [...boxOf(source), ...boxOf(target)];
         const before = drawn.get(link.id);
-        if (before && before.boxes.every((value, i) => value === boxes[i])) return before.path;
+        if (before && sameBoxes(before.boxes, source, target)) return before.path;
         const path = curve(source, target);
-        drawn.set(link.id, { boxes, path });
+        drawn.set(link.id, { boxes: boxesOf(source, target), path });
         return path;
       });
   }, [links]);
