@@ -1,5 +1,5 @@
 // Writes bench/RESULTS.md: every figure of the run beside its floor or ceiling, as a ratio, and the target.
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import type { Encoded } from './checks';
 
 export interface Row {
@@ -22,6 +22,9 @@ export function renderResults(rows: Row[], encoded: Encoded[], notes: string[], 
     '',
     `Written by \`npm run bench\` on ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC, in ${Math.round(seconds)} s.`,
     `Machine: ${machine}. The machine may be shared with other work: absolute figures are noisy, ratios matter.`,
+    `Load average at the end of the run (1, 5, 15 min): ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ')}.`,
     '',
     '| figure | measured | floor or ceiling | ratio | target | met |',
     '|---|---|---|---|---|---|',

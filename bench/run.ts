@@ -14,6 +14,7 @@ import { loadApi } from './api-load';
 import type { Encoded } from './checks';
 import { compressionOf, landingTextMissing } from './checks';
 import { buildFloorPage } from './floor';
+import { gapNotes } from './gaps';
 import { lighthouseMobile } from './lighthouse';
 import { residentMemory } from './memory';
 import { measurePage } from './pages';
@@ -233,6 +234,15 @@ async function main() {
     if (run.api.processes > 1)
       notes.push(`${name}: the server ran as ${run.api.processes} processes; memory is their sum.`);
   }
+  notes.push(
+    ...gapNotes(
+      [
+        { database: 'PGlite', api: pglite.api },
+        ...(postgres ? [{ database: 'PostgreSQL', api: postgres.api }] : []),
+      ],
+      toolLighthouse,
+    ),
+  );
   notes.push(`Seeded account: ${SEEDED_TEXT}`);
   notes.push(`Landing scripts: ${pages.landing.scripts.join(', ')}`);
   notes.push(`Dashboard scripts: ${pages.dashboard.scripts.join(', ')}`);
