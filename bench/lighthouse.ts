@@ -1,4 +1,5 @@
-// Lighthouse's mobile performance score (its default: a mid-range phone on a slow 4G line, simulated).
+// Lighthouse's mobile performance score (its default: a mid-range phone on a slow 4G line, simulated) and
+// its accessibility score, with the audits that failed.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -6,6 +7,16 @@ import { chromium } from 'playwright-core';
 export interface LighthouseFigure {
   score: number;
   lcpMs: number;
+  fcpMs: number;
+  /** Total blocking time. */
+  tbtMs: number;
+  /** Cumulative layout shift. */
+  cls: number;
+  accessibility: number;
+  /** The accessibility audits that failed, with the number of elements each found. */
+  accessibilityFailures: string[];
+  /** What went wrong when Lighthouse could not measure the page (its runtime error), else absent. */
+  error?: string;
 }
 
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
@@ -17,6 +28,8 @@ export async function lighthouseMobile(
   runs = 3,
 ): Promise<LighthouseFigure> {
   const results: LighthouseFigure[] = [];
+  // A run Lighthouse could not finish (NO_LCP and the like, on a busy machine) is tried once more.
+  let retries = 1;
   for (let i = 0; i < runs; i += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -29,7 +42,7 @@ export async function lighthouseMobile(
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance'],
+        onlyCategories: ['performance', 'accessibility'],
         disableStorageReset: Boolean(cookie),
       });
       const lhr = result?.lhr;
@@ -37,9 +50,28 @@ export async function lighthouseMobile(
       if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
         throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}.`);
       }
+      if (lhr.runtimeError && retries > 0) {
+        retries -= 1;
+        i -= 1;
+        continue;
+      }
+      const failed = (lhr.categories.accessibility?.auditRefs ?? [])
+        .map((ref) => lhr.audits[ref.id])
+        .filter(
+          (audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'manual',
+        );
       results.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        accessibilityFailures: failed.map((audit) => {
+          const items = (audit!.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
+          return `${audit!.id} (${items})`;
+        }),
+        ...(lhr.runtimeError && { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }),
       });
     } finally {
       chrome.kill();

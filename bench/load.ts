@@ -1,8 +1,9 @@
-// HTTP load with autocannon: requests per second and the 99th percentile latency at a fixed concurrency.
+// HTTP load with autocannon: requests per second and the latency percentiles at a fixed concurrency.
 import autocannon from 'autocannon';
 
 export interface LoadFigure {
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
   errors: number;
 }
@@ -10,13 +11,14 @@ export interface LoadFigure {
 export async function load(
   url: string,
   headers: Record<string, string> = {},
-  { connections = 50, seconds = 10 } = {},
+  { connections = 50, seconds = 6, warmUpSeconds = 2 } = {},
 ): Promise<LoadFigure> {
   // A short warm-up first: the server's first requests compile code and open database connections.
-  await autocannon({ url, headers, connections, duration: 2 });
+  await autocannon({ url, headers, connections, duration: warmUpSeconds });
   const result = await autocannon({ url, headers, connections, duration: seconds });
   return {
     requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
   };

@@ -1,5 +1,5 @@
 // Writes bench/RESULTS.md: every figure of the run beside its floor or ceiling, as a ratio, and the target.
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import type { Encoded } from './checks';
 
 export interface Row {
@@ -22,6 +22,9 @@ export function renderResults(rows: Row[], encoded: Encoded[], notes: string[], 
     '',
     `Written by \`npm run bench\` on ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC, in ${Math.round(seconds)} s.`,
     `Machine: ${machine}. The machine may be shared with other work: absolute figures are noisy, ratios matter.`,
+    `Load average at the end of the run (1, 5, 15 min): ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ')}.`,
     '',
     '| figure | measured | floor or ceiling | ratio | target | met |',
     '|---|---|---|---|---|---|',
@@ -45,10 +48,29 @@ export function renderResults(rows: Row[], encoded: Encoded[], notes: string[], 
     '- JavaScript fetched: every script Chromium loads for the page until the network is idle (and 2.5 s more,',
     '  so scripts loaded on idle count too), each gzipped at the default level. The floor is a page that renders',
     '  one heading with React and React DOM, built by the same Vite (bench/floor/).',
-    '- Lighthouse 12.8, mobile (its default throttling), performance only, median of 3 runs, Chromium from',
-    '  `CHROME_PATH` (default /usr/bin/chromium). The dashboard is measured signed in.',
-    '- Load: autocannon, 50 connections, 2 s warm-up then 10 s, against the built server (`src/server/main.ts`).',
-    '  The signed-in requests carry the session cookies a browser holds.',
+    '- Lighthouse 12.8, mobile (its default throttling), median of 3 runs for the landing page and the',
+    '  dashboard and one run for each tool screen, Chromium from `CHROME_PATH` (default /usr/bin/chromium).',
+    '  Performance and accessibility come from the same run; the failed accessibility audits are named with',
+    '  the number of elements each found. Every screen but the landing page is measured signed in, as the',
+    '  seeded account.',
+    '- The account: signed up through the API, ADHD in its profile, then seeded through the API with a',
+    '  realistic amount of data for every tool (see the note below): todos, board cards with subtasks,',
+    '  conversions, a budget and a mind map.',
+    '- Load: autocannon, 50 connections, 2 s warm-up then 6 s per route, against the built server',
+    '  (`src/server/main.ts`). The signed-in requests carry the session cookies a browser holds, signed',
+    '  afresh for each route. `/api/health` runs first and last; their mean is the reference of every ratio',
+    '  (requests per second, p50 and p99 latency), so each route is compared with the same server in the same',
+    '  minute.',
+    '- Text Converter: in Chromium, 100,000 characters in the box, from pressing the button to the whole',
+    '  converted text on screen (no longer marked busy); the longest main-thread task meanwhile from the',
+    "  browser's Long Tasks API (bench/text-converter.ts).",
+    '- Mind map: a saved map of 500 topics; the time from navigation until every topic is drawn, then, once the',
+    '  page is idle, the gaps between animation frames while a topic is dragged 60 mouse steps and while the',
+    '  canvas is panned (bench/mind-map.ts). Frame gaps are compared at a tenth of a millisecond.',
+    '- Start-up: from spawning the server to its first healthy `/api/health` (asked every 20 ms), on the data',
+    '  directory or database the first run left; the first start on an empty one is the reference.',
+    '- Memory: VmRSS from /proc/<pid>/status of the server process and any processes it started, 1 s after',
+    '  start-up with nothing asking (idle), and its peak, sampled every 0.5 s, during the load runs.',
     '',
     ...(notes.length ? ['## Notes', '', ...notes.map((n) => `- ${n}`), ''] : []),
   ];

@@ -3,6 +3,10 @@ import { createServer } from 'node:net';
 
 export interface RunningServer {
   url: string;
+  /** The server process's id (to read its memory). */
+  pid: number;
+  /** Milliseconds from the spawn to the first healthy `/api/health` answer. */
+  startedMs: number;
   /** Sends SIGTERM and resolves with the exit code once the server has closed. */
   stop(): Promise<number | null>;
   /** Ends the process at once with SIGKILL, as a crash or power cut would, and resolves once it is gone. */
@@ -22,10 +26,17 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `src/server/main.ts` as `npm start` does (after the build) and waits for its health check. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts `src/server/main.ts` as `npm start` does (after the build) and waits for its health check, asking
+ * every `pollMs` milliseconds.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  { pollMs = 250 }: { pollMs?: number } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
+  const spawned = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -37,10 +48,13 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       .then((res) => res.ok)
       .catch(() => false);
     if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
+  const startedMs = performance.now() - spawned;
   return {
     url,
+    pid: child.pid ?? 0,
+    startedMs,
     stop: () =>
       new Promise<number | null>((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);

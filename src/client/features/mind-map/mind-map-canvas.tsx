@@ -1,17 +1,17 @@
 import '@xyflow/react/dist/style.css';
 import './mind-map.css';
-import type { Edge, NodeChange, NodeTypes, EdgeTypes, OnNodeDrag } from '@xyflow/react';
+import type { NodeChange, NodeTypes, OnNodeDrag } from '@xyflow/react';
 import { applyNodeChanges, Background, Controls, ReactFlow } from '@xyflow/react';
 import { useMemo, useState } from 'react';
 import type { FlatNode } from '../../../shared/mind-map';
 import type { TopicActions } from './topic-actions';
 import { KEYS_HELP_ID, TopicActionsContext } from './topic-actions';
-import { TopicEdge } from './topic-edge';
+import type { TopicLink } from './topic-edge';
+import { TopicEdges } from './topic-edge';
 import type { TopicFlowNode } from './topic-node';
 import { TopicNode } from './topic-node';
 
 const nodeTypes: NodeTypes = { topic: TopicNode };
-const edgeTypes: EdgeTypes = { topic: TopicEdge };
 const NODE_ORIGIN: [number, number] = [0.5, 0.5];
 
 interface Props {
@@ -76,20 +76,11 @@ export function MindMapCanvas({ entries, activeId, suggestingId, actions, onMove
     setNodes(syncNodes(nodes, entries, activeId, suggestingId));
   }
 
-  const edges = useMemo<Edge[]>(
+  const links = useMemo<TopicLink[]>(
     () =>
       entries
         .filter((entry) => entry.parentId !== null)
-        .map(({ node, parentId }) => ({
-          id: `${parentId}->${node.id}`,
-          source: parentId!,
-          target: node.id,
-          type: 'topic',
-          focusable: false,
-          selectable: false,
-          // The curves only repeat what each topic says about its place; screen readers skip them.
-          domAttributes: { 'aria-hidden': true },
-        })),
+        .map(({ node, parentId }) => ({ id: `${parentId}->${node.id}`, source: parentId!, target: node.id })),
     [entries],
   );
 
@@ -110,9 +101,7 @@ export function MindMapCanvas({ entries, activeId, suggestingId, actions, onMove
       <div className="mind-map-canvas h-full w-full">
         <ReactFlow
           nodes={nodes}
-          edges={edges}
           nodeTypes={nodeTypes}
-          edgeTypes={edgeTypes}
           nodeOrigin={NODE_ORIGIN}
           onNodesChange={onNodesChange}
           onNodeDragStop={onNodeDragStop}
@@ -139,6 +128,7 @@ export function MindMapCanvas({ entries, activeId, suggestingId, actions, onMove
           aria-describedby={KEYS_HELP_ID}
         >
           <Background gap={24} size={1.5} />
+          <TopicEdges links={links} />
           {/* Zoom controls only once there is something to zoom: on an empty map they would crowd its first button. */}
           {nodes.length > 0 && <Controls showInteractive={false} position="bottom-left" />}
         </ReactFlow>

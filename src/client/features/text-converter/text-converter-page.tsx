@@ -25,6 +25,16 @@ type Message = { tone: 'success' | 'error' | 'info'; text: string };
 const CLIPBOARD_REFUSED =
   'NeuroNest was not allowed to read your clipboard. Click in the box and press Ctrl+V (⌘+V on a Mac) to paste instead.';
 
+/**
+ * Fetches the output's font (regular and bold) while the text is converted: drawn in a stand-in font first,
+ * a long output would otherwise be laid out again, whole, in one task when OpenDyslexic arrives.
+ */
+function loadOutputFont() {
+  if (!('fonts' in document)) return;
+  const fonts = ['1rem OpenDyslexic', 'bold 1rem OpenDyslexic'];
+  Promise.all(fonts.map((font) => document.fonts.load(font))).catch(() => undefined);
+}
+
 const failure = (error: unknown) =>
   error instanceof ApiRequestError || error instanceof ImportError
     ? error.message
@@ -67,6 +77,7 @@ export default function TextConverterPage() {
     const count = countCharacters(text);
     if (count > TEXT_LIMIT) return refuse(tooLongMessage(count));
     setMessage(null);
+    loadOutputFont();
     convert.mutate(
       { text, mode },
       {
@@ -113,6 +124,7 @@ export default function TextConverterPage() {
 
   const onOpen = async (item: ConversionSummary) => {
     setOpening(item.id);
+    loadOutputFont();
     try {
       const conversion = await fetchConversion(item.id);
       setText(conversion.originalText);

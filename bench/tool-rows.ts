@@ -1,0 +1,120 @@
+// The rows of the results table for the API under load, the tool screens, start-up and memory.
+import type { ApiLoad } from './api-load';
+import type { LighthouseFigure } from './lighthouse';
+import type { LoadFigure } from './load';
+import type { MindMapBenchResult } from './mind-map';
+import type { Row } from './report';
+import { ratio } from './report';
+import type { TextConverterTimings } from './text-converter';
+
+const count = (n: number) => Math.round(n).toLocaleString('en');
+/** Frame gaps come in steps of 16.7 ms (16.699… or 16.700…): compared at a tenth of a millisecond. */
+const tenth = (ms: number) => Math.round(ms * 10) / 10;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const latency = (f: LoadFigure) => `p50 ${f.p50Ms.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(0)} ms`;
+
+/** One GET route at 50 connections beside `/api/health` of the same run. */
+function routeRow(path: string, database: string, figure: LoadFigure, health: LoadFigure): Row {
+  const share = figure.requestsPerSecond / health.requestsPerSecond;
+  const postgres = database === 'PostgreSQL';
+  return {
+    figure: `\`GET ${path}\` at 50 connections, ${database}`,
+    measured: `${count(figure.requestsPerSecond)} req/s, ${latency(figure)}${figure.errors ? `, ${figure.errors} errors` : ''}`,
+    reference: `\`/api/health\` ${count(health.requestsPerSecond)} req/s, ${latency(health)}`,
+    ratio: `${ratio(share, 1)} req/s; p50 ${ratio(figure.p50Ms, health.p50Ms)}, p99 ${ratio(figure.p99Ms, health.p99Ms)}`,
+    target: postgres ? '≥ 0.5× health, p99 ≤ 50 ms' : '≥ 0.5× health',
+    met: share >= 0.5 && (!postgres || figure.p99Ms <= 50) && figure.errors === 0,
+  };
+}
+
+export function apiRows(database: string, api: ApiLoad, pgbench: number | null): Row[] {
+  const settings = routeRow('/api/settings', database, api.settings, api.health);
+  if (pgbench) settings.reference += `; pgbench, the same query: ${count(pgbench)} tx/s`;
+  return [
+    settings,
+    ...api.tools.map((tool) => routeRow(tool.figure.path, database, tool.figure, api.health)),
+  ];
+}
+
+export function startRows(
+  database: string,
+  existing: { startedMs: number; idleMb: number },
+  fresh: { startedMs: number },
+  api: ApiLoad,
+): Row[] {
+  const where = database === 'PGlite' ? 'an existing data directory' : 'an existing database';
+  return [
+    {
+      figure: `start-up to a healthy \`/api/health\` on ${where}, ${database}`,
+      measured: seconds(existing.startedMs),
+      reference: `first start (empty, schema created): ${seconds(fresh.startedMs)}`,
+      ratio: ratio(existing.startedMs, fresh.startedMs),
+      target: '-',
+      met: null,
+    },
+    {
+      figure: `server resident memory, ${database}`,
+      measured: `idle ${api.idleMb.toFixed(0)} MB; under load (peak) ${api.loadedMb.toFixed(0)} MB`,
+      reference: `idle right after a restart: ${existing.idleMb.toFixed(0)} MB`,
+      ratio: ratio(api.loadedMb, api.idleMb),
+      target: '-',
+      met: null,
+    },
+  ];
+}
+
+export function lighthouseRow(what: string, figure: LighthouseFigure): Row {
+  const failures = figure.accessibilityFailures.length ? ` (${figure.accessibilityFailures.join(', ')})` : '';
+  return {
+    figure: `Lighthouse mobile performance and accessibility, ${what}`,
+    measured: figure.error
+      ? `not measured: ${figure.error}`
+      : `${figure.score} (FCP ${seconds(figure.fcpMs)}, LCP ${seconds(figure.lcpMs)}, TBT ${Math.round(figure.tbtMs)} ms, CLS ${figure.cls.toFixed(2)}); ${figure.accessibility}${failures}`,
+    reference: '100; 100',
+    ratio: `${ratio(figure.score, 100)}; ${ratio(figure.accessibility, 100)}`,
+    target: '≥ 95; 100',
+    met: figure.score >= 95 && figure.accessibility === 100,
+  };
+}
+
+export function textConverterRow(what: string, t: TextConverterTimings): Row {
+  return {
+    figure: `Text Converter, ${t.characters.toLocaleString('en')} characters, ${what}`,
+    measured: `shown whole in ${seconds(t.wholeTextMs)} (first text ${seconds(t.firstTextMs)}); longest task ${t.longestTaskMs} ms, ${t.longTasks} tasks over 50 ms`,
+    reference: '200 ms',
+    ratio: ratio(t.longestTaskMs, 200),
+    target: 'no task over 200 ms',
+    met: t.longestTaskMs <= 200,
+  };
+}
+
+export function mindMapRows(m: MindMapBenchResult): Row[] {
+  const frames = (f: MindMapBenchResult['drag']) =>
+    `median ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, worst ${f.max.toFixed(1)} ms (${f.frames} frames)`;
+  return [
+    {
+      figure: `Mind map, ${m.topics} topics: frame time while dragging a topic`,
+      measured: frames(m.drag),
+      reference: '16.7 ms (60 frames a second)',
+      ratio: `median ${ratio(m.drag.p50, 16.7)}, worst ${ratio(m.drag.max, 16.7)}`,
+      target: 'median ≤ 16.7 ms, worst ≤ 50 ms',
+      met: tenth(m.drag.p50) <= 16.7 && tenth(m.drag.max) <= 50,
+    },
+    {
+      figure: `Mind map, ${m.topics} topics: frame time while panning`,
+      measured: frames(m.pan),
+      reference: '16.7 ms (60 frames a second)',
+      ratio: `median ${ratio(m.pan.p50, 16.7)}, worst ${ratio(m.pan.max, 16.7)}`,
+      target: '-',
+      met: null,
+    },
+    {
+      figure: `Mind map, ${m.topics} topics: time to open the saved map`,
+      measured: seconds(m.openMs),
+      reference: '-',
+      ratio: '-',
+      target: '-',
+      met: null,
+    },
+  ];
+}

@@ -1,0 +1,64 @@
+// The tool screens in Chromium, signed in: the Text Converter with 100,000 characters, the mind map with
+// 500 topics, and Lighthouse (performance and accessibility) on every available tool's screen.
+import type { Browser } from 'playwright-core';
+import { tools } from '../src/client/lib/tool-registry';
+import type { LighthouseFigure } from './lighthouse';
+import { lighthouseMobile } from './lighthouse';
+import type { MindMapBenchResult } from './mind-map';
+import { measureMindMap } from './mind-map';
+import type { TextConverterTimings } from './text-converter';
+import { measureTextConverter } from './text-converter';
+
+export interface ToolScreens {
+  textConverter: { what: string; timings: TextConverterTimings }[];
+  mindMap: MindMapBenchResult;
+}
+
+export async function measureToolScreens(
+  browser: Browser,
+  baseUrl: string,
+  cookie: string,
+): Promise<ToolScreens> {
+  const context = await browser.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
+    }),
+  );
+  try {
+    const page = await context.newPage();
+    const textConverter = [
+      { what: 'for ADHD, short paragraphs', timings: await measureTextConverter(page, baseUrl, 'adhd') },
+      {
+        what: 'for ADHD, one unbroken block',
+        timings: await measureTextConverter(page, baseUrl, 'adhd', false),
+      },
+      {
+        what: 'OpenDyslexic, short paragraphs',
+        timings: await measureTextConverter(page, baseUrl, 'opendyslexic'),
+      },
+    ];
+    const mindMap = await measureMindMap(page, baseUrl);
+    return { textConverter, mindMap };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every tool a person can open, with its screen's Lighthouse figures (`runs` runs, the median). */
+export async function lighthouseToolScreens(
+  baseUrl: string,
+  cookie: () => Promise<string>,
+  runs: number,
+): Promise<{ title: string; path: string; figure: LighthouseFigure }[]> {
+  const measured = [];
+  for (const tool of tools.filter((t) => t.status === 'available')) {
+    measured.push({
+      title: tool.title,
+      path: tool.path,
+      figure: await lighthouseMobile(`${baseUrl}${tool.path}`, cookie, runs),
+    });
+  }
+  return measured;
+}
