@@ -63,6 +63,19 @@ describe('/api/conversions', () => {
     expect(await res.json()).toMatchObject({ mode: 'opendyslexic', originalText: text, convertedText: text });
   });
 
+  it('lists long texts by their start and full length, whatever the start is made of', async () => {
+    const user = await createUser(t.app);
+    const words = `🙂 ${'word '.repeat(19_000)}end`;
+    const spaced = `${' \n'.repeat(2_500)}Late start ${'x'.repeat(100)}`;
+    expect((await convert(user, { text: words, mode: 'adhd' })).status).toBe(201);
+    expect((await convert(user, { text: spaced, mode: 'opendyslexic' })).status).toBe(201);
+    const [late, long] = await recent(user);
+    expect(long).toMatchObject({ mode: 'adhd', characters: Array.from(words).length });
+    expect(long?.preview).toBe(`🙂 ${'word '.repeat(15)}wor…`);
+    expect(late).toMatchObject({ mode: 'opendyslexic', characters: spaced.length });
+    expect(late?.preview).toBe(`Late start ${'x'.repeat(69)}…`);
+  });
+
   it('lists the last 3, newest first, and keeps no older ones', async () => {
     const user = await createUser(t.app);
     for (const text of ['one', 'two', 'three', 'four']) {
