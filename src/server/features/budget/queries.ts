@@ -15,14 +15,16 @@ const asCurrency = (value: string): Currency =>
 const asGroup = (value: string): ExpenseGroup | null =>
   (EXPENSE_GROUPS as readonly string[]).includes(value) ? (value as ExpenseGroup) : null;
 
+/** The user's budget in one round trip: the profile row beside each of its expense rows, in order. */
 export async function readBudget(db: Database, userId: string): Promise<SavedBudget | null> {
-  const [profile] = await db.select().from(budgetProfiles).where(eq(budgetProfiles.userId, userId));
-  if (!profile) return null;
   const rows = await db
-    .select()
-    .from(budgetExpenses)
-    .where(eq(budgetExpenses.budgetId, profile.id))
+    .select({ profile: budgetProfiles, expense: budgetExpenses })
+    .from(budgetProfiles)
+    .leftJoin(budgetExpenses, eq(budgetExpenses.budgetId, budgetProfiles.id))
+    .where(eq(budgetProfiles.userId, userId))
     .orderBy(asc(budgetExpenses.position));
+  const profile = rows[0]?.profile;
+  if (!profile) return null;
   return {
     currency: asCurrency(profile.currency),
     incomes: {
@@ -30,9 +32,9 @@ export async function readBudget(db: Database, userId: string): Promise<SavedBud
       second: unitsToCents(profile.secondIncome),
       other: unitsToCents(profile.otherIncome),
     },
-    expenses: rows.flatMap((row) => {
-      const group = asGroup(row.expenseType);
-      return group ? [{ group, label: row.company, cents: unitsToCents(row.amount) }] : [];
+    expenses: rows.flatMap(({ expense }) => {
+      const group = expense && asGroup(expense.expenseType);
+      return expense && group ? [{ group, label: expense.company, cents: unitsToCents(expense.amount) }] : [];
     }),
     updatedAt: profile.updatedAt.toISOString(),
   };
