@@ -161,6 +161,10 @@ export const textConversions = pgTable(
     userId: userId(),
     originalText: text('original_text').notNull(),
     convertedText: text('converted_text').notNull(),
+    // Written with the texts, so the recent list never reads them (up to 100,000 characters each).
+    mode: text('mode').notNull(),
+    preview: text('preview').notNull(),
+    characters: integer('characters').notNull(),
     createdAt: createdAt(),
   },
   (table) => [index('text_conversions_user_created_idx').on(table.userId, table.createdAt)],

@@ -1,6 +1,12 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Conversion, ConversionMode, ConversionSummary } from '../../../shared/text-conversion';
-import { convertText, modeOf, previewOf, RECENT_CONVERSIONS } from '../../../shared/text-conversion';
+import {
+  convertText,
+  countCharacters,
+  modeOf,
+  previewOf,
+  RECENT_CONVERSIONS,
+} from '../../../shared/text-conversion';
 import type { Database } from '../../db/client';
 import { textConversions } from '../../db/schema';
 
@@ -18,47 +24,25 @@ function toConversion(row: Row): Conversion {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Enough of a text's start for its preview, unless the start is nearly all white space. */
-const PREVIEW_SOURCE = 2_000;
-
-/**
- * The user's newest conversions, newest first (SPEC §7: limit 3). The database sends each text's start,
- * length and mode, not the whole texts (up to 100,000 characters each, twice).
- */
+/** The user's newest conversions, newest first (SPEC §7: limit 3), without their texts. */
 export async function recentConversions(db: Database, userId: string): Promise<ConversionSummary[]> {
   const rows = await db
     .select({
       id: textConversions.id,
-      start: sql<string>`left(${textConversions.originalText}, ${PREVIEW_SOURCE})`,
-      characters: sql<number>`char_length(${textConversions.originalText})`,
-      unchanged: sql<boolean>`${textConversions.originalText} = ${textConversions.convertedText}`,
+      mode: textConversions.mode,
+      preview: textConversions.preview,
+      characters: textConversions.characters,
       createdAt: textConversions.createdAt,
     })
     .from(textConversions)
     .where(eq(textConversions.userId, userId))
     .orderBy(desc(textConversions.createdAt), desc(textConversions.id))
     .limit(RECENT_CONVERSIONS);
-  return Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      mode: row.unchanged ? ('opendyslexic' as const) : ('adhd' as const),
-      preview: await previewFrom(db, row),
-      characters: Number(row.characters),
-      createdAt: row.createdAt.toISOString(),
-    })),
-  );
-}
-
-async function previewFrom(db: Database, row: { id: string; start: string; characters: number }) {
-  const preview = previewOf(row.start);
-  const cut = preview !== row.start.replace(/\s+/g, ' ').trim();
-  if (cut || Number(row.characters) <= PREVIEW_SOURCE) return preview;
-  // The start was white space more than words: the preview needs the whole text.
-  const [whole] = await db
-    .select({ text: textConversions.originalText })
-    .from(textConversions)
-    .where(eq(textConversions.id, row.id));
-  return previewOf(whole?.text ?? row.start);
+  return rows.map((row) => ({
+    ...row,
+    mode: row.mode === 'opendyslexic' ? 'opendyslexic' : 'adhd',
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /** One of the user's conversions, or null for a missing id and for another user's. */
@@ -84,7 +68,14 @@ export async function createConversion(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(textConversions)
-      .values({ userId, originalText: text, convertedText: convertText(text, mode) })
+      .values({
+        userId,
+        originalText: text,
+        convertedText: convertText(text, mode),
+        mode,
+        preview: previewOf(text),
+        characters: countCharacters(text),
+      })
       .returning();
     if (!row) throw new Error('The conversion row was not returned.');
     const kept = tx
