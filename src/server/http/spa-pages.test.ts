@@ -133,11 +133,11 @@ describe("each screen's scripts", () => {
   const preloads = async (page: string) =>
     [
       ...(await (await app.request(page)).text()).matchAll(
-        /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+        /<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g,
       ),
     ].map((link) => link[1]);
 
-  it('come with the page of the screen, with every chunk they import', async () => {
+  it('come with the page of the screen, with every chunk they import, at low priority', async () => {
     expect(await preloads('/dashboard')).toEqual([
       '/assets/dashboard-page-Yy88.js',
       '/assets/app-Ab12Cd34.js',

@@ -48,11 +48,15 @@ function readManifest(dir: string): Record<string, ManifestChunk> {
   }
 }
 
-/** Adds a modulepreload link for each file the page does not load already. */
+/**
+ * Adds a modulepreload link for each file the page does not load already, at low priority (decision 066):
+ * they download with the page but leave the line to the app's first script and stylesheet, which paint the
+ * frame first.
+ */
 export function writePreloads(html: string, files: readonly string[]): string {
   const links = files
     .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
     .join('');
   return links ? html.replace('</head>', () => `${links}</head>`) : html;
 }

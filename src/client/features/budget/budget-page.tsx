@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import type { BudgetValues } from '../../../shared/budget';
 import { defaultBudget } from '../../../shared/budget';
@@ -34,6 +35,8 @@ export default function BudgetPage() {
 
 function BudgetLoader() {
   const budget = useBudget();
+  // The editor draws in a pass React can pause (decision 066): its many fields never hold the page still.
+  const loaded = useDeferredValue(budget.data);
   const profile = useProfile();
   if (budget.isError) {
     return (
@@ -49,9 +52,9 @@ function BudgetLoader() {
   }
   // A new budget waits for the profile, whose country picks the currency; if the profile fails, the browser's
   // language does.
-  if (budget.isPending || (budget.data.budget === null && profile.isPending)) return <Loading />;
+  if (!loaded || (loaded.budget === null && profile.isPending)) return <Loading />;
   const initial: BudgetValues =
-    budget.data.budget ??
+    loaded.budget ??
     defaultBudget(defaultCurrency(profile.data?.location?.country, navigator.languages ?? []));
   return <BudgetEditor initial={initial} />;
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
 import { STEP_SIZE } from '../../../shared/ai';
@@ -24,7 +24,9 @@ const without = (set: ReadonlySet<string>, id: string) => {
 };
 
 export default function KanbanPage() {
-  const { data: tasks, isPending: loading, error } = useBoard();
+  const { data: loaded, error } = useBoard();
+  // The cards draw in a pass React can pause (decision 066): a long board never holds the page still.
+  const tasks = useDeferredValue(loaded);
   const { data: assistant } = useAssistant();
   const { add, move, tick, remove, breakdown } = useBoardActions();
   const [suggesting, setSuggesting] = useState<ReadonlySet<string>>(new Set());
@@ -124,12 +126,12 @@ export default function KanbanPage() {
       <div className="mt-6">
         <StepSizeDial />
       </div>
-      {loading ? (
-        <Loading />
-      ) : error ? (
+      {error ? (
         <div className="mt-6">
           <Notice tone="error">Your board could not be loaded. {error.message}</Notice>
         </div>
+      ) : !tasks ? (
+        <Loading />
       ) : (
         <Board
           tasks={tasks}

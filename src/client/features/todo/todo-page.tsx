@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
 import { STEP_SIZE } from '../../../shared/ai';
@@ -18,7 +18,9 @@ let pendingCount = 0;
 const nextPendingId = () => `pending-${(pendingCount += 1)}`;
 
 export default function TodoPage() {
-  const { data: todos, isPending: loading, error } = useTodos();
+  const { data: loaded, error } = useTodos();
+  // The list draws in a pass React can pause (decision 066): a long list never holds the page still.
+  const todos = useDeferredValue(loaded);
   const { data: assistant } = useAssistant();
   const { add, toggle, remove, suggest } = useTodoActions();
   const input = useRef<HTMLInputElement>(null);
@@ -117,10 +119,10 @@ export default function TodoPage() {
           )}
         </h2>
         <div className="mt-4">
-          {loading ? (
-            <Loading />
-          ) : error ? (
+          {error ? (
             <Notice tone="error">Your tasks could not be loaded. {error.message}</Notice>
+          ) : !todos ? (
+            <Loading />
           ) : todos.length === 0 ? (
             <p className="rounded-xl border border-dashed border-line p-6 text-center text-muted">
               No tasks yet. Add your first task above!
