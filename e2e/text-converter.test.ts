@@ -1,9 +1,8 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from './support/accounts';
-import { checkAccessibility, launchBrowser, newPage } from './support/browser';
+import { checkAccessibility, launchBrowser } from './support/browser';
 import { docxWith } from './support/docx';
-import { fakeSpeechScript, noSpeechScript } from './support/fake-speech';
+import { ARTICLE, box, convert, openConverter, output } from './support/text-converter';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,29 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const ARTICLE = 'Break tasks into small parts.\nThen rest a little, and begin again.';
-
-async function openConverter(options: BrowserContextOptions = {}, initScript?: string) {
-  const { page, context } = await newPage(browser, options);
-  if (initScript) await context.addInitScript(initScript);
-  await signUp(page);
-  await page.goto('/tools/text-converter');
-  await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Text Converter' }).count()).toBe(1);
-  return { page, context };
-}
-
-const output = (page: Page) => page.getByTestId('conversion-output');
-const box = (page: Page) => page.getByRole('textbox', { name: 'Your text' });
-
-async function convert(page: Page, text: string, button: 'Convert for ADHD' | 'Convert to OpenDyslexic') {
-  await box(page).fill(text);
-  await page.getByRole('button', { name: button }).click();
-  await expect.poll(() => page.getByText(/The result is below\./).count()).toBe(1);
-}
-
 describe('Text Converter', () => {
   it('converts both ways, lists the last conversions and reopens one after a reload', async () => {
-    const { page, context } = await openConverter();
+    const { page, context } = await openConverter(browser);
     expect(await page.getByRole('link', { name: 'Back to Tools' }).getAttribute('href')).toBe('/tools');
     await checkAccessibility(page, 'text-converter-empty');
 
@@ -77,7 +56,7 @@ describe('Text Converter', () => {
   });
 
   it('shows pasted markup as text and runs none of it', async () => {
-    const { page, context } = await openConverter();
+    const { page, context } = await openConverter(browser);
     const hostile = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script> <b>loud</b>';
     for (const button of ['Convert for ADHD', 'Convert to OpenDyslexic'] as const) {
       await convert(page, hostile, button);
@@ -89,13 +68,13 @@ describe('Text Converter', () => {
   });
 
   it('pastes from the clipboard, and says so plainly when the clipboard is refused', async () => {
-    const allowed = await openConverter({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const allowed = await openConverter(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
     await allowed.page.evaluate(() => navigator.clipboard.writeText('From the clipboard'));
     await allowed.page.getByRole('button', { name: 'Paste from Clipboard' }).click();
     await expect.poll(() => box(allowed.page).inputValue()).toBe('From the clipboard');
     await allowed.context.close();
 
-    const refused = await openConverter();
+    const refused = await openConverter(browser);
     await refused.page.getByRole('button', { name: 'Paste from Clipboard' }).click();
     await expect
       .poll(() =>
@@ -106,7 +85,7 @@ describe('Text Converter', () => {
   });
 
   it('imports the text of a .txt or .docx file into the box', async () => {
-    const { page, context } = await openConverter();
+    const { page, context } = await openConverter(browser);
     const input = page.locator('input[type="file"]');
     await input.setInputFiles({
       name: 'notes.txt',
@@ -137,7 +116,9 @@ describe('Text Converter', () => {
   });
 
   it('copies the result formatted or plain, and downloads it as an HTML file that keeps font and bold', async () => {
-    const { page, context } = await openConverter({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page, context } = await openConverter(browser, {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     const text = 'Break tasks <down>.\nRest.';
     await convert(page, text, 'Convert for ADHD');
 
@@ -175,7 +156,7 @@ describe('Text Converter', () => {
   });
 
   it('fits a 320 px screen in the dark scheme with wide spacing, and passes axe there', async () => {
-    const { page, context } = await openConverter({ viewport: { width: 320, height: 720 } });
+    const { page, context } = await openConverter(browser, { viewport: { width: 320, height: 720 } });
     const saved = await page.request.patch('/api/settings', {
       data: { colorScheme: 'dark', lineSpacing: 3 },
     });
@@ -193,7 +174,7 @@ describe('Text Converter', () => {
   });
 
   it('follows the line spacing, reading ruler and line highlight of Settings', async () => {
-    const { page, context } = await openConverter();
+    const { page, context } = await openConverter(browser);
     const saved = await page.request.patch('/api/settings', {
       data: { lineSpacing: 2.5, readingRuler: true, highlightLine: true },
     });
@@ -217,7 +198,7 @@ describe('Text Converter', () => {
   });
 
   it('counts towards the limit and refuses a text over it before sending', async () => {
-    const { page, context } = await openConverter();
+    const { page, context } = await openConverter(browser);
     await box(page).fill('a'.repeat(95_000));
     await expect
       .poll(() => page.getByText('95,000 of 100,000 characters: nearly at the limit.').count())
@@ -233,7 +214,7 @@ describe('Text Converter', () => {
   });
 
   it('converts and shows 100,000 characters whole', async () => {
-    const { page, context } = await openConverter();
+    const { page, context } = await openConverter(browser);
     const words = 'Reading long articles is easier in small calm steps today. ';
     const text = `${words.repeat(Math.floor(100_000 / words.length))}The end.`.slice(-100_000);
     await convert(page, text, 'Convert for ADHD');
@@ -243,7 +224,7 @@ describe('Text Converter', () => {
   });
 
   it('keeps reading comfort choices and moves line focus with the arrow keys', async () => {
-    const { page, context } = await openConverter();
+    const { page, context } = await openConverter(browser);
     await convert(
       page,
       Array.from({ length: 30 }, (_, i) => `Line number ${i + 1}.`).join('\n'),
@@ -279,95 +260,6 @@ describe('Text Converter', () => {
     await expect.poll(() => page.getByRole('radio', { name: 'Blue' }).isChecked()).toBe(true);
     expect(await output(page).evaluate((el) => getComputedStyle(el).fontSize)).toBe('20px');
     expect(await page.getByLabel('Line focus').inputValue()).toBe('3');
-    await context.close();
-  });
-});
-
-describe('Read aloud', () => {
-  it('plays, pauses, stops, changes speed and voice from the keyboard, highlighting the spoken word', async () => {
-    const { page, context } = await openConverter({}, fakeSpeechScript);
-    const long = `${ARTICLE}\n${ARTICLE}\n${ARTICLE}`;
-    await convert(page, long, 'Convert for ADHD');
-    const controls = page.getByRole('group', { name: 'Read the output aloud' });
-    const play = controls.getByRole('button', { name: 'Read aloud' });
-    await play.focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => controls.getByRole('button', { name: 'Pause reading' }).count()).toBe(1);
-    const spokenWord = () =>
-      page.evaluate(() => {
-        const highlight = CSS.highlights.get('read-aloud-word');
-        const [range] = highlight ? [...highlight] : [];
-        return range ? range.toString() : null;
-      });
-    await expect.poll(spokenWord).not.toBeNull();
-    expect(long.split(/\s+/)).toContain(await spokenWord());
-    await checkAccessibility(page, 'text-converter-reading');
-
-    await page.keyboard.press('Enter');
-    await expect.poll(() => controls.getByRole('button', { name: 'Resume reading' }).count()).toBe(1);
-    const paused = await spokenWord();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => controls.getByRole('button', { name: 'Pause reading' }).count()).toBe(1);
-    const resumed = await page.evaluate(() =>
-      (window as unknown as { __spoken: { text: string }[] }).__spoken.at(-1),
-    );
-    expect(resumed?.text.startsWith(paused ?? '?')).toBe(true);
-
-    await controls.getByLabel('Speed').focus();
-    await controls.getByLabel('Speed').selectOption('1.5');
-    await controls.getByLabel('Voice').selectOption({ label: 'Voix de test (fr-FR)' });
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          (window as unknown as { __spoken: { rate: number; voice: string }[] }).__spoken.at(-1),
-        ),
-      )
-      .toMatchObject({ rate: 1.5, voice: 'test-fr' });
-
-    await controls.getByRole('button', { name: 'Stop' }).focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => controls.getByRole('button', { name: 'Read aloud' }).count()).toBe(1);
-    expect(await spokenWord()).toBeNull();
-    await context.close();
-  });
-
-  it('moves the line focus band along with the words being read', async () => {
-    const { page, context } = await openConverter({}, fakeSpeechScript);
-    await page.request.patch('/api/reader', { data: { focusLines: 1 } });
-    await page.reload();
-    await convert(page, 'One two.\nThree four.\nFive six.', 'Convert for ADHD');
-    const bandTop = () =>
-      page
-        .getByTestId('focus-shade')
-        .locator('div')
-        .nth(1)
-        .evaluate((el) => parseFloat(el.style.top));
-    await expect.poll(bandTop).toBe(0);
-    await page.getByRole('button', { name: 'Read aloud' }).click();
-    await expect.poll(bandTop, { timeout: 10_000 }).toBeGreaterThan(0);
-    await context.close();
-  });
-
-  it('starts by itself after a new conversion when automatic text-to-speech is on', async () => {
-    const { page, context } = await openConverter({}, fakeSpeechScript);
-    const res = await page.request.patch('/api/settings', { data: { autoTextToSpeech: true } });
-    expect(res.status()).toBe(200);
-    await page.reload();
-    await convert(page, ARTICLE, 'Convert to OpenDyslexic');
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { __spoken: { text: string }[] }).__spoken.length),
-      )
-      .toBeGreaterThan(0);
-    expect(await page.getByRole('button', { name: 'Pause reading' }).count()).toBe(1);
-    await context.close();
-  });
-
-  it('says so when the browser cannot speak', async () => {
-    const { page, context } = await openConverter({}, noSpeechScript);
-    await convert(page, ARTICLE, 'Convert for ADHD');
-    await expect.poll(() => page.getByText(/Read aloud is not available in this browser/).count()).toBe(1);
-    await checkAccessibility(page, 'text-converter-no-speech');
     await context.close();
   });
 });
