@@ -35,12 +35,14 @@ export function compressAnswers() {
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
     const res = c.res;
+    // Headers and status only until an answer is known to be compressed: reading the body of a Hono answer
+    // turns it into a stream that the Node adapter then copies out piece by piece.
     const type = res.headers.get('Content-Type') ?? '';
     if (
       c.req.method === 'HEAD' ||
-      !res.body ||
       res.status === 204 ||
       res.status === 206 ||
+      res.status === 304 ||
       res.headers.has('Content-Encoding') ||
       !COMPRESSIBLE.test(type) ||
       NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '')
@@ -52,7 +54,7 @@ export function compressAnswers() {
       res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     }
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
-    if (!encoding) return;
+    if (!encoding || !res.body) return;
     const body = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     let sent: Buffer = body;

@@ -1,4 +1,5 @@
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import { errorBody } from './errors';
 
@@ -43,8 +44,14 @@ export const securityHeaders = () =>
     },
   });
 
-export const limitBody = () =>
-  bodyLimit({
+export function limitBody() {
+  const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(errorBody('too_large', 'That request is too large. The limit is 1 MB.'), 413),
   });
+  // No route reads the body of a GET or HEAD. Asking the limit about one anyway would build a whole Fetch
+  // Request, with its AbortController, on every read only to find there is nothing to limit.
+  return createMiddleware((c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next),
+  );
+}
