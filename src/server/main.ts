@@ -27,12 +27,13 @@ function readConfig(): Config {
 
 /**
  * On PostgreSQL the server keeps nothing in memory between requests (sessions, rate limits and data are in
- * the database), so one process per core can share the port. PGlite is a database inside this process:
+ * the database), so several processes can share the port: by default one per core but one, which is left
+ * to the database and the rest of the machine (decision 071). PGlite is a database inside this process:
  * it always runs exactly one (decision 059).
  */
 function serverProcesses(config: Config): number {
   if (!config.DATABASE_URL) return 1;
-  return config.SERVER_PROCESSES || availableParallelism();
+  return config.SERVER_PROCESSES || Math.max(1, availableParallelism() - 1);
 }
 
 function openConfiguredDatabase(config: Config) {

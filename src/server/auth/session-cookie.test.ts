@@ -72,6 +72,14 @@ describe('the signed copy of the session', () => {
     expect(userFromSignedCopy(browser.cookies, keys, later)).toBeNull();
   });
 
+  it(`is refused after ${SESSION_CACHE_SECONDS} seconds even when it was accepted before`, async () => {
+    const { keys, browser } = await setting();
+    const now = Date.now();
+    expect(userFromSignedCopy(browser.cookies, keys, now)).toMatchObject({ email: browser.email });
+    expect(userFromSignedCopy(browser.cookies, keys, now + 1000)).toMatchObject({ email: browser.email });
+    expect(userFromSignedCopy(browser.cookies, keys, now + (SESSION_CACHE_SECONDS + 1) * 1000)).toBeNull();
+  });
+
   it('is refused when changed after signing, and the read answers the real owner of the session', async () => {
     const { keys, browser, copy } = await setting();
     const other = await signedUp();
@@ -81,6 +89,8 @@ describe('the signed copy of the session', () => {
     const tampered = Buffer.from(JSON.stringify({ ...changed, signature: signature.signature })).toString(
       'base64url',
     );
+    // The genuine copy was accepted a moment before: that does not carry over to a changed one.
+    expect(userFromSignedCopy(browser.cookies, keys)).toMatchObject({ email: browser.email });
     expect(userFromSignedCopy(withCopy(browser, keys, tampered), keys)).toBeNull();
     const res = await readAccount(withCopy(browser, keys, tampered));
     expect(res.status).toBe(200);

@@ -66,6 +66,56 @@ function decodeCopy(value: string): SignedCopy | null {
   }
 }
 
+/** The user a copy names, and the moment it stops being valid: the first of its three time bounds. */
+interface CheckedCopy {
+  user: SessionUser;
+  validUntil: number;
+}
+
+function checkCopy(tokenCookie: string, value: string, secret: string): CheckedCopy | null {
+  const token = signedToken(tokenCookie, secret);
+  if (!token) return null;
+  const copy = decodeCopy(value);
+  if (!copy) return null;
+  const signed = JSON.stringify({ ...copy.session, expiresAt: copy.expiresAt });
+  if (!sameText(String(copy.signature), mac(secret, signed, 'base64url'))) return null;
+  const { session, user, updatedAt, version } = copy.session;
+  if (typeof copy.expiresAt !== 'number' || typeof updatedAt !== 'number') return null;
+  if ((version ?? '1') !== '1' || session.token !== token) return null;
+  const createdAt = new Date(String(user.createdAt));
+  if (
+    typeof user.id !== 'string' ||
+    typeof user.email !== 'string' ||
+    typeof user.emailVerified !== 'boolean' ||
+    Number.isNaN(createdAt.getTime())
+  ) {
+    return null;
+  }
+  const name = typeof user.name === 'string' ? user.name : '';
+  return {
+    user: Object.freeze({
+      id: user.id,
+      email: user.email,
+      name,
+      emailVerified: user.emailVerified,
+      createdAt,
+    }),
+    validUntil: Math.min(
+      copy.expiresAt,
+      updatedAt + SESSION_CACHE_SECONDS * 1000,
+      new Date(String(session.expiresAt)).getTime() || 0,
+    ),
+  };
+}
+
+/**
+ * Copies already checked, per set of keys, by their two cookie values. The outcome of a check depends only
+ * on those values, the secret and the clock, so a browser's next read skips both signatures and the parse
+ * until the copy's own bound (decision 070). Only valid copies are kept, each for at most a minute.
+ */
+const checkedCopies = new WeakMap<CookieKeys, Map<string, CheckedCopy>>();
+const MAX_CHECKED_COPIES = 5000;
+
 /**
  * The user of a read request from the signed copy of the session the auth library keeps in a cookie,
  * checked here without the library's per-call machinery: same secret, same format, same bound of
@@ -77,30 +127,26 @@ export function userFromSignedCopy(
   keys: CookieKeys,
   now = Date.now(),
 ): SessionUser | null {
-  const token = signedToken(cookies[keys.tokenName], keys.secret);
+  const tokenCookie = cookies[keys.tokenName];
   const value = cookies[keys.dataName];
-  if (!token || !value) return null;
-  const copy = decodeCopy(value);
-  if (!copy) return null;
-  const signed = JSON.stringify({ ...copy.session, expiresAt: copy.expiresAt });
-  if (!sameText(String(copy.signature), mac(keys.secret, signed, 'base64url'))) return null;
-  const { session, user, updatedAt, version } = copy.session;
-  const fresh =
-    typeof copy.expiresAt === 'number' &&
-    copy.expiresAt > now &&
-    typeof updatedAt === 'number' &&
-    now - updatedAt < SESSION_CACHE_SECONDS * 1000;
-  if (!fresh || (version ?? '1') !== '1' || session.token !== token) return null;
-  if (!(new Date(String(session.expiresAt)).getTime() > now)) return null;
-  const createdAt = new Date(String(user.createdAt));
-  if (
-    typeof user.id !== 'string' ||
-    typeof user.email !== 'string' ||
-    typeof user.emailVerified !== 'boolean' ||
-    Number.isNaN(createdAt.getTime())
-  ) {
+  if (!tokenCookie || !value) return null;
+  let checked = checkedCopies.get(keys);
+  if (!checked) {
+    checked = new Map();
+    checkedCopies.set(keys, checked);
+  }
+  const key = `${tokenCookie}\n${value}`;
+  let copy = checked.get(key) ?? null;
+  if (!copy) {
+    copy = checkCopy(tokenCookie, value, keys.secret);
+    if (!copy || copy.validUntil <= now) return null;
+    // Every entry is stale within a minute, so starting afresh when full loses nothing for long.
+    if (checked.size >= MAX_CHECKED_COPIES) checked.clear();
+    checked.set(key, copy);
+  }
+  if (copy.validUntil <= now) {
+    checked.delete(key);
     return null;
   }
-  const name = typeof user.name === 'string' ? user.name : '';
-  return { id: user.id, email: user.email, name, emailVerified: user.emailVerified, createdAt };
+  return copy.user;
 }

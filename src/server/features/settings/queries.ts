@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Settings, SettingsUpdate } from '../../../shared/settings';
 import { DEFAULT_SETTINGS, savedSettingsSchema } from '../../../shared/settings';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { userSettings } from '../../db/schema';
 
 type Row = typeof userSettings.$inferSelect;
@@ -17,8 +18,16 @@ function toSettings(row: Row | undefined): Settings {
   return Object.fromEntries(entries) as Settings;
 }
 
+const settingsRead = preparedQuery((db) =>
+  db
+    .select()
+    .from(userSettings)
+    .where(eq(userSettings.userId, sql.placeholder('userId')))
+    .prepare('settings_read'),
+);
+
 export async function readSettings(db: Database, userId: string): Promise<Settings> {
-  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  const [row] = await settingsRead(db).execute({ userId });
   return toSettings(row);
 }
 
