@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { budgetInputSchema, Currency, ExpenseGroup, SavedBudget } from '../../../shared/budget';
 import { centsToUnits, CURRENCIES, EXPENSE_GROUPS, unitsToCents } from '../../../shared/budget';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { budgetExpenses, budgetProfiles } from '../../db/schema';
 
 type BudgetUpdate = z.output<typeof budgetInputSchema>;
@@ -15,14 +16,19 @@ const asCurrency = (value: string): Currency =>
 const asGroup = (value: string): ExpenseGroup | null =>
   (EXPENSE_GROUPS as readonly string[]).includes(value) ? (value as ExpenseGroup) : null;
 
-/** The user's budget in one round trip: the profile row beside each of its expense rows, in order. */
-export async function readBudget(db: Database, userId: string): Promise<SavedBudget | null> {
-  const rows = await db
+const budgetRead = preparedQuery((db) =>
+  db
     .select({ profile: budgetProfiles, expense: budgetExpenses })
     .from(budgetProfiles)
     .leftJoin(budgetExpenses, eq(budgetExpenses.budgetId, budgetProfiles.id))
-    .where(eq(budgetProfiles.userId, userId))
-    .orderBy(asc(budgetExpenses.position));
+    .where(eq(budgetProfiles.userId, sql.placeholder('userId')))
+    .orderBy(asc(budgetExpenses.position))
+    .prepare('budget_read'),
+);
+
+/** The user's budget in one round trip: the profile row beside each of its expense rows, in order. */
+export async function readBudget(db: Database, userId: string): Promise<SavedBudget | null> {
+  const rows = await budgetRead(db).execute({ userId });
   const profile = rows[0]?.profile;
   if (!profile) return null;
   return {

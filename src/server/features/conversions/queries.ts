@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Conversion, ConversionMode, ConversionSummary } from '../../../shared/text-conversion';
 import {
   convertText,
@@ -8,6 +8,7 @@ import {
   RECENT_CONVERSIONS,
 } from '../../../shared/text-conversion';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { textConversions } from '../../db/schema';
 
 type Row = typeof textConversions.$inferSelect;
@@ -24,9 +25,8 @@ function toConversion(row: Row): Conversion {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The user's newest conversions, newest first (SPEC §7: limit 3), without their texts. */
-export async function recentConversions(db: Database, userId: string): Promise<ConversionSummary[]> {
-  const rows = await db
+const recentList = preparedQuery((db) =>
+  db
     .select({
       id: textConversions.id,
       mode: textConversions.mode,
@@ -35,9 +35,15 @@ export async function recentConversions(db: Database, userId: string): Promise<C
       createdAt: textConversions.createdAt,
     })
     .from(textConversions)
-    .where(eq(textConversions.userId, userId))
+    .where(eq(textConversions.userId, sql.placeholder('userId')))
     .orderBy(desc(textConversions.createdAt), desc(textConversions.id))
-    .limit(RECENT_CONVERSIONS);
+    .limit(RECENT_CONVERSIONS)
+    .prepare('conversions_recent'),
+);
+
+/** The user's newest conversions, newest first (SPEC §7: limit 3), without their texts. */
+export async function recentConversions(db: Database, userId: string): Promise<ConversionSummary[]> {
+  const rows = await recentList(db).execute({ userId });
   return rows.map((row) => ({
     ...row,
     mode: row.mode === 'opendyslexic' ? 'opendyslexic' : 'adhd',

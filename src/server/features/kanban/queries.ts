@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { KanbanCreate, KanbanStatus, KanbanTask, KanbanUpdate } from '../../../shared/kanban';
 import { KANBAN_STATUSES, readSubtasks } from '../../../shared/kanban';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { kanbanTasks } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
@@ -21,13 +22,18 @@ const toTask = (row: Row): KanbanTask => ({
 
 const owned = (userId: string, id: string) => and(eq(kanbanTasks.id, id), eq(kanbanTasks.userId, userId));
 
-/** The user's board cards, newest first (SPEC §7). */
-export async function listTasks(db: Database, userId: string): Promise<KanbanTask[]> {
-  const rows = await db
+const tasksList = preparedQuery((db) =>
+  db
     .select()
     .from(kanbanTasks)
-    .where(eq(kanbanTasks.userId, userId))
-    .orderBy(desc(kanbanTasks.createdAt), desc(kanbanTasks.id));
+    .where(eq(kanbanTasks.userId, sql.placeholder('userId')))
+    .orderBy(desc(kanbanTasks.createdAt), desc(kanbanTasks.id))
+    .prepare('kanban_list'),
+);
+
+/** The user's board cards, newest first (SPEC §7). */
+export async function listTasks(db: Database, userId: string): Promise<KanbanTask[]> {
+  const rows = await tasksList(db).execute({ userId });
   return rows.map(toTask);
 }
 

@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { MindMapContent } from '../../../shared/mind-map';
 import type { Project, ProjectSummary, ProjectToolType } from '../../../shared/mind-map-projects';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { projects } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
@@ -37,13 +38,18 @@ function owned(userId: string, id: string) {
   return and(eq(projects.id, id), eq(projects.userId, userId), eq(projects.toolType, TOOL));
 }
 
-/** 'My mind maps': most recently opened first. */
-export async function listProjects(db: Database, userId: string): Promise<ProjectSummary[]> {
-  const rows = await db
+const projectsList = preparedQuery((db) =>
+  db
     .select(summaryColumns)
     .from(projects)
-    .where(and(eq(projects.userId, userId), eq(projects.toolType, TOOL)))
-    .orderBy(desc(projects.lastOpenedAt), desc(projects.createdAt));
+    .where(and(eq(projects.userId, sql.placeholder('userId')), eq(projects.toolType, TOOL)))
+    .orderBy(desc(projects.lastOpenedAt), desc(projects.createdAt))
+    .prepare('projects_list'),
+);
+
+/** 'My mind maps': most recently opened first. */
+export async function listProjects(db: Database, userId: string): Promise<ProjectSummary[]> {
+  const rows = await projectsList(db).execute({ userId });
   return rows.map(toSummary);
 }
 

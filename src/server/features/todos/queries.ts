@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Todo, TodoCreate, TodoUpdate } from '../../../shared/todos';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { todos } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
@@ -16,13 +17,18 @@ const toTodo = (row: Row): Todo => ({
 
 const owned = (userId: string, id: string) => and(eq(todos.id, id), eq(todos.userId, userId));
 
-/** The user's todos, newest first (SPEC §7). */
-export async function listTodos(db: Database, userId: string): Promise<Todo[]> {
-  const rows = await db
+const todosList = preparedQuery((db) =>
+  db
     .select()
     .from(todos)
-    .where(eq(todos.userId, userId))
-    .orderBy(desc(todos.createdAt), desc(todos.id));
+    .where(eq(todos.userId, sql.placeholder('userId')))
+    .orderBy(desc(todos.createdAt), desc(todos.id))
+    .prepare('todos_list'),
+);
+
+/** The user's todos, newest first (SPEC §7). */
+export async function listTodos(db: Database, userId: string): Promise<Todo[]> {
+  const rows = await todosList(db).execute({ userId });
   return rows.map(toTodo);
 }
 
