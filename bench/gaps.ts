@@ -8,16 +8,6 @@ export function gapNotes(
 ): string[] {
   const notes: string[] = [];
   for (const { database, api } of apis) {
-    const conversions = api.tools.find((tool) => tool.name === 'conversions')?.figure;
-    if (conversions && conversions.requestsPerSecond < 0.5 * api.health.requestsPerSecond) {
-      notes.push(
-        `${database}: \`GET /api/conversions\` lists at most 3 conversions but reads each one's whole original ` +
-          'and converted text from the database to make a one-line preview and a character count ' +
-          '(src/server/features/conversions/queries.ts, `recentConversions`); with one 100,000-character ' +
-          'conversion among them (the seeded one, OpenDyslexic) that is at least 200 KB per request. Selecting ' +
-          'the preview, the length and the mode in SQL would leave the texts in the database.',
-      );
-    }
     if (database === 'PostgreSQL' && api.health.p99Ms > 50) {
       notes.push(
         `PostgreSQL: \`/api/health\` itself had a p99 of ${Math.round(api.health.p99Ms)} ms in this run: on ` +
