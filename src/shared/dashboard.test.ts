@@ -243,6 +243,14 @@ describe('clock', () => {
     expect(clockTime(new Date('2026-01-15T23:59:59Z'), 'UTC')).toBe('23:59');
   });
 
+  it("shows the browser's own time when no zone is given", () => {
+    const evening = new Date(2026, 0, 15, 19, 7, 30);
+    expect(clockTime(evening)).toBe('19:07');
+    expect(clockTime(new Date(2026, 0, 15, 0, 0, 0))).toBe('00:00');
+    expect(hourIn(evening)).toBe(19);
+    expect(clockTime(noonUtc, 'Asia/Tokyo')).toBe('21:05');
+  });
+
   it('gives the local hour for the greeting', () => {
     expect(hourIn(noonUtc, 'America/New_York')).toBe(7);
     expect(greeting(hourIn(noonUtc, 'Asia/Tokyo'))).toBe('Good evening');
