@@ -136,13 +136,14 @@ export function userFromSignedCopy(
     checkedCopies.set(keys, checked);
   }
   const key = `${tokenCookie}\n${value}`;
-  let copy = checked.get(key) ?? null;
+  let copy = checked.get(key);
   if (!copy) {
-    copy = checkCopy(tokenCookie, value, keys.secret);
-    if (!copy || copy.validUntil <= now) return null;
+    const found = checkCopy(tokenCookie, value, keys.secret);
+    if (!found) return null;
     // Every entry is stale within a minute, so starting afresh when full loses nothing for long.
     if (checked.size >= MAX_CHECKED_COPIES) checked.clear();
-    checked.set(key, copy);
+    checked.set(key, found);
+    copy = found;
   }
   if (copy.validUntil <= now) {
     checked.delete(key);
