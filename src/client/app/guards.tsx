@@ -5,7 +5,8 @@ import {
   forgetSessionLoss,
   isSigningOut,
   sessionWasLost,
-  takeDestinationAfterSignIn,
+  destinationAfterSignIn,
+  forgetDestinationAfterSignIn,
   useSessionState,
 } from '../lib/session';
 
@@ -16,7 +17,7 @@ export function SignedOutOnly() {
   const session = useSessionState();
   // While a sign-out finishes, the old session may still show: wait rather than bounce to the dashboard.
   if (session.status === 'loading' || (session.status === 'signed-in' && isSigningOut())) return <Loading />;
-  if (session.status === 'signed-in') return <Navigate to={takeDestinationAfterSignIn()} replace />;
+  if (session.status === 'signed-in') return <ToDestination />;
   return <Outlet />;
 }
 
@@ -31,6 +32,13 @@ export function SignedInOnly() {
   if (session.status === 'signed-out' && isSigningOut()) return <Loading />;
   if (session.status === 'signed-out') return <ToSignIn />;
   return <Outlet />;
+}
+
+/** Goes where the sign-in screen chose (onboarding after sign-up), read once and forgotten after it shows. */
+function ToDestination() {
+  const [destination] = useState(destinationAfterSignIn);
+  useEffect(() => forgetDestinationAfterSignIn(), []);
+  return <Navigate to={destination} replace />;
 }
 
 /** Goes to sign-in, saying why when a session this tab knew has ended by itself. */

@@ -169,8 +169,12 @@ export function setDestinationAfterSignIn(path: string | null) {
   nextDestination = path;
 }
 
-export function takeDestinationAfterSignIn(): string {
-  const destination = nextDestination ?? '/dashboard';
+/** Read without forgetting: a render may run more than once before it shows. */
+export function destinationAfterSignIn(): string {
+  return nextDestination ?? '/dashboard';
+}
+
+/** Forgotten once the redirect has shown, so a later visit goes to the dashboard. */
+export function forgetDestinationAfterSignIn() {
   nextDestination = null;
-  return destination;
 }
