@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import { Component, lazy } from 'react';
+import { Component } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, unstable_HistoryRouter as HistoryRouter, useLocation } from 'react-router';
 import { tools } from '../lib/tool-registry';
@@ -7,15 +6,8 @@ import { SignedInOnly, SignedOutOnly } from './guards';
 import { Layout } from './layout';
 import { createBlockingHistory } from './navigation-blocker';
 import { RouteError } from './route-error';
+import { screenRoute as screen } from './screen-route';
 import { toolScreens } from './tool-screens';
-
-type ScreenModule = Promise<{ default: ComponentType }>;
-
-/** A screen that is its own chunk, loaded only when its route is visited (Layout shows Loading meanwhile). */
-function screen(path: string, load: () => ScreenModule) {
-  const Screen = lazy(load);
-  return <Route key={path} path={path} element={<Screen />} />;
-}
 
 const toolRoutes = tools.flatMap((tool) => {
   const load = toolScreens[tool.id];
@@ -53,6 +45,32 @@ function ScreenErrors({ children }: { children: ReactNode }) {
   return <ScreenErrorBoundary at={useLocation().pathname}>{children}</ScreenErrorBoundary>;
 }
 
+// Made once, when the app starts: each screen's loader is then known before the first render (screen-route.tsx).
+const routes = (
+  <Route element={<Layout />}>
+    <Route element={<SignedOutOnly />}>
+      {screen('/', () => import('../features/landing/landing-page'))}
+      {screen('/auth', () => import('../features/auth/auth-page'))}
+    </Route>
+    {screen('/auth/callback', () => import('../features/auth/callback-page'))}
+    {screen('/auth/reset-password', () => import('../features/auth/reset-password-page'))}
+    {screen('/mailbox', () => import('../features/mailbox/mailbox-page'))}
+    {/* Readable signed in or out. */}
+    {screen('/privacy', () => import('../features/legal/privacy-page'))}
+    {screen('/terms', () => import('../features/legal/terms-page'))}
+    {screen('/accessibility', () => import('../features/legal/accessibility-page'))}
+    <Route element={<SignedInOnly />}>
+      {screen('/onboarding', () => import('../features/onboarding/onboarding-page'))}
+      {screen('/dashboard', () => import('../features/dashboard/dashboard-page'))}
+      {screen('/tools', () => import('../features/catalogue/catalogue-page'))}
+      {screen('/settings', () => import('../features/settings/settings-page'))}
+      <Route path="/account" element={<Navigate to="/settings" replace />} />
+      {toolRoutes}
+    </Route>
+    <Route path="*" element={<Navigate to="/" replace />} />
+  </Route>
+);
+
 // Declarative routes on a history that can hold a move while a screen guards unsaved work (decision 021).
 const history = createBlockingHistory();
 
@@ -60,30 +78,7 @@ export function AppRouter() {
   return (
     <HistoryRouter history={history}>
       <ScreenErrors>
-        <Routes>
-          <Route element={<Layout />}>
-            <Route element={<SignedOutOnly />}>
-              {screen('/', () => import('../features/landing/landing-page'))}
-              {screen('/auth', () => import('../features/auth/auth-page'))}
-            </Route>
-            {screen('/auth/callback', () => import('../features/auth/callback-page'))}
-            {screen('/auth/reset-password', () => import('../features/auth/reset-password-page'))}
-            {screen('/mailbox', () => import('../features/mailbox/mailbox-page'))}
-            {/* Readable signed in or out. */}
-            {screen('/privacy', () => import('../features/legal/privacy-page'))}
-            {screen('/terms', () => import('../features/legal/terms-page'))}
-            {screen('/accessibility', () => import('../features/legal/accessibility-page'))}
-            <Route element={<SignedInOnly />}>
-              {screen('/onboarding', () => import('../features/onboarding/onboarding-page'))}
-              {screen('/dashboard', () => import('../features/dashboard/dashboard-page'))}
-              {screen('/tools', () => import('../features/catalogue/catalogue-page'))}
-              {screen('/settings', () => import('../features/settings/settings-page'))}
-              <Route path="/account" element={<Navigate to="/settings" replace />} />
-              {toolRoutes}
-            </Route>
-            <Route path="*" element={<Navigate to="/" replace />} />
-          </Route>
-        </Routes>
+        <Routes>{routes}</Routes>
       </ScreenErrors>
     </HistoryRouter>
   );
