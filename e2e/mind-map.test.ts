@@ -66,9 +66,18 @@ describe('mind map', () => {
     await expect.poll(() => map.status.textContent(), WAIT).toBe('Saved');
     await expect.poll(() => page.getByRole('link', { name: 'Exam plan' }).count(), WAIT).toBe(1);
 
+    // The layout for new topics is remembered, like the other map settings.
+    const layoutSaved = page.waitForResponse(
+      (res) => res.url().endsWith('/api/mind-map/settings') && res.request().method() === 'PUT',
+    );
+    await map.tool('Hierarchical').click();
+    expect((await layoutSaved).status()).toBe(200);
+
     await page.reload();
     await expect.poll(() => map.texts(), WAIT).toEqual(['Exams', 'Maths', 'Science']);
     expect(await page.getByText('Exam plan', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await map.tool('Hierarchical').getAttribute('aria-pressed')).toBe('true');
+    expect(await map.tool('Radial').getAttribute('aria-pressed')).toBe('false');
     await context.close();
   });
 

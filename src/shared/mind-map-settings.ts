@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { LayoutMode } from './mind-map-layout';
+import { LAYOUT_MODES } from './mind-map-layout';
 
 /**
  * How far apart the layouts place new topics. 'standard' is SPEC §9's spacing exactly (300 px radial,
@@ -14,8 +16,16 @@ export const mindMapSettingsSchema = z
     spacing: z
       .enum(SPACINGS as [Spacing, ...Spacing[]], { error: 'Spacing is compact, standard or roomy.' })
       .default('standard'),
+    // Where new topics go; kept so the map opens as it was left (decision 051).
+    layout: z
+      .enum(LAYOUT_MODES as [LayoutMode, ...LayoutMode[]], { error: 'Layout is radial or hierarchical.' })
+      .default('radial'),
   })
-  .default({ autoSave: true, spacing: 'standard' });
+  .default({ autoSave: true, spacing: 'standard', layout: 'radial' });
 
 export type MindMapSettings = z.output<typeof mindMapSettingsSchema>;
-export const DEFAULT_MIND_MAP_SETTINGS: MindMapSettings = { autoSave: true, spacing: 'standard' };
+export const DEFAULT_MIND_MAP_SETTINGS: MindMapSettings = {
+  autoSave: true,
+  spacing: 'standard',
+  layout: 'radial',
+};

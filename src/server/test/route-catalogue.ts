@@ -192,8 +192,8 @@ export const ROUTES: CatalogueRoute[] = [
     method: 'PUT',
     path: '/api/mind-map/settings',
     access: 'user',
-    body: () => ({ autoSave: false, spacing: 'roomy' }),
-    typedFields: { autoSave: 'boolean', spacing: 'text' },
+    body: () => ({ autoSave: false, spacing: 'roomy', layout: 'hierarchical' }),
+    typedFields: { autoSave: 'boolean', spacing: 'text', layout: 'text' },
   },
   { method: 'GET', path: '/api/time-box', access: 'user' },
   {

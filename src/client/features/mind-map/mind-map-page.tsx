@@ -3,7 +3,6 @@ import { ArrowLeft, Plus } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { parseMindMapFile, INVALID_FILE_MESSAGE } from '../../../shared/mind-map-formats';
-import type { LayoutMode } from '../../../shared/mind-map-layout';
 import { layoutTree } from '../../../shared/mind-map-layout';
 import { SPACING_SCALES } from '../../../shared/mind-map-settings';
 import { Button } from '../../components/button';
@@ -12,7 +11,7 @@ import { ConfirmDialog, SaveDialog, TopicDialog } from './dialogs';
 import type { ExportFormat } from './export-files';
 import { KeysHelp } from './keys-help';
 import { MindMapCanvas } from './mind-map-canvas';
-import { useMindMapSettings } from './mind-map-api';
+import { useMindMapSettings, useSaveMindMapSettings } from './mind-map-api';
 import { ProjectList } from './project-list';
 import { SettingsDialog } from './settings-dialog';
 import { Toolbar } from './toolbar';
@@ -36,8 +35,9 @@ function MindMapEditor() {
   const map = useMapHistory();
   const flow = useReactFlow();
   const settings = useMindMapSettings();
+  const saveSettings = useSaveMindMapSettings();
+  const mode = settings.layout;
   const colorMode = useColorScheme();
-  const [mode, setMode] = useState<LayoutMode>('radial');
   const [saveOpen, setSaveOpen] = useState(false);
   const [confirmNew, setConfirmNew] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -149,7 +149,17 @@ function MindMapEditor() {
           onUndo={map.undo}
           onRedo={map.redo}
           onMode={(next) => {
-            setMode(next);
+            // Remembered like the other map settings; shown at once, put back if it cannot be saved.
+            saveSettings.mutate(
+              { ...settings, layout: next },
+              {
+                onError: (error) =>
+                  editor.setMessage({
+                    tone: 'error',
+                    text: `The layout could not be changed. ${error.message}`,
+                  }),
+              },
+            );
             // The topics already placed stay where they are (SPEC §4): say what the choice changes.
             editor.setMessage({
               tone: 'info',

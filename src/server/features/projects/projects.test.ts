@@ -194,13 +194,35 @@ describe('/api/mind-map/settings', () => {
     expect((await t.app.request('/api/mind-map/settings')).status).toBe(401);
   });
 
-  it('starts with auto-save on and SPEC spacing, then remembers the choice per user', async () => {
+  it('starts with auto-save on, SPEC spacing and the radial layout, then remembers the choice per user', async () => {
     const dana = await createUser(t.app);
-    expect(await (await settings(dana)).json()).toEqual({ autoSave: true, spacing: 'standard' });
-    const res = await settings(dana, 'PUT', { autoSave: false, spacing: 'roomy' });
+    expect(await (await settings(dana)).json()).toEqual({
+      autoSave: true,
+      spacing: 'standard',
+      layout: 'radial',
+    });
+    const res = await settings(dana, 'PUT', { autoSave: false, spacing: 'roomy', layout: 'hierarchical' });
     expect(res.status).toBe(200);
-    expect(await (await settings(dana)).json()).toEqual({ autoSave: false, spacing: 'roomy' });
-    expect(await (await settings(bob)).json()).toEqual({ autoSave: true, spacing: 'standard' });
+    expect(await (await settings(dana)).json()).toEqual({
+      autoSave: false,
+      spacing: 'roomy',
+      layout: 'hierarchical',
+    });
+    expect(await (await settings(bob)).json()).toEqual({
+      autoSave: true,
+      spacing: 'standard',
+      layout: 'radial',
+    });
+  });
+
+  it('reads settings saved before the layout was remembered as radial', async () => {
+    const erin = await createUser(t.app);
+    expect((await settings(erin, 'PUT', { autoSave: false, spacing: 'compact' })).status).toBe(200);
+    expect(await (await settings(erin)).json()).toEqual({
+      autoSave: false,
+      spacing: 'compact',
+      layout: 'radial',
+    });
   });
 
   it('refuses an unknown spacing with a 400', async () => {
@@ -209,5 +231,16 @@ describe('/api/mind-map/settings', () => {
     expect(await res.json()).toEqual({
       error: { code: 'invalid_request', message: 'spacing: Spacing is compact, standard or roomy.' },
     });
+  });
+
+  it('refuses an unknown layout with a 400 and keeps what was saved', async () => {
+    const fay = await createUser(t.app);
+    await settings(fay, 'PUT', { autoSave: true, spacing: 'roomy', layout: 'hierarchical' });
+    const res = await settings(fay, 'PUT', { autoSave: true, spacing: 'roomy', layout: 'spiral' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: { code: 'invalid_request', message: 'layout: Layout is radial or hierarchical.' },
+    });
+    expect(await (await settings(fay)).json()).toMatchObject({ layout: 'hierarchical' });
   });
 });
