@@ -60,6 +60,14 @@ describe('breathing exercise', () => {
     await page.getByRole('button', { name: 'Stop' }).click();
     await expect.poll(() => shown(page)).toBe('Ready to start');
     expect(await page.getByRole('button', { name: 'Start' }).isEnabled()).toBe(true);
+
+    // The background sound, once turned off, stays off on the next visit.
+    const sound = page.getByRole('checkbox', { name: 'Background sound' });
+    expect(await sound.isChecked()).toBe(true);
+    await sound.uncheck();
+    await page.reload();
+    await expect.poll(() => heading(page)).toBe('Breathing Exercise');
+    await expect.poll(() => sound.isChecked()).toBe(false);
     await context.close();
   });
 

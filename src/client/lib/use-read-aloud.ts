@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { readDeviceChoice, saveDeviceChoice } from './device-choices';
 import { speechChunks, wordEnd, wordStart } from './speech-chunks';
 import type { TextIndex } from './text-ranges';
 import { indexText, rangeOf } from './text-ranges';
@@ -19,22 +20,15 @@ interface Prefs {
 
 /** Speed and voice are kept on this device: the voices differ from one device to another. */
 function loadPrefs(): Prefs {
-  try {
-    const saved = JSON.parse(localStorage.getItem(PREFS_KEY) ?? '{}') as Partial<Prefs>;
-    const rate = (SPEECH_RATES as readonly number[]).includes(saved.rate ?? 0) ? (saved.rate as number) : 1;
-    return { rate, voiceURI: typeof saved.voiceURI === 'string' ? saved.voiceURI : '' };
-  } catch {
-    return { rate: 1, voiceURI: '' };
-  }
+  const saved = readDeviceChoice(PREFS_KEY);
+  const { rate, voiceURI } = (typeof saved === 'object' && saved !== null ? saved : {}) as Partial<Prefs>;
+  return {
+    rate: (SPEECH_RATES as readonly unknown[]).includes(rate) ? (rate as number) : 1,
+    voiceURI: typeof voiceURI === 'string' ? voiceURI : '',
+  };
 }
 
-function savePrefs(prefs: Prefs) {
-  try {
-    localStorage.setItem(PREFS_KEY, JSON.stringify(prefs));
-  } catch {
-    // Storage refused (private mode): the choice lasts until the page closes.
-  }
-}
+const savePrefs = (prefs: Prefs) => saveDeviceChoice(PREFS_KEY, prefs);
 
 export { speechSupported };
 

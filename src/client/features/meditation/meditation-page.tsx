@@ -9,6 +9,7 @@ import {
   quoteIndexAt,
 } from '../../../shared/breathing';
 import { Button } from '../../components/button';
+import { useDeviceSwitch } from '../../lib/device-choices';
 import type { AmbientSound } from './ambient-sound';
 import { ambientSoundSupported, createAmbientSound } from './ambient-sound';
 import { BreathingShape } from './breathing-shape';
@@ -36,8 +37,9 @@ export default function MeditationPage() {
   const { sound, ready } = useAmbientSound();
   const { elapsedMs, start, stop } = useBreathing();
   const [firstQuote, setFirstQuote] = useState(0);
-  const [soundOn, setSoundOn] = useState(true);
-  const [readAloud, setReadAloud] = useState(true);
+  // On at first, as SPEC has it; a person who turns either off finds it off next time on this device.
+  const [soundOn, setSoundOn] = useDeviceSwitch('neuronest.breathing.sound', true);
+  const [readAloud, setReadAloud] = useDeviceSwitch('neuronest.breathing.read-aloud', true);
   const running = elapsedMs !== null;
   const moment = running ? breathAt(elapsedMs) : null;
   const quoteIndex = running ? quoteIndexAt(elapsedMs, firstQuote) : firstQuote;
