@@ -32,7 +32,7 @@ export function BreathingShape({ moment }: { moment: BreathMoment | null }) {
             </span>
           </>
         ) : (
-          <span className="px-4 text-[clamp(1.1rem,9cqi,1.75rem)] leading-tight font-semibold">
+          <span className="max-w-[50cqi] text-[clamp(1.1rem,9cqi,1.75rem)] leading-tight font-semibold">
             Ready to start
           </span>
         )}
