@@ -1,5 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { signUp } from './accounts';
+import { newPage } from './browser';
 
 /** The machine may be busy: a step may take a few seconds to show, never longer. */
 export const WAIT = { timeout: 10_000 };
@@ -51,4 +53,13 @@ export function mindMap(page: Page) {
 
 function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A new account on the mind-map screen, in a wide window. */
+export async function openSignedIn(browser: Browser, options: Parameters<typeof newPage>[1] = {}) {
+  const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 }, ...options });
+  await signUp(page);
+  const map = mindMap(page);
+  await map.open();
+  return { page, context, map };
 }
