@@ -41,7 +41,7 @@ export default tseslint.config(
   {
     files: ['src/client/features/**/*.{ts,tsx}'],
     rules: {
-      // A feature folder does not import another feature (DESIGN.md).
+      // A feature folder does not import another feature (docs/architecture.md).
       'no-restricted-imports': [
         'error',
         {

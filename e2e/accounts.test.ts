@@ -87,7 +87,7 @@ describe('sign-up, onboarding and sign-out', () => {
 });
 
 describe('sign-in', () => {
-  it('shows the SPEC message for a wrong password, and signs in with the right one', async () => {
+  it('shows the message in docs/product.md for a wrong password, and signs in with the right one', async () => {
     const setup = await newPage(browser);
     const { email } = await signUp(setup.page);
     await setup.context.close();
@@ -107,7 +107,7 @@ describe('sign-in', () => {
     await context.close();
   });
 
-  it('asks for both fields with the SPEC message, and clears everything when switching mode', async () => {
+  it('asks for both fields with the message in docs/product.md, and clears everything when switching mode', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/auth');
     await page.getByLabel('E-mail').fill('someone@example.com');

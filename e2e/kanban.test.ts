@@ -91,7 +91,7 @@ describe('Visual Task Board', () => {
     await context.close();
   });
 
-  it("shows SPEC's message in place of the subtasks when the assistant fails, title kept", async () => {
+  it("shows the product's message in place of the subtasks when the assistant fails, title kept", async () => {
     const { page, context } = await newPage(browser);
     await signUp(page);
     await page.goto('/tools/kanban');

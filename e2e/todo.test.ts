@@ -160,7 +160,7 @@ describe('AI-Powered Todo List', () => {
     await context.close();
   });
 
-  it("shows SPEC's message in place of the steps when the assistant fails, and keeps the saved ones", async () => {
+  it("shows the product's message in place of the steps when the assistant fails, and keeps the saved ones", async () => {
     const { page, context } = await newPage(browser);
     await signUp(page);
     await page.goto('/tools/todo');

@@ -144,7 +144,7 @@ describe('time estimates', () => {
 });
 
 describe('sensitive topics', () => {
-  it('matches the SPEC phrases anywhere, in any case and spacing', () => {
+  it('matches the docs/product.md phrases anywhere, in any case and spacing', () => {
     expect(isSensitive('Give me MEDICAL ADVICE please')).toBe(true);
     expect(isSensitive('thoughts on hate\n  speech')).toBe(true);
     expect(isSensitive('Plan a birthday party')).toBe(false);

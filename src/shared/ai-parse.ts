@@ -1,5 +1,5 @@
 /**
- * Reading the model's replies (SPEC §7). Models add greetings, numbering, bold marks and sign-offs; these
+ * Reading the model's replies (docs/product.md#calls). Models add greetings, numbering, bold marks and sign-offs; these
  * functions keep only the steps, and give an empty result when nothing usable is left.
  */
 
@@ -37,7 +37,7 @@ export function listItems(reply: string): string[] {
   return chosen.map((line) => cleanItem(line.replace(LIST_MARKER, ''))).filter((item) => item !== '');
 }
 
-/** SPEC §7 todo suggestions: split by lines, leading numbering stripped, the first `count` kept. */
+/** docs/product.md#calls todo suggestions: split by lines, leading numbering stripped, the first `count` kept. */
 export function parseTodoSuggestions(reply: string, count = 3): string[] {
   return listItems(reply).slice(0, count);
 }
@@ -52,7 +52,7 @@ const LABEL = /^(?:title|description|desc|subtask\s*\d*|sub-task\s*\d*|task\s*\d
 const withoutLabel = (part: string) => cleanItem(part.trim().replace(LIST_MARKER, '').replace(LABEL, ''));
 
 /**
- * SPEC §7 board breakdown: "Title | Description | Subtask 1 | Subtask 2 | Subtask 3", split on the bar.
+ * docs/product.md#calls board breakdown: "Title | Description | Subtask 1 | Subtask 2 | Subtask 3", split on the bar.
  * A reply without bars is read line by line in the same order. Null when it holds no subtask at all.
  */
 export function parseTaskBreakdown(reply: string, count = 3): Breakdown | null {
@@ -71,7 +71,7 @@ export function parseTaskBreakdown(reply: string, count = 3): Breakdown | null {
 }
 
 /**
- * SPEC §7 mind-map subtopics: three of 2 to 3 words. One per line, or a single comma-separated line; an item
+ * docs/product.md#calls mind-map subtopics: three of 2 to 3 words. One per line, or a single comma-separated line; an item
  * of more than five words is a sentence, not a topic, and is dropped.
  */
 export function parseMindMapTopics(reply: string): string[] {

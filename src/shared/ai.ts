@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { KanbanSubtask } from './kanban';
 
-/** SPEC §8: shown in place of suggestions whenever the assistant could not answer. */
+/** docs/product.md#messages: shown in place of suggestions whenever the assistant could not answer. */
 export const AI_FAILURE_MESSAGE = 'Failed to generate suggestions. Please try again.';
-/** SPEC §5 and §8: shown instead of suggestions for a topic on the sensitive list. */
+/** docs/product.md#validation and #messages: shown instead of suggestions for a topic on the sensitive list. */
 export const AI_SENSITIVE_MESSAGE = 'Unable to generate suggestions for sensitive topics.';
 
 /**
  * How an assistant request ended. 'ok' carries the suggestions; 'sensitive' and 'failed' carry the single
- * SPEC message as their only suggestion, so every screen can show `suggestions` as they are.
+ * docs/product.md message as their only suggestion, so every screen can show `suggestions` as they are.
  */
 export const AI_OUTCOMES = ['ok', 'sensitive', 'failed'] as const;
 export type AiOutcome = (typeof AI_OUTCOMES)[number];
@@ -31,11 +31,11 @@ export type MindMapTopicsRequest = z.input<typeof mindMapTopicsRequestSchema>;
 export interface AiSuggestionsResponse {
   outcome: AiOutcome;
   source: AiSource;
-  /** At most 3 for the mind map; for todos, as many as the step size asks for. For 'sensitive' and 'failed', the one SPEC message. */
+  /** At most 3 for the mind map; for todos, as many as the step size asks for. For 'sensitive' and 'failed', the one docs/product.md message. */
   suggestions: string[];
 }
 
-/* The "how small" dial: 1 gives three big steps, 5 many tiny first steps. SPEC's three suggestions are size 3. */
+/* The "how small" dial: 1 gives three big steps, 5 many tiny first steps. the product's three suggestions are size 3. */
 
 export const STEP_SIZE = { min: 1, max: 5, default: 3 } as const;
 
@@ -92,7 +92,7 @@ export const taskBreakdownRequestSchema = z.object({
 });
 export type TaskBreakdownRequest = z.input<typeof taskBreakdownRequestSchema>;
 
-/** The answer of POST /api/ai/task-breakdown. On 'sensitive' and 'failed', `subtasks` is the one SPEC message. */
+/** The answer of POST /api/ai/task-breakdown. On 'sensitive' and 'failed', `subtasks` is the one docs/product.md message. */
 export interface AiBreakdownResponse {
   outcome: AiOutcome;
   source: AiSource;

@@ -67,7 +67,7 @@ export interface RootAppearance {
 }
 
 /**
- * The CSS variables and data attributes of <html> for these preferences (SPEC §4). `dark` is the scheme in
+ * The CSS variables and data attributes of <html> for these preferences (docs/product.md#states). `dark` is the scheme in
  * use; null when it follows a system setting not known here (the stylesheet then follows the system).
  */
 export function rootAppearance(prefs: Appearance, dark: boolean | null): RootAppearance {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, authErrorMessage, retryMessage } from './auth-messages';
 
-describe('authErrorMessage (SPEC §8)', () => {
+describe('authErrorMessage (docs/product.md#messages)', () => {
   it.each([
     [
       { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password', status: 401 },

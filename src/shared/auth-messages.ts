@@ -1,4 +1,4 @@
-/** Messages of SPEC §5 and §8, shown word for word. */
+/** Messages of docs/product.md#validation and #messages, shown word for word. */
 export const AUTH_MESSAGES = {
   missingCredentials: 'Please enter your e-mail address and a password.',
   invalidCredentials: 'Invalid e-mail or password. Please try again.',
@@ -22,7 +22,7 @@ export interface AuthErrorLike {
   status?: number | undefined;
 }
 
-/** Chooses the sign-in or sign-up message for an error, as SPEC §8's table does. */
+/** Chooses the sign-in or sign-up message for an error, as docs/product.md#messages's table does. */
 export function authErrorMessage(error: AuthErrorLike | null | undefined): string {
   if (!error) return AUTH_MESSAGES.unexpected;
   if (error.status === 429) return tooManyAttempts(error.message);

@@ -26,11 +26,11 @@ describe('boldPrefixLength', () => {
 });
 
 describe('bionicWords', () => {
-  it('bolds the first half of each word, rounded up (SPEC §7)', () => {
+  it('bolds the first half of each word, rounded up (docs/product.md#calls)', () => {
     expect(render('Break tasks into a few parts')).toBe('[Bre]ak [tas]ks [in]to [a] [fe]w [par]ts');
   });
 
-  it('rounds down when asked (the converter of SPEC §9)', () => {
+  it('rounds down when asked (the converter of docs/product.md#limits)', () => {
     expect(render('Break tasks into a few parts', 'down')).toBe('[Br]eak [ta]sks [in]to a [f]ew [pa]rts');
   });
 

@@ -20,7 +20,7 @@ const HAS_NO_SPACE_SCRIPT = new RegExp(`[${NO_SPACE_SCRIPTS}]`, 'u');
 
 /**
  * How many characters of a word are bold: half its length, rounded up for the dashboard and the
- * reading-service fallback (SPEC §7), rounded down for the text converter's own conversion (SPEC §9).
+ * reading-service fallback (docs/product.md#calls), rounded down for the text converter's own conversion (docs/product.md#limits).
  */
 export function boldPrefixLength(word: string, rounding: Rounding): number {
   const half = Array.from(word).length / 2;

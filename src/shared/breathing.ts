@@ -1,4 +1,4 @@
-/* SPEC §4 and §9: the breathing rhythm and the calming quotes, as pure functions of time. */
+/* docs/product.md#states and #limits: the breathing rhythm and the calming quotes, as pure functions of time. */
 
 export const INHALE_SECONDS = 5;
 export const EXHALE_SECONDS = 7;
@@ -43,7 +43,7 @@ export function breathAt(elapsedMs: number): BreathMoment {
 
 export const PHASE_LABELS: Record<BreathPhase, string> = { inhale: 'Inhale', exhale: 'Exhale' };
 
-/** SPEC §9: ten calming quotes. */
+/** docs/product.md#limits: ten calming quotes. */
 export const CALMING_QUOTES: readonly string[] = [
   'Breathe in calm, breathe out tension.',
   'You do not have to do everything at once. Just this breath.',

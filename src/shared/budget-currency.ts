@@ -57,7 +57,7 @@ export function currencyForLocale(locale: string | null | undefined): Currency |
   }
 }
 
-/** The profile's country first, then the browser's languages in order, else US dollars (SPEC §7). */
+/** The profile's country first, then the browser's languages in order, else US dollars (docs/product.md#calls). */
 export function defaultCurrency(country: string | null | undefined, locales: readonly string[]): Currency {
   const fromCountry = currencyForCountry(country);
   if (fromCountry) return fromCountry;

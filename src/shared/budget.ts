@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The 50/30/20 budget (SPEC §2, §3, §9). Money is whole cents everywhere: integers add up exactly, so no total
+ * The 50/30/20 budget (docs/product.md#screens, #data, #limits). Money is whole cents everywhere: integers add up exactly, so no total
  * ever drifts by a floating-point fraction. Decimal text appears only at the edges (inputs, files, the database).
  */
 
@@ -24,7 +24,7 @@ export const GROUP_LABELS: Record<ExpenseGroup, string> = {
   future: 'Future',
 };
 
-/** Share of total income each group may spend, in percent (SPEC §9). */
+/** Share of total income each group may spend, in percent (docs/product.md#limits). */
 export const GROUP_SHARES: Record<ExpenseGroup, number> = { needs: 50, wants: 30, future: 20 };
 
 export const INCOME_SOURCES = ['main', 'second', 'other'] as const;
@@ -35,7 +35,7 @@ export const INCOME_LABELS: Record<IncomeSource, string> = {
   other: 'Other Income',
 };
 
-/** The starting rows of each group (SPEC §3). */
+/** The starting rows of each group (docs/product.md#data). */
 export const DEFAULT_ROWS: Record<ExpenseGroup, readonly string[]> = {
   needs: [
     'Rent',
@@ -70,7 +70,7 @@ export const AMOUNT_MESSAGES = {
 export type AmountResult = { ok: true; cents: number } | { ok: false; message: string };
 
 /**
- * Reads an amount as typed. Blank is 0 (SPEC §5). Thousands separators (commas, spaces) and a leading
+ * Reads an amount as typed. Blank is 0 (docs/product.md#validation). Thousands separators (commas, spaces) and a leading
  * currency symbol are allowed, because people copy figures from bank statements.
  */
 export function parseAmount(text: string): AmountResult {
@@ -178,7 +178,7 @@ export function computeBreakdown(values: Pick<BudgetValues, 'incomes' | 'expense
   return { totalIncome, totalSpent: groups.reduce((sum, g) => sum + g.spent, 0), groups };
 }
 
-/** Only rows with a label or an amount are kept (SPEC §5). */
+/** Only rows with a label or an amount are kept (docs/product.md#validation). */
 export function keptRows(rows: readonly BudgetRow[]): BudgetRow[] {
   return rows
     .map((row) => ({ ...row, label: row.label.trim() }))

@@ -47,7 +47,7 @@ export const WEATHER_ICONS = [
 ] as const;
 export type WeatherIcon = (typeof WEATHER_ICONS)[number];
 
-/** Current weather at the user's location (SPEC §3 weather object); temperature in whole degrees Celsius. */
+/** Current weather at the user's location (docs/product.md#data weather object); temperature in whole degrees Celsius. */
 export interface Weather {
   temperature: number;
   condition: string;

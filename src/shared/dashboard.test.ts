@@ -207,7 +207,7 @@ describe('newsFor', () => {
 });
 
 describe('tipsFor', () => {
-  it('gives the three tips of SPEC §2 with their tools', () => {
+  it('gives the three tips of docs/product.md#screens with their tools', () => {
     expect(tipsFor(['ADHD', 'Dyslexia', 'Autism']).map((t) => [t.id, t.toolId])).toEqual([
       ['focus', 'time-box'],
       ['sensory', 'meditation'],

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const KANBAN_STATUSES = ['todo', 'in-progress', 'done'] as const;
 export type KanbanStatus = (typeof KANBAN_STATUSES)[number];
 
-/** SPEC §2: the columns, in order, with their names. */
+/** docs/product.md#screens: the columns, in order, with their names. */
 export const KANBAN_COLUMNS: readonly { status: KanbanStatus; name: string }[] = [
   { status: 'todo', name: 'To Do' },
   { status: 'in-progress', name: 'In Progress' },
@@ -80,7 +80,7 @@ export interface KanbanTask {
   createdAt: string;
 }
 
-/** Subtasks as stored; a plain string (the SPEC's list of text) reads as a step not yet done. */
+/** Subtasks as stored; a plain string (the product list of text) reads as a step not yet done. */
 export function readSubtasks(value: unknown): KanbanSubtask[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item) => {

@@ -29,7 +29,7 @@ describe('export and import', () => {
     expect(result).toEqual({ ok: true, format: 'json', nodes: map, hasPositions: true });
   });
 
-  it('writes the JSON array of SPEC §3', () => {
+  it('writes the JSON array of docs/product.md#data', () => {
     expect(JSON.parse(toJson(map))).toEqual(map);
   });
 

@@ -1,7 +1,7 @@
 import type { MindMapNode } from './mind-map';
 import { MAX_DEPTH, MAX_NODES, MAX_TOPIC_LENGTH, flatten, newNodeId, nodesSchema } from './mind-map';
 
-/** SPEC §8: the one message for any file that is not a map. */
+/** docs/product.md#messages: the one message for any file that is not a map. */
 export const INVALID_FILE_MESSAGE = 'Invalid file format';
 
 export type ImportFormat = 'json' | 'opml' | 'markdown';
@@ -17,7 +17,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 // ---- Export ----
 
-/** SPEC §3: the export file is the JSON array of nodes. */
+/** docs/product.md#data: the export file is the JSON array of nodes. */
 export function toJson(nodes: readonly MindMapNode[]): string {
   return `${JSON.stringify(nodes, null, 2)}\n`;
 }
@@ -190,8 +190,8 @@ function parseJson(text: string): MindMapNode[] | null {
 }
 
 /**
- * Reads a file the user picked: mindmap.json (SPEC §3), OPML or a Markdown outline. Anything else, or
- * a file beyond the limits, gives SPEC's 'Invalid file format' and nothing else.
+ * Reads a file the user picked: mindmap.json (docs/product.md#data), OPML or a Markdown outline. Anything else, or
+ * a file beyond the limits, gives the product's 'Invalid file format' and nothing else.
  */
 export function parseMindMapFile(text: string, fileName = ''): ImportResult {
   const body = text.replace(/^\uFEFF/, '').trim();

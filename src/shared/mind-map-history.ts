@@ -3,7 +3,7 @@ import type { MindMapNode } from './mind-map';
 /** How many steps back Undo can go; older snapshots are dropped first. */
 export const HISTORY_LIMIT = 200;
 
-/** SPEC §4: undo and redo over snapshots of the node tree. Snapshots are never changed, only shared. */
+/** docs/product.md#states: undo and redo over snapshots of the node tree. Snapshots are never changed, only shared. */
 export interface History {
   readonly snapshots: readonly (readonly MindMapNode[])[];
   readonly index: number;

@@ -33,7 +33,7 @@ function expectNoOverlaps(points: Point[]) {
   }
 }
 
-describe('radial placement (SPEC §9)', () => {
+describe('radial placement (docs/product.md#limits)', () => {
   it('puts the first child 300 px to the right of its parent', () => {
     expect(placeRadial(origin, 0, new Occupancy([origin]))).toEqual({ x: RADIAL_SPACING, y: 0 });
   });
@@ -75,7 +75,7 @@ describe('radial placement (SPEC §9)', () => {
   });
 });
 
-describe('hierarchical placement (SPEC §9)', () => {
+describe('hierarchical placement (docs/product.md#limits)', () => {
   it('puts children 300 px below and 450 px apart, to both sides', () => {
     const occupied = new Occupancy([origin]);
     const points = [0, 1, 2].map((i) => {

@@ -1,7 +1,7 @@
 import type { MindMapNode } from './mind-map';
 import { flatten } from './mind-map';
 
-/** SPEC §9, mind map. */
+/** docs/product.md#limits, mind map. */
 export const RADIAL_SPACING = 300;
 export const COLLISION_MARGIN = 20;
 export const RADIAL_MIN_SLOTS = 8;
@@ -26,7 +26,7 @@ export interface Point {
   y: number;
 }
 
-/** How far apart the layouts place topics: 1 is SPEC's spacing, the user's setting may scale it. */
+/** How far apart the layouts place topics: 1 is the product's spacing, the user's setting may scale it. */
 export interface PlacementOptions {
   mode: LayoutMode;
   scale?: number;
@@ -109,7 +109,7 @@ export class Occupancy {
 const round = (point: Point): Point => ({ x: Math.round(point.x), y: Math.round(point.y) });
 
 /**
- * SPEC §9 radial placement of a parent's next child. The circle around the parent has max(8, children)
+ * docs/product.md#limits radial placement of a parent's next child. The circle around the parent has max(8, children)
  * angle slots; the new child starts at its own slot and tries the others in turn; when every slot is
  * taken the radius grows 1.2 times, up to 20 times. If all of that is crowded, the child goes just
  * beyond the farthest topic, where nothing can be.
@@ -140,7 +140,7 @@ function alternate(slot: number): number {
 }
 
 /**
- * SPEC §9 hierarchical placement: a child goes one row (300 px) under its parent, 450 px columns apart,
+ * docs/product.md#limits hierarchical placement: a child goes one row (300 px) under its parent, 450 px columns apart,
  * its own column first and then the next ones, up to 15 retries. If all are taken it goes a row under
  * the lowest topic, where nothing can be.
  */

@@ -4,14 +4,14 @@ import type { MindMapContent } from './mind-map';
 
 export const MAX_TITLE_LENGTH = 120;
 
-/** SPEC §5: a project title is trimmed and may not be empty. */
+/** docs/product.md#validation: a project title is trimmed and may not be empty. */
 export const projectTitleSchema = z
   .string({ error: 'Please give the mind map a title.' })
   .trim()
   .min(1, 'Please give the mind map a title.')
   .max(MAX_TITLE_LENGTH, `A title can be at most ${MAX_TITLE_LENGTH} characters.`);
 
-/** SPEC §3 names one tool type for projects. */
+/** docs/product.md#data names one tool type for projects. */
 export const PROJECT_TOOL_TYPES = ['mind-map'] as const;
 export type ProjectToolType = (typeof PROJECT_TOOL_TYPES)[number];
 

@@ -3,7 +3,7 @@ import type { LayoutMode } from './mind-map-layout';
 import { LAYOUT_MODES } from './mind-map-layout';
 
 /**
- * How far apart the layouts place new topics. 'standard' is SPEC §9's spacing exactly (300 px radial,
+ * How far apart the layouts place new topics. 'standard' is docs/product.md#limits's spacing exactly (300 px radial,
  * 300 by 450 px hierarchical); the others scale it for people who want a tighter or an airier map.
  */
 export const SPACING_SCALES = { compact: 0.75, standard: 1, roomy: 1.5 } as const;

@@ -110,7 +110,7 @@ describe('the map schema (import files and saved content)', () => {
   });
 });
 
-describe('history (SPEC §4)', () => {
+describe('history (docs/product.md#states)', () => {
   it('undoes and redoes, and a new edit cuts off the redo branch', () => {
     const one = [node('a')];
     const two = addChild(one, 'a', node('b'));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3: a topic of the map, with its subtopics nested inside it. */
+/** docs/product.md#data: a topic of the map, with its subtopics nested inside it. */
 export interface MindMapNode {
   id: string;
   text: string;
@@ -89,7 +89,7 @@ const shapeMessages: Record<ShapeProblem, string> = {
   'not-a-tree': 'A mind map is a list of topics.',
 };
 
-/** The list of topics of a map: the export file of SPEC §3 and the content saved with a project. */
+/** The list of topics of a map: the export file of docs/product.md#data and the content saved with a project. */
 export const nodesSchema = z.unknown().transform((value, ctx): MindMapNode[] => {
   const problem = checkTreeShape(value);
   if (problem) {
@@ -104,14 +104,14 @@ export const nodesSchema = z.unknown().transform((value, ctx): MindMapNode[] => 
   return z.NEVER;
 });
 
-/** The content of a mind-map project (SPEC §3: an object with a nodes list). */
+/** The content of a mind-map project (docs/product.md#data: an object with a nodes list). */
 export const mindMapContentSchema = z.object(
   { nodes: nodesSchema },
   { error: 'The map content must have a list of topics.' },
 );
 export type MindMapContent = z.infer<typeof mindMapContentSchema>;
 
-/** A short random id (SPEC §3: "random short text"). */
+/** A short random id (docs/product.md#data: "random short text"). */
 export function newNodeId(): string {
   const bytes = new Uint8Array(9);
   globalThis.crypto.getRandomValues(bytes);

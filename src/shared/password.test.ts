@@ -34,7 +34,7 @@ describe('passwordStrength', () => {
       const result = passwordStrength(password);
       expect(result.checks.filter((check) => check.passed)).toHaveLength(passed);
       expect(result.score).toBe(passed * 20);
-      // SPEC §5: 75% passes, so four or five checks.
+      // docs/product.md#validation: 75% passes, so four or five checks.
       expect(result.strongEnough).toBe(passed >= 4);
       // The meter praises exactly the passwords the form accepts.
       expect(['Good', 'Strong'].includes(result.label)).toBe(result.strongEnough);
@@ -44,7 +44,7 @@ describe('passwordStrength', () => {
     }
   });
 
-  it('colours each label as SPEC §5 says', () => {
+  it('colours each label as docs/product.md#validation says', () => {
     expect(passwordStrength('').colour).toBe('red');
     expect(passwordStrength('a').colour).toBe('red');
     expect(passwordStrength('aA').colour).toBe('orange');
@@ -53,7 +53,7 @@ describe('passwordStrength', () => {
     expect(passwordStrength('aA1!aaaa').colour).toBe('green');
   });
 
-  it('counts every special character of the SPEC list', () => {
+  it('counts every special character of the docs/product.md list', () => {
     for (const ch of '!@#$%^&*(),.?":{}|<>') {
       expect(passwordStrength(ch).checks.find((c) => c.id === 'special')?.passed).toBe(true);
     }

@@ -1,4 +1,4 @@
-/** SPEC §5: five checks of 20% each; a sign-up password needs at least 75%. */
+/** docs/product.md#validation: five checks of 20% each; a sign-up password needs at least 75%. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_PASS_SCORE = 75;
 export const SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
@@ -38,7 +38,7 @@ export function checkPassword(password: string): PasswordCheck[] {
 }
 
 /**
- * SPEC §5's bands (under 25 Weak, under 50 Fair, under 75 Good, else Strong) would call 60% 'Good' while
+ * docs/product.md#validation's bands (under 25 Weak, under 50 Fair, under 75 Good, else Strong) would call 60% 'Good' while
  * the same password is refused. The label never praises a refused password: below the pass score it is at
  * most 'Fair', and 'Good' and 'Strong' share the passing scores (decision 025).
  */

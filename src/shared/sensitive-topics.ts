@@ -1,4 +1,4 @@
-/** SPEC §5: phrases that stop the assistant. Matched anywhere in the text, in any letter case. */
+/** docs/product.md#validation: phrases that stop the assistant. Matched anywhere in the text, in any letter case. */
 export const SENSITIVE_PHRASES = [
   'medical advice',
   'health diagnosis',
@@ -20,7 +20,7 @@ export function isSensitive(text: string): boolean {
   return SENSITIVE_PHRASES.some((phrase) => plain.includes(phrase));
 }
 
-/** The suggestions that do not touch a sensitive phrase (SPEC §5: matching suggestions are dropped). */
+/** The suggestions that do not touch a sensitive phrase (docs/product.md#validation: matching suggestions are dropped). */
 export function withoutSensitive(suggestions: readonly string[]): string[] {
   return suggestions.filter((suggestion) => !isSensitive(suggestion));
 }

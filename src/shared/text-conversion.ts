@@ -4,7 +4,7 @@ import { bionicWords } from './bionic';
 
 /** The longest text the converter takes, in characters as people count them (an emoji is one). */
 export const TEXT_LIMIT = 100_000;
-/** How many conversions each person keeps (SPEC §9). */
+/** How many conversions each person keeps (docs/product.md#limits). */
 export const RECENT_CONVERSIONS = 3;
 
 export const CONVERSION_MODES = ['opendyslexic', 'adhd'] as const;
@@ -122,7 +122,7 @@ export const stripBold = (markup: string) =>
 
 /**
  * What is stored as converted_text. 'Convert for ADHD' bolds the first half of each word, rounded down
- * (SPEC §9); 'Convert to OpenDyslexic' keeps the text unchanged, since the font does the work.
+ * (docs/product.md#limits); 'Convert to OpenDyslexic' keeps the text unchanged, since the font does the work.
  */
 export function convertText(text: string, mode: ConversionMode): string {
   return mode === 'adhd' ? segmentsToMarkup(bionicWords(text, 'down')) : text;

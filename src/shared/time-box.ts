@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/* SPEC §2, §3, §4, §5 and §9: the time-box plan and its rules. */
+/* docs/product.md#screens, #data, #states, #validation and #limits: the time-box plan and its rules. */
 
 export const ENERGY_LEVELS = ['high', 'low'] as const;
 export const TIMEFRAMES = ['short', 'long'] as const;
@@ -10,13 +10,13 @@ export type EnergyLevel = (typeof ENERGY_LEVELS)[number];
 export type Timeframe = (typeof TIMEFRAMES)[number];
 export type Duration = (typeof DURATIONS)[number];
 
-/** SPEC §5: a short timeframe offers 10, 20 or 30 minutes; a long one 60 only. */
+/** docs/product.md#validation: a short timeframe offers 10, 20 or 30 minutes; a long one 60 only. */
 export const DURATIONS_BY_TIMEFRAME: Record<Timeframe, readonly Duration[]> = {
   short: ['10', '20', '30'],
   long: ['60'],
 };
 
-/** SPEC §9: the timer's length when no duration is chosen. */
+/** docs/product.md#limits: the timer's length when no duration is chosen. */
 export const DEFAULT_TIMER_MINUTES = 25;
 /** A break offered at time's up when break reminders are on. */
 export const BREAK_MINUTES = 5;
@@ -46,7 +46,7 @@ const taskDurationSchema = z
   .number({ error: 'Please choose a duration first.' })
   .refine((minutes) => DURATIONS.includes(String(minutes) as Duration), 'Please choose a listed duration.');
 
-/** SPEC §3 time-box task (text, minutes), with an id to tell tasks apart and whether it is done. */
+/** docs/product.md#data time-box task (text, minutes), with an id to tell tasks apart and whether it is done. */
 export const timeBoxTaskSchema = z
   .object({
     id: z
@@ -123,7 +123,7 @@ export const timeBoxPlanSchema = z
   })
   .strict()
   .superRefine((plan, ctx) => {
-    // SPEC §4: each choice is revealed by the one before it, so a later one never stands alone.
+    // docs/product.md#states: each choice is revealed by the one before it, so a later one never stands alone.
     if (plan.timeframe && !plan.energyLevel) {
       ctx.addIssue({
         code: 'custom',
@@ -181,7 +181,7 @@ export function planTimerMs(plan: Pick<TimeBoxPlan, 'duration'>): number {
 
 export type AddTaskResult = { ok: true; plan: TimeBoxPlan } | { ok: false; message: string };
 
-/** SPEC §5: a task is added only with trimmed text and a chosen duration. */
+/** docs/product.md#validation: a task is added only with trimmed text and a chosen duration. */
 export function addTask(plan: TimeBoxPlan, text: string, id: string): AddTaskResult {
   if (!plan.duration) return { ok: false, message: 'Please choose a duration first.' };
   const parsed = taskTextSchema.safeParse(text);
@@ -211,7 +211,7 @@ export function minutesLeftToDo(plan: TimeBoxPlan): number {
 }
 
 /**
- * SPEC §9: five suggested tasks per duration, one list for high energy and one for low. High-energy tasks
+ * docs/product.md#limits: five suggested tasks per duration, one list for high energy and one for low. High-energy tasks
  * start or finish something; low-energy ones are gentle, small and done sitting down.
  */
 export const SUGGESTED_TASKS: Record<EnergyLevel, Record<Duration, readonly string[]>> = {

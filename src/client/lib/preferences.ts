@@ -13,7 +13,7 @@ function prefersDark() {
   return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
 }
 
-/** Sets the CSS variables and data attributes on <html> that every screen reads (SPEC §4). */
+/** Sets the CSS variables and data attributes on <html> that every screen reads (docs/product.md#states). */
 export function applyPreferences(prefs: Appearance, root: HTMLElement = document.documentElement) {
   const dark = prefs.colorScheme === 'dark' || (prefs.colorScheme === 'system' && prefersDark());
   const { style, data } = rootAppearance(prefs, dark);

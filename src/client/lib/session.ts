@@ -100,7 +100,7 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * The auth state of SPEC §4: loading first, then signed in or signed out. A re-check keeps the last known
+ * The auth state of docs/product.md#states: loading first, then signed in or signed out. A re-check keeps the last known
  * state until it answers, so screens are not torn down and rebuilt while it runs.
  */
 export function useSessionState(): SessionState {

@@ -17,7 +17,7 @@ export interface AskContext {
 /**
  * Runs one request through the assistant with every guard: no call at all for sensitive input, the per-user
  * limit on model calls, the time limit, and any error or unusable reply turned into 'failed' (never a 500).
- * `usable` removes what the person must not see (SPEC §5); when nothing is left it gives null, answered as
+ * `usable` removes what the person must not see (docs/product.md#validation); when nothing is left it gives null, answered as
  * 'sensitive'.
  */
 export async function ask<T>(

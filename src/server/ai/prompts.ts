@@ -6,7 +6,7 @@ export interface ChatMessage {
   content: string;
 }
 
-/** SPEC §9 */
+/** docs/product.md#limits */
 export const AI_TEMPERATURE = 0.7;
 export const MAX_TOKENS = { todo: 200, breakdown: 200, mindMap: 150 } as const;
 
@@ -25,7 +25,7 @@ function sizeInstruction(stepSize: number): string {
 // The user's words are quoted and stripped of line breaks, so they read as the task, not as instructions.
 const quoted = (text: string) => `"${text.replace(/\s+/g, ' ').replace(/"/g, "'").trim()}"`;
 
-/** SPEC §7 todo suggestions: actionable, ADHD-friendly steps, one per line. */
+/** docs/product.md#calls todo suggestions: actionable, ADHD-friendly steps, one per line. */
 export function todoPrompt(title: string, stepSize: number): ChatMessage[] {
   const count = stepCount(stepSize);
   return [
@@ -40,7 +40,7 @@ export function todoPrompt(title: string, stepSize: number): ChatMessage[] {
   ];
 }
 
-/** SPEC §7 board breakdown: Title | Description | Subtask 1 | Subtask 2 | Subtask 3. */
+/** docs/product.md#calls board breakdown: Title | Description | Subtask 1 | Subtask 2 | Subtask 3. */
 export function breakdownPrompt(task: TaskInput, stepSize: number): ChatMessage[] {
   const count = stepCount(stepSize);
   const subtasks = Array.from({ length: count }, (_, i) => `Subtask ${i + 1}`).join(' | ');
@@ -57,7 +57,7 @@ export function breakdownPrompt(task: TaskInput, stepSize: number): ChatMessage[
   ];
 }
 
-/** SPEC §7 mind-map subtopics: three of 2-3 words, neutral content only. */
+/** docs/product.md#calls mind-map subtopics: three of 2-3 words, neutral content only. */
 export function mindMapPrompt(topic: string): ChatMessage[] {
   return [
     { role: 'system', content: SYSTEM },

@@ -140,7 +140,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** The new password of a sign-up, reset or change, which must pass the strength rule of SPEC §5. */
+/** The new password of a sign-up, reset or change, which must pass the strength rule of docs/product.md#validation. */
 function passwordInRequest(path: string, body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const fields = body as Record<string, unknown>;

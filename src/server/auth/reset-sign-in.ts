@@ -22,7 +22,7 @@ export async function rememberResetUser(ctx: HookContext) {
 }
 
 /**
- * A successful reset signs the user in (SPEC: reset, then the dashboard). The link came to their
+ * A successful reset signs the user in (docs/product.md: reset, then the dashboard). The link came to their
  * mailbox, so it also confirms the address. Returns the user whose password was reset, if it was.
  */
 export async function signInAfterReset(ctx: HookContext): Promise<string | undefined> {

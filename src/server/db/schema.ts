@@ -90,7 +90,7 @@ export const rateLimit = pgTable('rate_limit', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
-/* Product tables (SPEC §3). Every row belongs to a user and goes when the user goes. */
+/* Product tables (docs/product.md#data). Every row belongs to a user and goes when the user goes. */
 
 export interface Location {
   city: string;
@@ -116,7 +116,7 @@ export const userProfiles = pgTable('user_profiles', {
 export type TimeBoxSettings = TimeBoxPlan;
 
 /**
- * Each tool's remembered choices, one entry per tool, inside user_settings.settings (SPEC §3 names timeBox).
+ * Each tool's remembered choices, one entry per tool, inside user_settings.settings (docs/product.md#data names timeBox).
  * Every entry is checked by its tool's own zod schema in src/shared/ when read and when written.
  */
 export interface ToolSettings {

@@ -80,7 +80,7 @@ async function burst() {
   return Promise.all(sent);
 }
 
-/** SPEC §8: every failure shows the one message, the card keeps its title, and nothing is saved. */
+/** docs/product.md#messages: every failure shows the one message, the card keeps its title, and nothing is saved. */
 function expectFailureMessages(answers: Answer[]) {
   expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
   for (const { body } of answers) {
@@ -108,7 +108,7 @@ const longest = (answers: Answer[]) => Math.max(...answers.map((a) => a.ms));
 describe(`the AI provider failing under ${USERS * PER_USER} requests at once`, () => {
   let downLongest = 0;
 
-  it('down: every request answers the SPEC message at once, none a 5xx', async () => {
+  it('down: every request answers the message in docs/product.md at once, none a 5xx', async () => {
     proxy.cut();
     const answers = await burst();
     proxy.resume();
@@ -117,7 +117,7 @@ describe(`the AI provider failing under ${USERS * PER_USER} requests at once`, (
     downLongest = longest(answers);
   });
 
-  it('returning garbage: the SPEC message, none a 5xx, nothing saved', async () => {
+  it('returning garbage: the message in docs/product.md, none a 5xx, nothing saved', async () => {
     fault = 'garbage';
     const before = model.received.length;
     const answers = await burst();

@@ -9,21 +9,15 @@ import type { BudgetRow, BudgetValues } from '../../../shared/budget';
 import { defaultBudget, MAX_AMOUNT_CENTS } from '../../../shared/budget';
 import { buildBudgetPdf } from './export-pdf';
 import { buildBudgetWorkbook } from './export-xlsx';
+import { missingToolsLine } from '../../../../scripts/system-tools';
 
 /*
  * The files are read back with programs the project did not write: Poppler's pdftotext and pdfinfo,
- * SheetJS's reader and LibreOffice (which recalculates every formula). .ci/run installs them.
+ * SheetJS's reader and LibreOffice (which recalculates every formula). `npm test` installs them first
+ * (scripts/system-tools.ts); run alone, this file names what is missing in one line.
  */
-
-function needProgram(name: string, debianPackage: string) {
-  try {
-    execFileSync('which', [name], { stdio: 'ignore' });
-  } catch {
-    throw new Error(`${name} is missing: install it with apt-get install -y ${debianPackage}`);
-  }
-}
-needProgram('pdftotext', 'poppler-utils');
-needProgram('soffice', 'libreoffice-calc-nogui');
+const missingTools = missingToolsLine();
+if (missingTools) throw new Error(missingTools);
 
 const dir = mkdtempSync(path.join(tmpdir(), 'budget-exports-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

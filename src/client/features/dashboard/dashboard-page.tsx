@@ -63,7 +63,7 @@ function Dashboard({
   loadFailed: boolean;
 }) {
   const settings = useSettings();
-  // SPEC §2's bionic style for ADHD, unless the person chose a reading mode themselves (decision 028).
+  // docs/product.md#screens's bionic style for ADHD, unless the person chose a reading mode themselves (decision 028).
   const mode = dashboardReadingMode(settings.data ?? DEFAULT_SETTINGS, profile.conditions);
   const timeZone = resolveTimeZone(profile.location?.timezone);
   const place = placeOf(profile.location);

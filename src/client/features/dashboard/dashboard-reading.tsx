@@ -16,8 +16,8 @@ export const useDashboardReading = () => use(ReadingContext);
 
 /**
  * The dashboard's reading mode for every text on it. In bionic mode all of its texts go to the reading
- * service in one request (SPEC §7: the local transform shows first, then the service's result); a missing
- * or failing service leaves the local transform, silently (SPEC §8).
+ * service in one request (docs/product.md#calls: the local transform shows first, then the service's result); a missing
+ * or failing service leaves the local transform, silently (docs/product.md#messages).
  */
 export function DashboardReadingProvider({
   mode,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every intervalMs (SPEC §9: the dashboard clock refreshes every second). */
+/** The current time, refreshed every intervalMs (docs/product.md#limits: the dashboard clock refreshes every second). */
 export function useNow(intervalMs = 1000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

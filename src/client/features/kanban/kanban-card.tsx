@@ -21,7 +21,7 @@ interface Props extends CardHandlers {
   task: KanbanTask;
   pending: boolean;
   suggesting: boolean;
-  /** SPEC §8's message shown in place of the subtasks after a failed or refused breakdown (never saved). */
+  /** docs/product.md#messages's message shown in place of the subtasks after a failed or refused breakdown (never saved). */
   failure: string | undefined;
   source: AiSource | undefined;
   /** True once, right after the card moved by button: focus follows it to its new column. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { copyright, footerColumns } from './content';
 
-/** The legal entries that lead to a page; the others stay plain text (SPEC §1). */
+/** The legal entries that lead to a page; the others stay plain text (docs/product.md#what-neuronest-is). */
 const LEGAL_PAGES: Record<string, string> = {
   'Privacy Policy': '/privacy',
   'Cookie Policy': '/privacy#cookies',

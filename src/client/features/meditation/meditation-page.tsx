@@ -37,7 +37,7 @@ export default function MeditationPage() {
   const { sound, ready } = useAmbientSound();
   const { elapsedMs, start, stop } = useBreathing();
   const [firstQuote, setFirstQuote] = useState(0);
-  // On at first, as SPEC has it; a person who turns either off finds it off next time on this device.
+  // On at first, as docs/product.md has it; a person who turns either off finds it off next time on this device.
   const [soundOn, setSoundOn] = useDeviceSwitch('neuronest.breathing.sound', true);
   const [readAloud, setReadAloud] = useDeviceSwitch('neuronest.breathing.read-aloud', true);
   const running = elapsedMs !== null;

@@ -15,7 +15,7 @@ const topicTitles = { central: 'Add Central Topic', child: 'Add Subtopic', renam
 interface TopicDialogProps {
   request: TopicRequest | null;
   onClose(): void;
-  /** Called with trimmed, non-empty text only (SPEC §5: empty input is ignored). */
+  /** Called with trimmed, non-empty text only (docs/product.md#validation: empty input is ignored). */
   onSubmit(request: TopicRequest, text: string): void;
   onCloseAutoFocus?: (event: Event) => void;
 }
@@ -78,7 +78,7 @@ interface SaveDialogProps {
   onSave(title: string): void;
 }
 
-/** SPEC §2 'Save Mind Map': a title, Cancel and Save; Enter confirms; Save is disabled while empty. */
+/** docs/product.md#screens 'Save Mind Map': a title, Cancel and Save; Enter confirms; Save is disabled while empty. */
 export function SaveDialog({
   open,
   initialTitle,

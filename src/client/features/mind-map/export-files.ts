@@ -138,7 +138,7 @@ export async function exportMap(format: ExportFormat, nodes: readonly MindMapNod
   const name = baseName(title);
   switch (format) {
     case 'json':
-      // SPEC §3: the export file is named mindmap.json.
+      // docs/product.md#data: the export file is named mindmap.json.
       return download(new Blob([toJson(nodes)], { type: 'application/json' }), 'mindmap.json');
     case 'opml':
       return download(new Blob([toOpml(nodes, title)], { type: 'text/x-opml' }), `${name}.opml`);

@@ -86,7 +86,7 @@ export function useSaveMindMapSettings() {
 
 /**
  * Asks the assistant for subtopics (POST /api/ai/mind-map-topics). Any answer the screen cannot use
- * becomes SPEC §8's failure message, so the caller always has something true to show.
+ * becomes docs/product.md#messages's failure message, so the caller always has something true to show.
  */
 export async function suggestTopics(topic: string): Promise<AiSuggestionsResponse> {
   const failed: AiSuggestionsResponse = {

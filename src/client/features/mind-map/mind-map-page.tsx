@@ -160,7 +160,7 @@ function MindMapEditor() {
                   }),
               },
             );
-            // The topics already placed stay where they are (SPEC §4): say what the choice changes.
+            // The topics already placed stay where they are (docs/product.md#states): say what the choice changes.
             editor.setMessage({
               tone: 'info',
               text:

@@ -45,7 +45,7 @@ function Tool({ icon, children, ...rest }: { icon: ReactNode } & Parameters<type
 
 const icon = 'size-5 shrink-0';
 
-/** SPEC §2: New, Save, Export, Import, Undo, Redo, Radial, Hierarchical and Settings. */
+/** docs/product.md#screens: New, Save, Export, Import, Undo, Redo, Radial, Hierarchical and Settings. */
 export function Toolbar(props: Props) {
   return (
     <div role="toolbar" aria-label="Mind map tools" className="flex flex-wrap items-center gap-2">

@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../lib/api';
 import { createProject, openProject, projectListQuery, updateProject } from './mind-map-api';
 import type { useMapHistory } from './use-map-history';
 
-/** SPEC §9: auto-save runs this long after the last change. */
+/** docs/product.md#limits: auto-save runs this long after the last change. */
 export const AUTO_SAVE_DELAY = 3000;
 
 export interface OpenProject {
@@ -93,7 +93,7 @@ export function useProjectSync(
         } else {
           const created = await createProject(title, nodes);
           setProject({ id: created.id, title: created.title });
-          // SPEC §4: after the first save the address names the project.
+          // docs/product.md#states: after the first save the address names the project.
           void navigate(`/tools/mind-map?project=${created.id}`, { replace: true });
         }
         markSaved(nodes);
@@ -109,7 +109,7 @@ export function useProjectSync(
     [askTitle, read, markSaved, navigate, queryClient, setProject],
   );
 
-  // SPEC §4: auto-save 3 s after the last change, only for a saved project with a title.
+  // docs/product.md#states: auto-save 3 s after the last change, only for a saved project with a title.
   useEffect(() => {
     if (!options.autoSave || !project || !map.dirty || saveState === 'saving') return;
     const timer = setTimeout(() => void save(), AUTO_SAVE_DELAY);

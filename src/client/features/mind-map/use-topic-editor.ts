@@ -91,7 +91,7 @@ export function useTopicEditor(
     return () => cancelAnimationFrame(handle);
   });
 
-  /** The flow position at the centre of the visible canvas (SPEC §9: the first topic goes there). */
+  /** The flow position at the centre of the visible canvas (docs/product.md#limits: the first topic goes there). */
   const centre = useCallback(() => {
     const rect = options.canvasRef.current?.getBoundingClientRect();
     if (!rect) return { x: 0, y: 0 };

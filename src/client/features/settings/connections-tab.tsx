@@ -14,7 +14,7 @@ interface ConnectedAccount {
   connected: boolean;
 }
 
-/** SPEC §2 lists Google (calendar and profile), not connected: nothing can be connected yet. */
+/** docs/product.md#screens lists Google (calendar and profile), not connected: nothing can be connected yet. */
 const ACCOUNTS: readonly ConnectedAccount[] = [
   { name: 'Google', scopes: 'Calendar and profile', connected: false },
 ];

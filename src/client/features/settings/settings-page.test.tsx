@@ -122,7 +122,7 @@ describe('SettingsPage: tabs, appearance, accessibility, connections', { timeout
     expect(screen.getByRole('radio', { name: 'Rose' })).not.toBeChecked();
   });
 
-  it('saves the on/off settings under their SPEC labels', async () => {
+  it('saves the on/off settings under their product labels', async () => {
     const fetchStub = stubServer({ settings: (update) => jsonResponse({ ...DEFAULT_SETTINGS, ...update }) });
     const { user } = renderPage({ path: '/settings?tab=privacy' });
 

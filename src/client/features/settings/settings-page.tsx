@@ -18,7 +18,7 @@ import { useMediaQuery } from './use-media-query';
 
 type TabId = 'profile' | 'appearance' | 'accessibility' | 'connections' | 'notifications' | 'privacy';
 
-/** The six tabs, in SPEC §2 order. */
+/** The six tabs, in docs/product.md#screens order. */
 const TABS: { id: TabId; label: string; icon: LucideIcon }[] = [
   { id: 'profile', label: 'Profile', icon: User },
   { id: 'appearance', label: 'Appearance', icon: Palette },

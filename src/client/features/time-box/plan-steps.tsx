@@ -16,7 +16,7 @@ interface Props {
   onChange: (change: (plan: TimeBoxPlan) => TimeBoxPlan) => void;
 }
 
-/** SPEC §4: energy first; each answer reveals the next question, so only one new thing appears at a time. */
+/** docs/product.md#states: energy first; each answer reveals the next question, so only one new thing appears at a time. */
 export function PlanSteps({ plan, onChange }: Props) {
   return (
     <div className="space-y-8">

@@ -14,7 +14,7 @@ interface Props {
   onStartBreak: () => void;
 }
 
-/** SPEC §4: at 0 the timer stops and says 'Time's up!', as an alert dialog that takes focus. */
+/** docs/product.md#states: at 0 the timer stops and says 'Time's up!', as an alert dialog that takes focus. */
 export function TimesUpDialog({ finished, onClose, offerBreak, onStartBreak }: Props) {
   const breakOffered = offerBreak && finished === 'focus';
   return (

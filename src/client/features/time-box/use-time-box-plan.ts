@@ -14,7 +14,7 @@ export function useTimeBoxQuery() {
 }
 
 /**
- * The plan on screen, saved whole after every change (SPEC §7). The screen's copy is the truth while it is
+ * The plan on screen, saved whole after every change (docs/product.md#calls). The screen's copy is the truth while it is
  * open: quick changes build on each other at once, and their saves go out one at a time, in order, so the
  * last change is the one kept. A failed save keeps the change on screen and can be sent again.
  */

@@ -11,7 +11,7 @@ export interface ShownSuggestions {
 
 /**
  * The steps under a todo, each with its rough time and a button that makes it a task of its own. A failure or a
- * sensitive topic shows SPEC's single message instead.
+ * sensitive topic shows the product's single message instead.
  */
 export function SuggestedSteps({
   shown,

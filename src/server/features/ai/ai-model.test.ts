@@ -69,7 +69,7 @@ async function cardOf(user: TestUser, title: string, description = '') {
 const savedTodo = async (id: string) => (await t.database.db.select().from(todos).where(eq(todos.id, id)))[0];
 
 describe('with a model configured', () => {
-  it('asks the model with SPEC settings and the key, and saves the parsed steps with estimates', async () => {
+  it('asks the model with the product settings and the key, and saves the parsed steps with estimates', async () => {
     const todo = await todoOf(alice, 'Write the report');
     const res = await call('todo-suggestions', { todoId: todo.id });
     expect(res.status).toBe(200);
@@ -114,21 +114,24 @@ describe('with a model configured', () => {
     ['a malformed reply', 'garbled report'],
     ['a reply without choices', 'no-choices report'],
     ['a reply with no steps in it', 'chatter report'],
-  ])('answers %s with the SPEC failure message and keeps the saved steps', async (_case, title) => {
-    const todo = await todoOf(alice, title);
-    await t.database.db
-      .update(todos)
-      .set({ aiSuggestions: ['Earlier step (about 5 min)'] })
-      .where(eq(todos.id, todo.id));
-    const res = await call('todo-suggestions', { todoId: todo.id });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
-      outcome: 'failed',
-      source: 'model',
-      suggestions: [AI_FAILURE_MESSAGE],
-    });
-    expect((await savedTodo(todo.id))?.aiSuggestions).toEqual(['Earlier step (about 5 min)']);
-  });
+  ])(
+    'answers %s with the docs/product.md failure message and keeps the saved steps',
+    async (_case, title) => {
+      const todo = await todoOf(alice, title);
+      await t.database.db
+        .update(todos)
+        .set({ aiSuggestions: ['Earlier step (about 5 min)'] })
+        .where(eq(todos.id, todo.id));
+      const res = await call('todo-suggestions', { todoId: todo.id });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        outcome: 'failed',
+        source: 'model',
+        suggestions: [AI_FAILURE_MESSAGE],
+      });
+      expect((await savedTodo(todo.id))?.aiSuggestions).toEqual(['Earlier step (about 5 min)']);
+    },
+  );
 
   it('never calls the model for a sensitive task', async () => {
     const todo = await todoOf(alice, 'Find Medical Advice for my back');

@@ -28,7 +28,7 @@ const nonEmpty = <T>(items: T[]) => (items.length > 0 ? items : null);
 
 /**
  * The assistant's endpoints. Every answer is 200 with an outcome, so a slow, failing or refusing model shows
- * SPEC §8's message instead of an error page; only a bad request (400) or someone else's item (404) is an error.
+ * docs/product.md#messages's message instead of an error page; only a bad request (400) or someone else's item (404) is an error.
  */
 export function aiRoutes(
   { config, db, signedIn }: FeatureDeps,
@@ -115,7 +115,7 @@ export function aiRoutes(
         },
       );
       if (result.outcome !== 'ok') {
-        // SPEC §8: title kept, description empty, the message in place of the subtasks. Nothing saved changes.
+        // docs/product.md#messages: title kept, description empty, the message in place of the subtasks. Nothing saved changes.
         return c.json<TaskBreakdownAnswer>({
           outcome: result.outcome,
           source: result.source,

@@ -84,7 +84,7 @@ describe('POST /api/bionic', () => {
     expect(service.received).toHaveLength(0);
   });
 
-  it('sends the multipart form of SPEC §7 and answers only text and bold', async () => {
+  it('sends the multipart form of docs/product.md#calls and answers only text and bold', async () => {
     const res = await convert({ texts: ['Hello world & more'] });
     expect(res.status).toBe(200);
     expect(service.received[0]?.fields).toEqual({

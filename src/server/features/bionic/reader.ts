@@ -15,7 +15,7 @@ const jsonReply = z.object({ content: z.string() });
 export class BionicUnavailableError extends Error {}
 
 /**
- * The reading service of SPEC §7: a multipart POST of {content, fixation, saccade, response}, answered with
+ * The reading service of docs/product.md#calls: a multipart POST of {content, fixation, saccade, response}, answered with
  * HTML or with JSON holding it in `content`. Whatever it sends is sanitised before anyone sees it.
  */
 export function createHttpBionicReader(url: string, { timeoutMs = 3000 } = {}): BionicReader {

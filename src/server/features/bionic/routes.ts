@@ -9,7 +9,7 @@ import { createHttpBionicReader, offlineBionicReader } from './reader';
 
 /**
  * POST /api/bionic: the reading service's version of each text, sanitised, or null. A screen sends all of
- * its texts in one request. A missing or failing service is not an error for the user (SPEC §8): the
+ * its texts in one request. A missing or failing service is not an error for the user (docs/product.md#messages): the
  * browser keeps its local transform for that text.
  */
 export function bionicRoutes(

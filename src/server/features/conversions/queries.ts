@@ -41,7 +41,7 @@ const recentList = preparedQuery((db) =>
     .prepare('conversions_recent'),
 );
 
-/** The user's newest conversions, newest first (SPEC §7: limit 3), without their texts. */
+/** The user's newest conversions, newest first (docs/product.md#calls: limit 3), without their texts. */
 export async function recentConversions(db: Database, userId: string): Promise<ConversionSummary[]> {
   const rows = await recentList(db).execute({ userId });
   return rows.map((row) => ({

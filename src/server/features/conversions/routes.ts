@@ -9,7 +9,7 @@ import { createConversion, deleteConversion, findConversion, recentConversions }
 const missing = () => notFound('That conversion');
 
 /**
- * /api/conversions: the Text Converter's conversions (SPEC §3, §7). The server does the converting, so what
+ * /api/conversions: the Text Converter's conversions (docs/product.md#data, #calls). The server does the converting, so what
  * is stored is always the shared transform of what was sent.
  */
 export function conversionRoutes({ db, signedIn }: FeatureDeps) {

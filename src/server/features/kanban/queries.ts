@@ -31,7 +31,7 @@ const tasksList = preparedQuery((db) =>
     .prepare('kanban_list'),
 );
 
-/** The user's board cards, newest first (SPEC §7). */
+/** The user's board cards, newest first (docs/product.md#calls). */
 export async function listTasks(db: Database, userId: string): Promise<KanbanTask[]> {
   const rows = await tasksList(db).execute({ userId });
   return rows.map(toTask);

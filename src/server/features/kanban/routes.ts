@@ -9,7 +9,7 @@ import { createTask, deleteTask, listTasks, updateTask } from './queries';
 
 const isId = (id: string) => z.uuid().safeParse(id).success;
 
-/** The visual task board of SPEC §2 and §7: cards read newest first, added to To Do, moved, changed, deleted. */
+/** The visual task board of docs/product.md#screens and #calls: cards read newest first, added to To Do, moved, changed, deleted. */
 export function kanbanRoutes({ db, signedIn }: FeatureDeps) {
   return new Hono<AppEnv>()
     .use(signedIn)

@@ -194,7 +194,7 @@ describe('/api/mind-map/settings', () => {
     expect((await t.app.request('/api/mind-map/settings')).status).toBe(401);
   });
 
-  it('starts with auto-save on, SPEC spacing and the radial layout, then remembers the choice per user', async () => {
+  it('starts with auto-save on, the product spacing and the radial layout, then remembers the choice per user', async () => {
     const dana = await createUser(t.app);
     expect(await (await settings(dana)).json()).toEqual({
       autoSave: true,

@@ -69,7 +69,7 @@ describe('/api/settings', () => {
     expect((await settingsOf(carol)).readingModeChosen).toBe(false);
   });
 
-  it('keeps the bionic-reading flag of SPEC §3 in step with the reading mode', async () => {
+  it('keeps the bionic-reading flag of docs/product.md#data in step with the reading mode', async () => {
     const { userSettings } = await import('../../db/schema');
     const { eq } = await import('drizzle-orm');
     const [row] = await t.database.db.select().from(userSettings).where(eq(userSettings.userId, alice.id));

@@ -8,7 +8,7 @@ import type { FeatureDeps } from '../deps';
 
 /**
  * GET /api/time-box: the signed-in user's plan (an empty one before the first save).
- * PUT /api/time-box: replaces it whole, as the screen saves on every change (SPEC §7).
+ * PUT /api/time-box: replaces it whole, as the screen saves on every change (docs/product.md#calls).
  */
 export function timeBoxRoutes({ db, signedIn }: FeatureDeps) {
   return new Hono<AppEnv>()

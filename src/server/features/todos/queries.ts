@@ -26,7 +26,7 @@ const todosList = preparedQuery((db) =>
     .prepare('todos_list'),
 );
 
-/** The user's todos, newest first (SPEC §7). */
+/** The user's todos, newest first (docs/product.md#calls). */
 export async function listTodos(db: Database, userId: string): Promise<Todo[]> {
   const rows = await todosList(db).execute({ userId });
   return rows.map(toTodo);

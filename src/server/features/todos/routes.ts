@@ -9,7 +9,7 @@ import { createTodo, deleteTodo, listTodos, updateTodo } from './queries';
 
 const isId = (id: string) => z.uuid().safeParse(id).success;
 
-/** The todo list of SPEC §2 and §7: read newest first, add, complete, delete. Only the session's own rows. */
+/** The todo list of docs/product.md#screens and #calls: read newest first, add, complete, delete. Only the session's own rows. */
 export function todoRoutes({ db, signedIn }: FeatureDeps) {
   return new Hono<AppEnv>()
     .use(signedIn)

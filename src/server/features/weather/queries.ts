@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userProfiles } from '../../db/schema';
 
-/** The user's saved location, or null (SPEC §7: a read of location only). */
+/** The user's saved location, or null (docs/product.md#calls: a read of location only). */
 export async function readLocation(db: Database, userId: string) {
   const [row] = await db
     .select({ location: userProfiles.location })

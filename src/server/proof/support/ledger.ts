@@ -18,7 +18,7 @@ export interface Ack {
   value: Value;
 }
 
-/** How many conversions a user keeps (SPEC §7); older ones go when a new one is stored. */
+/** How many conversions a user keeps (docs/product.md#calls); older ones go when a new one is stored. */
 const KEPT_CONVERSIONS = 3;
 
 /**
