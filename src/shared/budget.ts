@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The 50/30/20 budget (docs/product.md#screens, #data, #limits). Money is whole cents everywhere: integers add up exactly, so no total
+ * The 50/30/20 budget (docs/product.md#budget, #data, #limits). Money is whole cents everywhere: integers add up exactly, so no total
  * ever drifts by a floating-point fraction. Decimal text appears only at the edges (inputs, files, the database).
  */
 

@@ -6,7 +6,7 @@ import type { FontStyle, Settings } from './settings';
 
 type ProfileFacts = Pick<Profile, 'age' | 'gender' | 'conditions'>;
 
-/** docs/product.md#screens: 'Good morning' before 12, 'Good afternoon' before 18, otherwise 'Good evening'. */
+/** docs/product.md#dashboard: 'Good morning' before 12, 'Good afternoon' before 18, otherwise 'Good evening'. */
 export function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
   if (hour < 18) return 'Good afternoon';
@@ -56,7 +56,7 @@ function personWord(gender: NonNullable<Profile['gender']>, age: number): string
 }
 
 /**
- * The personalised sentence of docs/product.md#screens in natural grammar (decision 026): the full sentence when age,
+ * The personalised sentence of docs/product.md#dashboard in natural grammar (decision 026): the full sentence when age,
  * gender and conditions are all set, the shorter one when only conditions are, and nothing without conditions.
  */
 export function personalSentence({ age, gender, conditions }: ProfileFacts): string | null {
@@ -69,7 +69,7 @@ export function personalSentence({ age, gender, conditions }: ProfileFacts): str
 }
 
 /**
- * 'Latest News & Resources' (docs/product.md#screens), one card per rule that applies, shown only to users with at least
+ * 'Latest News & Resources' (docs/product.md#dashboard), one card per rule that applies, shown only to users with at least
  * one condition. An unknown age falls to each rule's 'otherwise' card and gets no wellness card.
  */
 export function newsFor({ age, gender, conditions }: ProfileFacts): NewsResource[] {
@@ -110,7 +110,7 @@ export interface DailyTip {
 }
 
 /**
- * docs/product.md#screens names the ADHD, Dyslexia and Autism tips. Dyscalculia and Dysgraphia get one too, because a tool
+ * docs/product.md#dashboard names the ADHD, Dyslexia and Autism tips. Dyscalculia and Dysgraphia get one too, because a tool
  * answers each of them directly (the budget sums, planning writing as a map); 'Other' gets none.
  */
 export const DAILY_TIPS: readonly DailyTip[] = [
@@ -206,7 +206,7 @@ export function hourIn(date: Date, timeZone?: string): number {
 }
 
 /**
- * The reading mode of the dashboard's texts. docs/product.md#screens shows them in bionic style to people with ADHD; that
+ * The reading mode of the dashboard's texts. docs/product.md#dashboard shows them in bionic style to people with ADHD; that
  * stays the default until the person picks a reading mode in Settings, and then their choice wins, 'Normal'
  * included (decision 028).
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const KANBAN_STATUSES = ['todo', 'in-progress', 'done'] as const;
 export type KanbanStatus = (typeof KANBAN_STATUSES)[number];
 
-/** docs/product.md#screens: the columns, in order, with their names. */
+/** docs/product.md#task-board: the columns, in order, with their names. */
 export const KANBAN_COLUMNS: readonly { status: KanbanStatus; name: string }[] = [
   { status: 'todo', name: 'To Do' },
   { status: 'in-progress', name: 'In Progress' },

@@ -1,4 +1,4 @@
-/** One card of 'Latest News & Resources' (docs/product.md#screens): a page of a reputable organisation, opened in a new tab. */
+/** One card of 'Latest News & Resources' (docs/product.md#dashboard): a page of a reputable organisation, opened in a new tab. */
 export interface NewsResource {
   id: string;
   title: string;

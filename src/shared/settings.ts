@@ -14,7 +14,7 @@ export * from './settings-defaults';
 const choice = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.enum(values, { error: `Please choose one of the listed ${what}.` });
 
-/** Every preference a user can save. Theme, font and reading mode follow docs/product.md#screens; the rest the settings issue. */
+/** Every preference a user can save. Theme, font and reading mode follow docs/product.md#settings; the rest the settings issue. */
 export const settingsSchema = z.object({
   themeColor: choice(THEME_COLORS, 'theme colours'),
   fontFamily: choice(FONT_FAMILIES, 'fonts'),

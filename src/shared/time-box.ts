@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/* docs/product.md#screens, #data, #states, #validation and #limits: the time-box plan and its rules. */
+/* docs/product.md#time-box, #data, #states, #validation and #limits: the time-box plan and its rules. */
 
 export const ENERGY_LEVELS = ['high', 'low'] as const;
 export const TIMEFRAMES = ['short', 'long'] as const;
