@@ -1,50 +1,82 @@
 import { stepCount, stepMinutes } from '../../shared/ai';
+import { withEstimate } from '../../shared/ai-parse';
 import type { Assistant } from './assistant';
-import type { Plan } from './built-in-plans';
+import type { Plan, PlanStep } from './built-in-plans';
 import { GENERAL_PLAN, PLANS, TOPIC_ANGLES } from './built-in-plans';
-
-const MAX_THING = 60;
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [];
 
-/** The plan whose words the task uses first; the general plan when none does. */
+/**
+ * The kind of task: the plan whose words the title uses first; else the plan of its leading verb; else the
+ * general plan. Nouns decide before verbs because verbs are shared ("Take out the recycling", "Take the
+ * train to work").
+ */
 export function choosePlan(title: string): Plan {
   const words = wordsOf(title);
   for (const word of words) {
     const plan = PLANS.find((candidate) => candidate.words.includes(word));
     if (plan) return plan;
   }
-  return GENERAL_PLAN;
+  const first = words[0] ?? '';
+  return PLANS.find((candidate) => candidate.verbs.includes(first)) ?? GENERAL_PLAN;
 }
 
-/** "Write the quarterly report" → "the quarterly report": the task without a leading verb the plan knows. */
-export function thingOf(title: string, plan: Plan): string {
+/** Words between a verb and its object: "Take out the recycling", "Revise for the exam". */
+const PARTICLES = new Set([
+  'to',
+  'out',
+  'up',
+  'off',
+  'back',
+  'in',
+  'on',
+  'about',
+  'for',
+  'through',
+  'over',
+  'away',
+]);
+/** When, not what: left off the object ("Call the dentist tomorrow"). */
+const WHEN =
+  /\s+(?:today|tomorrow|tonight|this (?:morning|afternoon|evening|week|weekend)|next week|(?:by|before|on) \S+)$/i;
+const MAX_THING_WORDS = 4;
+
+/**
+ * The task's object, as the person wrote it ("the dentist" in "Ring the dentist tomorrow"), or null when the
+ * title does not start with a verb this plan's steps can take, or the object is too long to read well inside a
+ * step. A null object leaves the step in its general words, never a quoted piece of the title.
+ */
+export function thingOf(title: string, plan: Plan): string | null {
   const clean = title
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/[.!?]+$/, '');
+    .replace(/[.!?]+$/, '')
+    .replace(WHEN, '');
   const [first = '', ...rest] = clean.split(' ');
-  let thing = clean;
-  if (rest.length > 0 && plan.words.includes(first.toLowerCase()))
-    thing = rest.join(' ').replace(/^to\s+/i, '');
-  if (thing.length > MAX_THING) thing = `${thing.slice(0, MAX_THING - 1).trimEnd()}…`;
-  return `"${thing}"`;
+  if (!plan.verbs.includes(first.toLowerCase())) return null;
+  while (rest.length > 1 && PARTICLES.has((rest[0] ?? '').toLowerCase())) rest.shift();
+  if (rest.length === 0 || rest.length > MAX_THING_WORDS) return null;
+  return rest.map((word) => (word.toLowerCase() === 'my' ? 'your' : word)).join(' ');
 }
 
-const fill = (template: string, thing: string, minutes: number) =>
-  template.replace('{thing}', thing).replace('{minutes}', String(minutes));
+/** A step's words with the object where it was found: `[ for {thing}]` appears only with an object. */
+export function fill(template: string, thing: string | null): string {
+  return template
+    .replace(/\[([^\]]*)\]/g, (_all, part: string) => (thing ? part : ''))
+    .replace('{thing}', thing ?? '')
+    .replace('{minutes}', String(stepMinutes(3)));
+}
 
-/** The plan's steps at the given size: three big, three medium, or tiny first steps ending in the done check. */
+/** The steps at the given size, each with its own rough minutes: three big, three medium, or tiny first steps. */
 export function planSteps(title: string, stepSize: number, notes = ''): string[] {
   const plan = choosePlan(`${title} ${notes}`);
   const thing = thingOf(title, plan);
   const count = stepCount(stepSize);
-  const timeBox = stepMinutes(3);
-  let steps: readonly string[];
+  let steps: readonly PlanStep[];
   if (stepSize <= 2) steps = plan.big;
   else if (stepSize === 3) steps = plan.medium;
   else steps = [...plan.tiny.slice(0, count - 1), plan.done];
-  return steps.slice(0, count).map((step) => fill(step, thing, timeBox));
+  return steps.slice(0, count).map((s) => withEstimate(fill(s.text, thing), s.minutes));
 }
 
 /** A stable number from the text, so the same topic always gets the same angles. */
@@ -81,10 +113,9 @@ export const builtInAssistant: Assistant = {
   },
   async breakdown(task, stepSize) {
     const plan = choosePlan(`${task.title} ${task.description ?? ''}`);
-    const thing = thingOf(task.title, plan);
     return {
       title: task.title.slice(0, 50).trim(),
-      description: fill(plan.description, thing, stepMinutes(3)).slice(0, 150),
+      description: fill(plan.description, thingOf(task.title, plan)).slice(0, 150),
       subtasks: planSteps(task.title, stepSize, task.description),
     };
   },
