@@ -123,6 +123,7 @@ describe('/api/conversions', () => {
     const created = (await (await convert(user, { text: 'Forget me', mode: 'adhd' })).json()) as Conversion;
     const res = await t.app.request(`/api/conversions/${created.id}`, as(user, { method: 'DELETE' }));
     expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ deleted: true });
     expect(await recent(user)).toEqual([]);
     expect((await t.app.request(`/api/conversions/${created.id}`, as(user))).status).toBe(404);
   });

@@ -71,7 +71,9 @@ describe('/api/kanban', () => {
   it('deletes, and Undo brings the card back as it was', async () => {
     const card = await add(alice, { title: 'Gone for a moment', description: 'Notes' });
     await request(alice, 'PATCH', `/${card.id}`, { status: 'done' });
-    expect((await request(alice, 'DELETE', `/${card.id}`)).status).toBe(200);
+    const deleted = await request(alice, 'DELETE', `/${card.id}`);
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toEqual({ deleted: true });
     const restored = await add(alice, { ...card, status: 'done', id: undefined });
     expect(restored).toMatchObject({
       title: 'Gone for a moment',

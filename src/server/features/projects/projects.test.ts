@@ -110,6 +110,7 @@ describe('/api/projects', () => {
     const created = await create(alice, 'To delete');
     const res = await call(alice, 'DELETE', `/${created.id}`);
     expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ deleted: true });
     expect((await rowsOf(alice)).some((r) => r.id === created.id)).toBe(false);
     expect((await call(alice, 'GET', `/${created.id}`)).status).toBe(404);
   });

@@ -48,7 +48,9 @@ describe('/api/todos', () => {
     const older = await add(alice, { title: 'Keep me' });
     await request(alice, 'PATCH', `/${older.id}`, { completed: true });
     const newer = await add(alice, { title: 'Newer' });
-    expect((await request(alice, 'DELETE', `/${older.id}`)).status).toBe(200);
+    const deleted = await request(alice, 'DELETE', `/${older.id}`);
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toEqual({ deleted: true });
     expect((await list(alice)).some((item) => item.id === older.id)).toBe(false);
     const restored = await add(alice, {
       title: older.title,
