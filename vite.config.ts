@@ -26,7 +26,7 @@ export default defineConfig(({ command }) => ({
     outDir,
     emptyOutDir: true,
     sourcemap: true,
-    // Read by the server to preload each screen's scripts with its page (src/server/http/spa-preload.ts).
+    // Read by the server to preload each screen's scripts with its page (src/server/pages/spa-preload.ts).
     manifest: true,
     rolldownOptions: {
       // The app, and the landing page: prerendered HTML with one small script of its own.

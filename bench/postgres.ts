@@ -3,31 +3,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createEmptyPostgresDatabase } from '../src/server/test/postgres';
 
 export interface BenchDatabase {
   url: string;
   drop(): Promise<void>;
 }
 
-export async function createBenchDatabase(adminUrl: string): Promise<BenchDatabase> {
-  const name = `neuronest_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
+export const createBenchDatabase = (adminUrl: string): Promise<BenchDatabase> =>
+  createEmptyPostgresDatabase(adminUrl, 'neuronest_bench');
 
 /** Transactions per second of pgbench (50 clients) running the one query of GET /api/settings; null without pgbench. */
 export async function pgbenchSettingsRead(url: string, userId: string, seconds = 10): Promise<number | null> {

@@ -15,10 +15,10 @@ import { compressAnswers } from './http/compression';
 import { errorBody, handleError } from './http/errors';
 import { requestContext } from './http/request-context';
 import { appOrigins, sameOriginOnly, storableJsonOnly } from './http/request-guard';
-import { robotsRoute } from './http/robots';
+import { robotsRoute } from './pages/robots';
 import { limitBody, securityHeaders } from './http/security';
-import { spaRoutes } from './http/spa';
-import { pageSession } from './http/spa-session';
+import { spaRoutes } from './pages/spa';
+import { pageSession } from './pages/spa-session';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 

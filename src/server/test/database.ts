@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase } from '../db/client';
 import type { DatabaseHandle } from '../db/client';
+import { createEmptyPostgresDatabase } from './postgres';
+
+export { createEmptyPostgresDatabase };
 
 /**
  * A migrated database of its own for one test file: a copy of the migrated PGlite dump by default, or
@@ -26,26 +28,6 @@ async function createPostgresDatabase(adminUrl: string): Promise<DatabaseHandle>
     close: async () => {
       await handle.close();
       await created.drop();
-    },
-  };
-}
-
-/** A new, empty PostgreSQL database on the server of `adminUrl`: its URL, and a way to drop it. */
-export async function createEmptyPostgresDatabase(adminUrl: string) {
-  const name = `neuronest_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
     },
   };
 }

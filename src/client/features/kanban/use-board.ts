@@ -82,7 +82,7 @@ export function useBoardActions() {
   const remove = useMutation({
     scope: { id: 'kanban' },
     mutationFn: (task: KanbanTask) =>
-      unwrap<{ id: string }>(api.kanban[':id'].$delete({ param: { id: task.id } })),
+      unwrap<{ deleted: true }>(api.kanban[':id'].$delete({ param: { id: task.id } })),
     onMutate: async (task) => {
       await settle();
       set((items) => items.filter((item) => item.id !== task.id));

@@ -71,7 +71,8 @@ export function useTodoActions() {
 
   const remove = useMutation({
     scope: { id: 'todos' },
-    mutationFn: (todo: Todo) => unwrap<{ id: string }>(api.todos[':id'].$delete({ param: { id: todo.id } })),
+    mutationFn: (todo: Todo) =>
+      unwrap<{ deleted: true }>(api.todos[':id'].$delete({ param: { id: todo.id } })),
     onMutate: async (todo) => {
       await snapshot();
       set((items) => items.filter((item) => item.id !== todo.id));

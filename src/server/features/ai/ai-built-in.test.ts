@@ -1,30 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AI_SENSITIVE_MESSAGE } from '../../../shared/ai';
 import { splitEstimate } from '../../../shared/ai-parse';
 import { kanbanTasks, todos } from '../../db/schema';
 import { useTestApp } from '../../test/app';
+import { usePeople } from '../../test/feature';
 import type { TestUser } from '../../test/users';
-import { as, createUser } from '../../test/users';
+import { as, createUser, fromApp } from '../../test/users';
+import { aiTestKit } from './test-kit';
 
 // No AI key: the built-in offline engine answers.
 const t = useTestApp();
-let alice: TestUser;
-let bob: TestUser;
+const [alice, bob] = usePeople(t, 2);
 
-beforeAll(async () => {
-  alice = await createUser(t.app);
-  bob = await createUser(t.app);
-});
-
-const call = (path: string, body: unknown, user = alice) =>
-  t.app.request(`/api/ai/${path}`, as(user, { method: 'POST', body: JSON.stringify(body) }));
-
-async function todoOf(user: TestUser, title: string) {
-  const [row] = await t.database.db.insert(todos).values({ userId: user.id, title }).returning();
-  if (!row) throw new Error('no todo');
-  return row;
-}
+const { call, todoOf } = aiTestKit(
+  () => t,
+  () => alice,
+);
 
 interface Suggestions {
   outcome: string;
@@ -119,11 +111,10 @@ describe('the built-in engine', () => {
 
 describe('requests', () => {
   it('need a signed-in user', async () => {
-    const res = await t.app.request('/api/ai/mind-map-topics', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-      body: JSON.stringify({ topic: 'Rivers' }),
-    });
+    const res = await t.app.request(
+      '/api/ai/mind-map-topics',
+      fromApp({ method: 'POST', body: JSON.stringify({ topic: 'Rivers' }) }),
+    );
     expect(res.status).toBe(401);
   });
 

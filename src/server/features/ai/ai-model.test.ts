@@ -8,6 +8,7 @@ import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/users';
 import { as, createUser } from '../../test/users';
 import { startModelServer } from './model-server';
+import { aiTestKit } from './test-kit';
 
 let model: Awaited<ReturnType<typeof startModelServer>>;
 let t: TestApp;
@@ -48,23 +49,10 @@ beforeEach(() => {
   model.received.length = 0;
 });
 
-const call = (path: string, body: unknown, user = alice) =>
-  t.app.request(`/api/ai/${path}`, as(user, { method: 'POST', body: JSON.stringify(body) }));
-
-async function todoOf(user: TestUser, title: string) {
-  const [row] = await t.database.db.insert(todos).values({ userId: user.id, title }).returning();
-  if (!row) throw new Error('no todo');
-  return row;
-}
-
-async function cardOf(user: TestUser, title: string, description = '') {
-  const [row] = await t.database.db
-    .insert(kanbanTasks)
-    .values({ userId: user.id, title, description })
-    .returning();
-  if (!row) throw new Error('no card');
-  return row;
-}
+const { call, todoOf, cardOf } = aiTestKit(
+  () => t,
+  () => alice,
+);
 
 const savedTodo = async (id: string) => (await t.database.db.select().from(todos).where(eq(todos.id, id)))[0];
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/users';
-import { as, createUser, ORIGIN } from '../../test/users';
+import { as, createUser, fromApp } from '../../test/users';
 import { createHttpBionicReader } from './reader';
 
 interface Received {
@@ -75,11 +75,10 @@ const convert = (body: unknown, app = t.app, user = alice) =>
 
 describe('POST /api/bionic', () => {
   it('needs a signed-in user', async () => {
-    const res = await t.app.request('/api/bionic', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN },
-      body: JSON.stringify({ texts: ['Hello'] }),
-    });
+    const res = await t.app.request(
+      '/api/bionic',
+      fromApp({ method: 'POST', body: JSON.stringify({ texts: ['Hello'] }) }),
+    );
     expect(res.status).toBe(401);
     expect(service.received).toHaveLength(0);
   });

@@ -1,20 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BudgetInput, BudgetResponse } from '../../../shared/budget';
 import { MAX_AMOUNT_CENTS } from '../../../shared/budget';
 import { budgetExpenses } from '../../db/schema';
 import { useTestApp } from '../../test/app';
+import { usePeople } from '../../test/feature';
 import type { TestUser } from '../../test/users';
-import { as, createUser } from '../../test/users';
+import { as, createUser, fromApp } from '../../test/users';
 
 const t = useTestApp();
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  alice = await createUser(t.app);
-  bob = await createUser(t.app);
-});
+const [alice, bob] = usePeople(t, 2);
 
 const put = (user: TestUser, body: unknown) =>
   t.app.request('/api/budget', as(user, { method: 'PUT', body: JSON.stringify(body) }));
@@ -53,11 +48,10 @@ const alicesSaved = {
 describe('/api/budget', () => {
   it('needs a signed-in user', async () => {
     expect((await t.app.request('/api/budget')).status).toBe(401);
-    const res = await t.app.request('/api/budget', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-      body: JSON.stringify(alicesBudget),
-    });
+    const res = await t.app.request(
+      '/api/budget',
+      fromApp({ method: 'PUT', body: JSON.stringify(alicesBudget) }),
+    );
     expect(res.status).toBe(401);
   });
 

@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Conversion, ConversionSummary } from '../../../shared/text-conversion';
 import { TEXT_LIMIT } from '../../../shared/text-conversion';
 import { textConversions } from '../../db/schema';
 import { useTestApp } from '../../test/app';
+import { usePeople } from '../../test/feature';
 import type { TestUser } from '../../test/users';
-import { as, createUser, ORIGIN } from '../../test/users';
+import { as, createUser, fromApp } from '../../test/users';
 
 const t = useTestApp();
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  alice = await createUser(t.app);
-  bob = await createUser(t.app);
-});
+const [alice, bob] = usePeople(t, 2);
 
 const convert = (user: TestUser, body: unknown) =>
   t.app.request('/api/conversions', as(user, { method: 'POST', body: JSON.stringify(body) }));
@@ -28,11 +23,10 @@ const rowsOf = (user: TestUser) =>
 
 describe('/api/conversions', () => {
   it('needs a signed-in user', async () => {
-    const res = await t.app.request('/api/conversions', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN },
-      body: JSON.stringify({ text: 'Hello', mode: 'adhd' }),
-    });
+    const res = await t.app.request(
+      '/api/conversions',
+      fromApp({ method: 'POST', body: JSON.stringify({ text: 'Hello', mode: 'adhd' }) }),
+    );
     expect(res.status).toBe(401);
     expect((await t.app.request('/api/conversions')).status).toBe(401);
   });
@@ -123,6 +117,7 @@ describe('/api/conversions', () => {
     const created = (await (await convert(user, { text: 'Forget me', mode: 'adhd' })).json()) as Conversion;
     const res = await t.app.request(`/api/conversions/${created.id}`, as(user, { method: 'DELETE' }));
     expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ deleted: true });
     expect(await recent(user)).toEqual([]);
     expect((await t.app.request(`/api/conversions/${created.id}`, as(user))).status).toBe(404);
   });

@@ -23,8 +23,6 @@ function toConversion(row: Row): Conversion {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const recentList = preparedQuery((db) =>
   db
     .select({
@@ -53,7 +51,6 @@ export async function recentConversions(db: Database, userId: string): Promise<C
 
 /** One of the user's conversions, or null for a missing id and for another user's. */
 export async function findConversion(db: Database, userId: string, id: string) {
-  if (!UUID.test(id)) return null;
   const [row] = await db
     .select()
     .from(textConversions)
@@ -99,7 +96,6 @@ export async function createConversion(
 
 /** Deletes one of the user's conversions; false when there was none of theirs with that id. */
 export async function deleteConversion(db: Database, userId: string, id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false;
   const deleted = await db
     .delete(textConversions)
     .where(and(eq(textConversions.id, id), eq(textConversions.userId, userId)))

@@ -1,18 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_READER_SETTINGS } from '../../../shared/reader';
 import { saveToolSettings } from '../../db/tool-settings';
 import { useTestApp } from '../../test/app';
+import { usePeople } from '../../test/feature';
 import type { TestUser } from '../../test/users';
-import { as, createUser, ORIGIN } from '../../test/users';
+import { as, createUser, fromApp } from '../../test/users';
 
 const t = useTestApp();
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  alice = await createUser(t.app);
-  bob = await createUser(t.app);
-});
+const [alice, bob] = usePeople(t, 2);
 
 const read = async (user: TestUser) => {
   const res = await t.app.request('/api/reader', as(user));
@@ -25,11 +20,10 @@ const save = (user: TestUser, body: unknown) =>
 describe('/api/reader', () => {
   it('needs a signed-in user', async () => {
     expect((await t.app.request('/api/reader')).status).toBe(401);
-    const res = await t.app.request('/api/reader', {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', origin: ORIGIN },
-      body: JSON.stringify({ tint: 'blue' }),
-    });
+    const res = await t.app.request(
+      '/api/reader',
+      fromApp({ method: 'PATCH', body: JSON.stringify({ tint: 'blue' }) }),
+    );
     expect(res.status).toBe(401);
   });
 

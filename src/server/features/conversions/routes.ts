@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import { conversionInputSchema } from '../../../shared/text-conversion';
 import type { AppEnv } from '../../http/env';
 import { notFound } from '../../http/errors';
-import { jsonBody } from '../../http/validate';
+import { idParam, jsonBody } from '../../http/validate';
 import type { FeatureDeps } from '../deps';
 import { createConversion, deleteConversion, findConversion, recentConversions } from './queries';
 
-const missing = () => notFound('That conversion');
+const CONVERSION = 'That conversion';
+const missing = () => notFound(CONVERSION);
 
 /**
  * /api/conversions: the Text Converter's conversions (docs/product.md#data, #calls). The server does the converting, so what
@@ -20,13 +21,13 @@ export function conversionRoutes({ db, signedIn }: FeatureDeps) {
       const { text, mode } = c.req.valid('json');
       return c.json(await createConversion(db, c.var.user.id, text, mode), 201);
     })
-    .get('/:id', async (c) => {
-      const conversion = await findConversion(db, c.var.user.id, c.req.param('id'));
+    .get('/:id', idParam(CONVERSION), async (c) => {
+      const conversion = await findConversion(db, c.var.user.id, c.req.valid('param').id);
       if (!conversion) throw missing();
       return c.json(conversion);
     })
-    .delete('/:id', async (c) => {
-      if (!(await deleteConversion(db, c.var.user.id, c.req.param('id')))) throw missing();
-      return c.json({ deleted: true });
+    .delete('/:id', idParam(CONVERSION), async (c) => {
+      if (!(await deleteConversion(db, c.var.user.id, c.req.valid('param').id))) throw missing();
+      return c.json({ deleted: true as const });
     });
 }

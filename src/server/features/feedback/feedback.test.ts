@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedback } from '../../db/schema';
 import { useTestApp } from '../../test/app';
+import { usePeople } from '../../test/feature';
 import type { TestUser } from '../../test/users';
-import { as, createUser, ORIGIN } from '../../test/users';
+import { as, fromApp } from '../../test/users';
 
 const t = useTestApp();
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  alice = await createUser(t.app);
-  bob = await createUser(t.app);
-});
+const [alice, bob] = usePeople(t, 2);
 
 const send = (user: TestUser, body: unknown) =>
   t.app.request('/api/feedback', as(user, { method: 'POST', body: JSON.stringify(body) }));
@@ -21,11 +16,10 @@ const rowsOf = (user: TestUser) => t.database.db.select().from(feedback).where(e
 
 describe('POST /api/feedback', () => {
   it('needs a signed-in user', async () => {
-    const res = await t.app.request('/api/feedback', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN },
-      body: JSON.stringify({ message: 'Hello' }),
-    });
+    const res = await t.app.request(
+      '/api/feedback',
+      fromApp({ method: 'POST', body: JSON.stringify({ message: 'Hello' }) }),
+    );
     expect(res.status).toBe(401);
   });
 

@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
+import { usePeople } from '../../test/feature';
 import type { TestUser } from '../../test/users';
-import { as, createUser } from '../../test/users';
+import { as } from '../../test/users';
 
 const t = useTestApp();
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  alice = await createUser(t.app);
-  bob = await createUser(t.app);
-});
+const [alice, bob] = usePeople(t, 2);
 
 const patch = (user: TestUser, body: unknown) =>
   t.app.request('/api/profile', as(user, { method: 'PATCH', body: JSON.stringify(body) }));

@@ -1,19 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../shared/settings';
 import { useTestApp } from '../../test/app';
+import { usePeople } from '../../test/feature';
 import type { TestUser } from '../../test/users';
-import { as, createUser, fromApp } from '../../test/users';
+import { as, fromApp } from '../../test/users';
 
 const t = useTestApp();
-let alice: TestUser;
-let bob: TestUser;
-let carol: TestUser;
-
-beforeAll(async () => {
-  alice = await createUser(t.app);
-  bob = await createUser(t.app);
-  carol = await createUser(t.app);
-});
+const [alice, bob, carol] = usePeople(t, 3);
 
 const patch = (user: TestUser, body: unknown) =>
   t.app.request('/api/settings', as(user, { method: 'PATCH', body: JSON.stringify(body) }));

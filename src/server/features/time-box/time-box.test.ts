@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TimeBoxPlan } from '../../../shared/time-box';
 import { userSettings } from '../../db/schema';
 import { useTestApp } from '../../test/app';
+import { usePeople } from '../../test/feature';
 import type { TestUser } from '../../test/users';
-import { as, createUser } from '../../test/users';
+import { as, createUser, fromApp } from '../../test/users';
 
 const t = useTestApp();
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  alice = await createUser(t.app);
-  bob = await createUser(t.app);
-});
+const [alice, bob] = usePeople(t, 2);
 
 const read = (user: TestUser) => t.app.request('/api/time-box', as(user));
 const save = (user: TestUser, body: unknown) =>
@@ -39,11 +34,7 @@ const plan: TimeBoxPlan = {
 describe('GET and PUT /api/time-box', () => {
   it('needs a signed-in user for reading and saving', async () => {
     expect((await t.app.request('/api/time-box')).status).toBe(401);
-    const res = await t.app.request('/api/time-box', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-      body: JSON.stringify(plan),
-    });
+    const res = await t.app.request('/api/time-box', fromApp({ method: 'PUT', body: JSON.stringify(plan) }));
     expect(res.status).toBe(401);
   });
 

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { projectCreateSchema, projectUpdateSchema } from '../../../shared/mind-map-projects';
 import type { AppEnv } from '../../http/env';
-import { jsonBody } from '../../http/validate';
+import { idParam, jsonBody } from '../../http/validate';
 import type { FeatureDeps } from '../deps';
 import { createProject, deleteProject, listProjects, openProject, updateProject } from './queries';
+
+const MIND_MAP = 'That mind map';
 
 /** /api/projects: the signed-in user's saved mind maps. Another user's project answers 404. */
 export function projectsRoutes({ db, signedIn }: FeatureDeps) {
@@ -13,12 +15,14 @@ export function projectsRoutes({ db, signedIn }: FeatureDeps) {
     .post('/', jsonBody(projectCreateSchema), async (c) =>
       c.json(await createProject(db, c.var.user.id, c.req.valid('json')), 201),
     )
-    .get('/:id', async (c) => c.json(await openProject(db, c.var.user.id, c.req.param('id'))))
-    .patch('/:id', jsonBody(projectUpdateSchema), async (c) =>
-      c.json(await updateProject(db, c.var.user.id, c.req.param('id'), c.req.valid('json'))),
+    .get('/:id', idParam(MIND_MAP), async (c) =>
+      c.json(await openProject(db, c.var.user.id, c.req.valid('param').id)),
     )
-    .delete('/:id', async (c) => {
-      await deleteProject(db, c.var.user.id, c.req.param('id'));
+    .patch('/:id', jsonBody(projectUpdateSchema), idParam(MIND_MAP), async (c) =>
+      c.json(await updateProject(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .delete('/:id', idParam(MIND_MAP), async (c) => {
+      await deleteProject(db, c.var.user.id, c.req.valid('param').id);
       return c.json({ deleted: true as const });
     });
 }

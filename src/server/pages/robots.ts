@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from './env';
+import type { AppEnv } from '../http/env';
 
 /** Search engines may list the public pages; nothing behind sign-in, and never the API or the mailbox. */
 const ROBOTS_TXT = `User-agent: *

@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { APPEARANCE_COOKIE, decodeAppearance } from '../../shared/appearance';
-import type { AppEnv } from './env';
+import type { AppEnv } from '../http/env';
 import { paintAppearance } from './paint-appearance';
 import { writeFirstData } from './spa-first-data';
 import { screenPreloads, writePreloads } from './spa-preload';

@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MindMapNode } from '../../../shared/mind-map';
 import { MAX_DEPTH, MAX_NODES } from '../../../shared/mind-map';
 import type { Project, ProjectSummary } from '../../../shared/mind-map-projects';
 import { projects } from '../../db/schema';
 import { useTestApp } from '../../test/app';
+import { usePeople } from '../../test/feature';
 import type { TestUser } from '../../test/users';
 import { as, createUser, post } from '../../test/users';
 
 const t = useTestApp();
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  alice = await createUser(t.app);
-  bob = await createUser(t.app);
-});
+const [alice, bob] = usePeople(t, 2);
 
 const topic = (id: string, text: string, children: MindMapNode[] = []): MindMapNode => ({
   id,
@@ -110,6 +105,7 @@ describe('/api/projects', () => {
     const created = await create(alice, 'To delete');
     const res = await call(alice, 'DELETE', `/${created.id}`);
     expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ deleted: true });
     expect((await rowsOf(alice)).some((r) => r.id === created.id)).toBe(false);
     expect((await call(alice, 'GET', `/${created.id}`)).status).toBe(404);
   });
