@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 /** The screen of each built tool, by tool id. Its registry entry turns 'available' when it lands here. */
 export const toolScreens: Partial<Record<string, () => Promise<{ default: ComponentType }>>> = {
   budget: () => import('../features/budget/budget-page'),
-  todo: () => import('../features/todo/todo-page'),
+  todo: () => import('../features/todos/todo-page'),
   kanban: () => import('../features/kanban/kanban-page'),
   'mind-map': () => import('../features/mind-map/mind-map-page'),
   'time-box': () => import('../features/time-box/time-box-page'),

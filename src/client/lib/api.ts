@@ -1,9 +1,13 @@
 import { hc } from 'hono/client';
 import type { FeatureApi } from '../../server/api';
+import type { mailboxRoutes } from '../../server/features/mailbox/routes';
 import { refreshSession } from './session';
 
 /** The typed client of every signed-in feature route. */
 export const api = hc<FeatureApi>('/api');
+
+/** The local outbox's route: outside the signed-in routes (it needs no session), so a client of its own. */
+export const mailboxApi = hc<ReturnType<typeof mailboxRoutes>>('/api/mailbox');
 
 export class ApiRequestError extends Error {
   constructor(

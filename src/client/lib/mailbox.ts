@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError, mailboxApi, unwrap } from './api';
 
 export interface OutboxMessage {
   id: string;
@@ -14,11 +15,13 @@ export function useMailbox() {
   return useQuery({
     queryKey: ['mailbox'],
     queryFn: async (): Promise<OutboxMessage[] | null> => {
-      const res = await fetch('/api/mailbox');
-      // 404: real e-mail is configured; 403: this visitor is not on the server's computer.
-      if (res.status === 404 || res.status === 403) return null;
-      if (!res.ok) throw new Error('The mailbox could not be loaded.');
-      return ((await res.json()) as { messages: OutboxMessage[] }).messages;
+      try {
+        return (await unwrap<{ messages: OutboxMessage[] }>(mailboxApi.index.$get())).messages;
+      } catch (error) {
+        // 404: real e-mail is configured; 403: this visitor is not on the server's computer.
+        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 403)) return null;
+        throw error;
+      }
     },
     staleTime: 0,
   });

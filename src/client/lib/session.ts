@@ -4,6 +4,8 @@ import { firstData } from './first-data';
 // The session as every screen sees it. Kept without the auth library: that library (about 14 KB gzip) loads
 // only with the screens that sign in, reset or confirm (decision 024). The signals it sends reach this store
 // through lib/auth-client.ts, and the message it posts to other tabs is the one read and written here.
+// Its two requests are plain `fetch`, not the typed client and `unwrap` (lib/api.ts): the auth library's routes
+// are not in the typed client, and `unwrap` answers a 401 by asking this store, which would ask again.
 
 export type SessionUser = { id: string; email: string; name: string; createdAt: Date };
 

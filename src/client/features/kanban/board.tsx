@@ -14,7 +14,7 @@ import { columnName, KANBAN_COLUMNS, KANBAN_STATUSES } from '../../../shared/kan
 import { columnCoordinates } from './column-keys';
 import type { CardHandlers } from './kanban-card';
 import { KanbanCard } from './kanban-card';
-import { isPending } from './use-board';
+import { isPending } from '../../lib/optimistic-list';
 
 interface Props extends CardHandlers {
   tasks: KanbanTask[];

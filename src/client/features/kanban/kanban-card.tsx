@@ -1,12 +1,13 @@
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowRightLeft, GripVertical, Lightbulb, Trash2 } from 'lucide-react';
+import { ArrowRightLeft, GripVertical } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { AiSource } from '../../../shared/ai';
 import { splitEstimate } from '../../../shared/ai-parse';
 import type { KanbanStatus, KanbanSubtask, KanbanTask } from '../../../shared/kanban';
 import { KANBAN_COLUMNS } from '../../../shared/kanban';
 import { Button } from '../../components/button';
+import { ItemActions } from '../../components/item-actions';
 import { ReadingText } from '../../components/reading-text';
 import { SuggestionSource } from '../../components/step-size-dial';
 
@@ -130,28 +131,13 @@ export function KanbanCard({ task, pending, suggesting, failure, source, takeFoc
         )
       )}
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          className="px-3"
-          disabled={pending}
-          busy={suggesting}
-          busyLabel="Thinking..."
-          aria-label={`Suggest steps for ${task.title}`}
-          onClick={() => handlers.onSuggest(task)}
-        >
-          <Lightbulb aria-hidden="true" className="size-5" />
-          Suggest steps
-        </Button>
-        <Button
-          variant="ghost"
-          className="px-3 text-danger"
-          disabled={pending}
-          aria-label={`Delete ${task.title}`}
-          onClick={() => handlers.onDelete(task)}
-        >
-          <Trash2 aria-hidden="true" className="size-5" />
-          Delete
-        </Button>
+        <ItemActions
+          title={task.title}
+          pending={pending}
+          suggesting={suggesting}
+          onSuggest={() => handlers.onSuggest(task)}
+          onDelete={() => handlers.onDelete(task)}
+        />
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
         {KANBAN_COLUMNS.filter((column) => column.status !== task.status).map((column) => (

@@ -1,53 +1,28 @@
 import { ArrowLeft } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from '../../lib/toast';
-import { STEP_SIZE } from '../../../shared/ai';
 import type { KanbanCreate, KanbanStatus, KanbanSubtask, KanbanTask } from '../../../shared/kanban';
 import { columnName } from '../../../shared/kanban';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { StepSizeDial } from '../../components/step-size-dial';
-import { useAssistant } from '../../lib/assistant';
+import { addItem, refused, removeItem, useStepSuggestions } from '../../lib/list-actions';
+import { runMutation } from '../../lib/run-mutation';
 import { AddCardForm } from './add-card-form';
 import { Board } from './board';
 import { useBoard, useBoardActions } from './use-board';
-import { runMutation } from '../../lib/run-mutation';
-
-let pendingCount = 0;
-const nextPendingId = () => `pending-${(pendingCount += 1)}`;
-
-const without = (set: ReadonlySet<string>, id: string) => {
-  const next = new Set(set);
-  next.delete(id);
-  return next;
-};
 
 export default function KanbanPage() {
   const { data: loaded, error } = useBoard();
   // The cards draw in a pass React can pause (decision 066): a long board never holds the page still.
   const tasks = useDeferredValue(loaded);
-  const { data: assistant } = useAssistant();
   const { add, move, tick, remove, breakdown } = useBoardActions();
-  const [suggesting, setSuggesting] = useState<ReadonlySet<string>>(new Set());
+  const steps = useStepSuggestions(breakdown);
   const [failures, setFailures] = useState<Record<string, string>>({});
   const [focusId, setFocusId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
-  const refused = (what: string) => (reason: Error) => toast.error(`${what} ${reason.message}`);
-
-  function addCard(card: KanbanCreate, giveBack?: () => void) {
-    runMutation(
-      add,
-      { ...card, pendingId: nextPendingId() },
-      {
-        onError: (reason) => {
-          refused(`"${card.title}" was not added.`)(reason);
-          giveBack?.();
-        },
-      },
-    );
-  }
+  const addCard = (card: KanbanCreate, giveBack?: () => void) => addItem(add, card, card.title, giveBack);
 
   function moveCard(task: KanbanTask, status: KanbanStatus) {
     setFocusId(task.id);
@@ -64,48 +39,23 @@ export default function KanbanPage() {
   }
 
   function suggest(task: KanbanTask) {
-    setSuggesting((current) => new Set(current).add(task.id));
-    runMutation(
-      breakdown,
-      { taskId: task.id, stepSize: assistant?.stepSize ?? STEP_SIZE.default },
-      {
-        onSuccess: (answer) => {
-          setFailures((current) => {
-            const rest = Object.fromEntries(Object.entries(current).filter(([id]) => id !== task.id));
-            return answer.outcome === 'ok' ? rest : { ...rest, [task.id]: answer.subtasks[0] ?? '' };
-          });
-          setAnnouncement(
-            answer.outcome === 'ok'
-              ? `${answer.subtasks.length} subtasks added to ${task.title}.`
-              : (answer.subtasks[0] ?? ''),
-          );
-        },
-        onError: refused('No steps this time.'),
-        onSettled: () => setSuggesting((current) => without(current, task.id)),
-      },
-    );
+    steps.ask(task.id, { taskId: task.id }, (answer) => {
+      setFailures((current) => {
+        const rest = Object.fromEntries(Object.entries(current).filter(([id]) => id !== task.id));
+        return answer.outcome === 'ok' ? rest : { ...rest, [task.id]: answer.subtasks[0] ?? '' };
+      });
+      setAnnouncement(
+        answer.outcome === 'ok'
+          ? `${answer.subtasks.length} subtasks added to ${task.title}.`
+          : (answer.subtasks[0] ?? ''),
+      );
+    });
   }
 
   function deleteCard(task: KanbanTask) {
     document.getElementById(`column-${task.status}`)?.focus();
-    runMutation(remove, task, {
-      onError: refused(`"${task.title}" was not deleted.`),
-      onSuccess: () =>
-        toast(`Deleted "${task.title}"`, {
-          duration: 20_000,
-          action: {
-            label: 'Undo',
-            onClick: () =>
-              addCard({
-                title: task.title,
-                description: task.description,
-                status: task.status,
-                subtasks: task.subtasks,
-                createdAt: task.createdAt,
-              }),
-          },
-        }),
-    });
+    const { title, description, status, subtasks, createdAt } = task;
+    removeItem(remove, task, title, () => addCard({ title, description, status, subtasks, createdAt }));
   }
 
   return (
@@ -135,9 +85,9 @@ export default function KanbanPage() {
       ) : (
         <Board
           tasks={tasks}
-          suggesting={suggesting}
+          suggesting={steps.busy}
           failures={failures}
-          source={assistant?.source}
+          source={steps.source}
           focusId={focusId}
           onMove={moveCard}
           onTick={tickSubtasks}

@@ -6,6 +6,7 @@ import type { Project, ProjectSummary } from '../../../shared/mind-map-projects'
 import type { MindMapSettings } from '../../../shared/mind-map-settings';
 import { DEFAULT_MIND_MAP_SETTINGS } from '../../../shared/mind-map-settings';
 import { api, unwrap } from '../../lib/api';
+import { useOptimisticSave } from '../../lib/optimistic-save';
 
 export const projectListQuery = queryOptions({
   queryKey: ['projects', 'mind-map'],
@@ -68,19 +69,17 @@ export function useMindMapSettings(): MindMapSettings {
   return useQuery(mindMapSettingsQuery).data ?? DEFAULT_MIND_MAP_SETTINGS;
 }
 
+/**
+ * Saves a change of the map's settings (lib/optimistic-save.ts), e.g. `{ spacing: 'roomy' }`. The server keeps
+ * them whole, so the change is laid over the saved settings (waiting for them if they have not loaded yet).
+ */
 export function useSaveMindMapSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: MindMapSettings) =>
-      unwrap<MindMapSettings>(api['mind-map'].settings.$put({ json: settings })),
-    onMutate: (settings) => {
-      const previous = queryClient.getQueryData(mindMapSettingsQuery.queryKey);
-      queryClient.setQueryData(mindMapSettingsQuery.queryKey, settings);
-      return { previous };
-    },
-    onError: (_error, _settings, context) => {
-      queryClient.setQueryData(mindMapSettingsQuery.queryKey, context?.previous);
-    },
+  return useOptimisticSave({
+    query: mindMapSettingsQuery,
+    whole: true,
+    save: (_change: Partial<MindMapSettings>, shown) =>
+      unwrap<MindMapSettings>(api['mind-map'].settings.$put({ json: shown ?? DEFAULT_MIND_MAP_SETTINGS })),
+    apply: (current, change) => ({ ...(current ?? DEFAULT_MIND_MAP_SETTINGS), ...change }),
   });
 }
 
@@ -95,13 +94,9 @@ export async function suggestTopics(topic: string): Promise<AiSuggestionsRespons
     suggestions: [AI_FAILURE_MESSAGE],
   };
   try {
-    const res = await fetch('/api/ai/mind-map-topics', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ topic: topic.slice(0, 200) }),
-    });
-    if (!res.ok) return failed;
-    const body = (await res.json()) as Partial<AiSuggestionsResponse>;
+    const body: Partial<AiSuggestionsResponse> = await unwrap(
+      api.ai['mind-map-topics'].$post({ json: { topic: topic.slice(0, 200) } }),
+    );
     if (!Array.isArray(body.suggestions) || !body.outcome) return failed;
     const suggestions = body.suggestions.filter((s): s is string => typeof s === 'string' && s.trim() !== '');
     return { outcome: body.outcome, source: body.source ?? 'built-in', suggestions: suggestions.slice(0, 3) };

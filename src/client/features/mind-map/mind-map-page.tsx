@@ -151,7 +151,7 @@ function MindMapEditor() {
           onMode={(next) => {
             // Remembered like the other map settings; shown at once, put back if it cannot be saved.
             saveSettings.mutate(
-              { ...settings, layout: next },
+              { layout: next },
               {
                 onError: (error) =>
                   editor.setMessage({

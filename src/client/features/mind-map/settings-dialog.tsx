@@ -25,7 +25,7 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose(): vo
             type="checkbox"
             className="mt-1 size-6 accent-[var(--theme-color)]"
             checked={settings.autoSave}
-            onChange={(event) => save.mutate({ ...settings, autoSave: event.target.checked })}
+            onChange={(event) => save.mutate({ autoSave: event.target.checked })}
             aria-describedby={`${autoSaveId}-hint`}
           />
           <div>
@@ -50,7 +50,7 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose(): vo
                   name="mind-map-spacing"
                   className="row-span-2 size-5 accent-[var(--theme-color)]"
                   checked={settings.spacing === spacing}
-                  onChange={() => save.mutate({ ...settings, spacing })}
+                  onChange={() => save.mutate({ spacing })}
                 />
                 <span className="font-medium">{spacingLabels[spacing].label}</span>
                 <span className="text-sm text-muted">{spacingLabels[spacing].hint}</span>

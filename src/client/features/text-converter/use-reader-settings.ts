@@ -1,7 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReaderSettings, ReaderSettingsUpdate } from '../../../shared/reader';
 import { DEFAULT_READER_SETTINGS } from '../../../shared/reader';
 import { api, unwrap } from '../../lib/api';
+import { useOptimisticSave } from '../../lib/optimistic-save';
+import { runMutation } from '../../lib/run-mutation';
 
 export const readerSettingsQuery = queryOptions({
   queryKey: ['reader-settings'],
@@ -15,25 +17,14 @@ export function useReaderSettings(): ReaderSettings {
 }
 
 /**
- * Shows a change at once and saves changes one at a time, in order. A save that fails asks the server what it
- * holds, so the screen never shows a choice that was not kept.
+ * Saves a change (lib/optimistic-save.ts): it shows at once, saves run one at a time in order, and a refused one
+ * is put back before `onError` says so, so the screen never shows a choice that was not kept.
  */
 export function useSaveReaderSettings(onError: () => void) {
-  const queryClient = useQueryClient();
-  const key = readerSettingsQuery.queryKey;
-  const mutation = useMutation({
-    scope: { id: 'reader-settings' },
-    mutationFn: (update: ReaderSettingsUpdate) => unwrap<ReaderSettings>(api.reader.$patch({ json: update })),
-    onError: () => {
-      void queryClient.invalidateQueries({ queryKey: key });
-      onError();
-    },
+  const mutation = useOptimisticSave({
+    query: readerSettingsQuery,
+    save: (update: ReaderSettingsUpdate) => unwrap<ReaderSettings>(api.reader.$patch({ json: update })),
+    apply: (current, update) => ({ ...(current ?? DEFAULT_READER_SETTINGS), ...update }),
   });
-  return (update: ReaderSettingsUpdate) => {
-    // Set before the save is queued: a queued save would otherwise show its choice only once its turn came.
-    void queryClient.cancelQueries({ queryKey: key }, { revert: false });
-    const current = queryClient.getQueryData(key) ?? DEFAULT_READER_SETTINGS;
-    queryClient.setQueryData(key, { ...current, ...update });
-    mutation.mutate(update);
-  };
+  return (update: ReaderSettingsUpdate) => runMutation(mutation, update, { onError });
 }

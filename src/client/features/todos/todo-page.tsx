@@ -1,90 +1,44 @@
 import { ArrowLeft } from 'lucide-react';
 import { useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from '../../lib/toast';
-import { STEP_SIZE } from '../../../shared/ai';
-import type { Todo } from '../../../shared/todos';
+import type { Todo, TodoCreate } from '../../../shared/todos';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { StepSizeDial } from '../../components/step-size-dial';
-import { useAssistant } from '../../lib/assistant';
+import { addItem, refused, removeItem, useStepSuggestions } from '../../lib/list-actions';
+import { isPending } from '../../lib/optimistic-list';
+import { runMutation } from '../../lib/run-mutation';
 import type { ShownSuggestions } from './suggested-steps';
 import { AddTodoForm } from './add-todo-form';
 import { TodoItem } from './todo-item';
-import { isPending, useTodoActions, useTodos } from './use-todos';
-import { runMutation } from '../../lib/run-mutation';
-
-let pendingCount = 0;
-const nextPendingId = () => `pending-${(pendingCount += 1)}`;
+import { useTodoActions, useTodos } from './use-todos';
 
 export default function TodoPage() {
   const { data: loaded, error } = useTodos();
   // The list draws in a pass React can pause (decision 066): a long list never holds the page still.
   const todos = useDeferredValue(loaded);
-  const { data: assistant } = useAssistant();
   const { add, toggle, remove, suggest } = useTodoActions();
+  const steps = useStepSuggestions(suggest);
   const input = useRef<HTMLInputElement>(null);
   const [answers, setAnswers] = useState<Record<string, ShownSuggestions>>({});
-  const [suggesting, setSuggesting] = useState<Set<string>>(new Set());
   const [announcement, setAnnouncement] = useState('');
 
-  const refused = (what: string) => (reason: Error) => toast.error(`${what} ${reason.message}`);
-
-  function addTitle(title: string, extra: Partial<Todo> = {}, giveBack?: () => void) {
-    runMutation(
-      add,
-      { title, pendingId: nextPendingId(), ...extra },
-      {
-        onError: (reason) => {
-          refused(`"${title}" was not added.`)(reason);
-          giveBack?.();
-        },
-      },
-    );
-  }
+  const addTitle = (todo: TodoCreate, giveBack?: () => void) => addItem(add, todo, todo.title, giveBack);
 
   function askSteps(todo: Todo) {
-    setSuggesting((current) => new Set(current).add(todo.id));
-    runMutation(
-      suggest,
-      { todoId: todo.id, stepSize: assistant?.stepSize ?? STEP_SIZE.default },
-      {
-        onSuccess: (answer) => {
-          setAnswers((current) => ({ ...current, [todo.id]: answer }));
-          setAnnouncement(
-            answer.outcome === 'ok'
-              ? `${answer.suggestions.length} steps suggested for ${todo.title}.`
-              : (answer.suggestions[0] ?? ''),
-          );
-        },
-        onError: refused('No steps this time.'),
-        onSettled: () =>
-          setSuggesting((current) => {
-            const next = new Set(current);
-            next.delete(todo.id);
-            return next;
-          }),
-      },
-    );
+    steps.ask(todo.id, { todoId: todo.id }, (answer) => {
+      setAnswers((current) => ({ ...current, [todo.id]: answer }));
+      setAnnouncement(
+        answer.outcome === 'ok'
+          ? `${answer.suggestions.length} steps suggested for ${todo.title}.`
+          : (answer.suggestions[0] ?? ''),
+      );
+    });
   }
 
   function deleteTodo(todo: Todo) {
-    runMutation(remove, todo, {
-      onError: refused(`"${todo.title}" was not deleted.`),
-      onSuccess: () =>
-        toast(`Deleted "${todo.title}"`, {
-          duration: 20_000,
-          action: {
-            label: 'Undo',
-            onClick: () =>
-              addTitle(todo.title, {
-                completed: todo.completed,
-                aiSuggestions: todo.aiSuggestions,
-                createdAt: todo.createdAt,
-              }),
-          },
-        }),
-    });
+    const { title, completed, aiSuggestions, createdAt } = todo;
+    removeItem(remove, todo, title, () => addTitle({ title, completed, aiSuggestions, createdAt }));
     // The item and its buttons are gone: the task box is the calm place to continue from.
     input.current?.focus();
   }
@@ -102,7 +56,7 @@ export default function TodoPage() {
       <h1 className="mt-4 text-3xl font-bold">AI-Powered Todo List</h1>
       <p className="mt-2 text-muted">Write down a task. Stuck on one? Ask for small steps to get going.</p>
 
-      <AddTodoForm inputRef={input} onAdd={(title, giveBack) => addTitle(title, {}, giveBack)} />
+      <AddTodoForm inputRef={input} onAdd={(title, giveBack) => addTitle({ title }, giveBack)} />
 
       <div className="mt-6">
         <StepSizeDial />
@@ -135,8 +89,8 @@ export default function TodoPage() {
                   todo={todo}
                   pending={isPending(todo)}
                   answer={answers[todo.id]}
-                  source={assistant?.source}
-                  suggesting={suggesting.has(todo.id)}
+                  source={steps.source}
+                  suggesting={steps.busy.has(todo.id)}
                   onToggle={(completed) =>
                     runMutation(
                       toggle,
@@ -147,7 +101,7 @@ export default function TodoPage() {
                   onSuggest={() => askSteps(todo)}
                   onDelete={() => deleteTodo(todo)}
                   onAddStep={(step) => {
-                    addTitle(step);
+                    addTitle({ title: step });
                     setAnnouncement(`Added "${step}" as a task at the top of the list.`);
                   }}
                 />

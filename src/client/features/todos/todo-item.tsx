@@ -1,8 +1,7 @@
-import { Lightbulb, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { AiSource } from '../../../shared/ai';
 import type { Todo } from '../../../shared/todos';
-import { Button } from '../../components/button';
+import { ItemActions } from '../../components/item-actions';
 import { ReadingText } from '../../components/reading-text';
 import { SuggestionSource } from '../../components/step-size-dial';
 import type { ShownSuggestions } from './suggested-steps';
@@ -56,28 +55,13 @@ export function TodoItem({
         </label>
       </div>
       <div className="mt-3 flex flex-wrap gap-2 sm:pl-9">
-        <Button
-          variant="secondary"
-          className="px-3"
-          disabled={pending}
-          busy={suggesting}
-          busyLabel="Thinking..."
-          aria-label={`Suggest steps for ${todo.title}`}
-          onClick={onSuggest}
-        >
-          <Lightbulb aria-hidden="true" className="size-5" />
-          Suggest steps
-        </Button>
-        <Button
-          variant="ghost"
-          className="px-3 text-danger"
-          disabled={pending}
-          aria-label={`Delete ${todo.title}`}
-          onClick={onDelete}
-        >
-          <Trash2 aria-hidden="true" className="size-5" />
-          Delete
-        </Button>
+        <ItemActions
+          title={todo.title}
+          pending={pending}
+          suggesting={suggesting}
+          onSuggest={onSuggest}
+          onDelete={onDelete}
+        />
       </div>
       {shown && (
         <div className="mt-3 border-l-4 border-primary pl-3 sm:ml-9">

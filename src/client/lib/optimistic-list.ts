@@ -1,0 +1,142 @@
+import type { DataTag, QueryClient, QueryKey, UseMutationOptions } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+
+/** What a list kept newest first needs of its items. */
+export interface ListItem {
+  id: string;
+  title: string;
+  createdAt: string;
+}
+
+/** An item the server has not confirmed yet: shown at once, its actions wait for the real id. */
+export const isPending = (item: { id: string }) => item.id.startsWith('pending-');
+
+let pendingCount = 0;
+const nextPendingId = () => `pending-${(pendingCount += 1)}`;
+
+const newestFirst = <T extends ListItem>(items: T[]) =>
+  [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+type ListKey<T> = DataTag<QueryKey, T[], Error>;
+type Options<TData, TInput, TContext = unknown> = UseMutationOptions<TData, Error, TInput, TContext>;
+
+/**
+ * The changes of a list the server keeps (the todo list, the task board), newest first. Every change shows at
+ * once and is undone when the server refuses it; the caller shows the server's plain message. All changes of
+ * one list share a scope, so they run one at a time, in order: a quick tick cannot overtake an add.
+ *
+ * Each method returns the options of one mutation, for `useMutation`.
+ */
+export function optimisticList<T extends ListItem>(queryClient: QueryClient, key: ListKey<T>, scope: string) {
+  // A load still running would answer without this change and draw over it.
+  const cancelLoad = () => queryClient.cancelQueries({ queryKey: key });
+  const update = (change: (items: T[]) => T[]) =>
+    queryClient.setQueryData(key, (items: T[] | undefined) => change(items ?? []));
+  const patch = (id: string, change: Partial<T>) =>
+    update((items) => items.map((item) => (item.id === id ? { ...item, ...change } : item)));
+
+  return {
+    /** Writes to the shown list only (for answers that the server has already saved). */
+    update,
+    patch,
+
+    /**
+     * Adds an item: a stand-in shows at once and the saved item takes its place. `draft` gives the stand-in's
+     * other fields as the server would fill them in.
+     */
+    add<TInput extends { title: string; createdAt?: string }>({
+      save,
+      draft,
+    }: {
+      save: (input: TInput) => Promise<T>;
+      draft: (input: TInput) => Omit<T, keyof ListItem>;
+    }): Options<T, TInput, { hadList: boolean; pendingId: string }> {
+      return {
+        scope: { id: scope },
+        mutationFn: save,
+        onMutate: async (input) => {
+          const hadList = queryClient.getQueryData(key) !== undefined;
+          await cancelLoad();
+          const pendingId = nextPendingId();
+          const pending = {
+            ...draft(input),
+            id: pendingId,
+            title: input.title.trim(),
+            createdAt: input.createdAt ?? new Date().toISOString(),
+          } as T;
+          update((items) => newestFirst([pending, ...items]));
+          return { hadList, pendingId };
+        },
+        onError: (_error, _input, context) =>
+          update((items) => items.filter((item) => item.id !== context?.pendingId)),
+        onSuccess: (saved, _input, context) =>
+          update((items) => items.map((item) => (item.id === context.pendingId ? saved : item))),
+        // Added before the list had loaded: its loading was stopped for this item, so load the whole list now.
+        onSettled: (_data, _error, _input, context) => {
+          if (!context?.hadList) void queryClient.invalidateQueries({ queryKey: key });
+        },
+      };
+    },
+
+    /** Changes some fields of one item; `before` is what comes back if the server refuses. */
+    change<TInput>({
+      save,
+      fields,
+    }: {
+      save: (input: TInput) => Promise<T>;
+      fields: (input: TInput) => { id: string; after: Partial<T>; before: Partial<T> };
+    }): Options<T, TInput> {
+      return {
+        scope: { id: scope },
+        mutationFn: save,
+        onMutate: async (input) => {
+          await cancelLoad();
+          const { id, after } = fields(input);
+          patch(id, after);
+        },
+        onError: (_error, input) => {
+          const { id, before } = fields(input);
+          patch(id, before);
+        },
+      };
+    },
+
+    /** Removes an item; it comes back in its place if the server refuses. */
+    remove({ save }: { save: (id: string) => Promise<unknown> }): Options<unknown, T> {
+      return {
+        scope: { id: scope },
+        mutationFn: (item) => save(item.id),
+        onMutate: async (removed) => {
+          await cancelLoad();
+          update((items) => items.filter((item) => item.id !== removed.id));
+        },
+        onError: (_error, removed) =>
+          update((items) => newestFirst([removed, ...items.filter((item) => item.id !== removed.id)])),
+      };
+    },
+
+    /**
+     * Asks the server something about one item (the assistant's steps, which the server keeps with it); what the
+     * answer saved shows on the item. Not in the list's queue: an answer can take seconds.
+     */
+    ask<TInput, TAnswer>({
+      save,
+      saved,
+    }: {
+      save: (input: TInput) => Promise<TAnswer>;
+      saved: (answer: TAnswer, input: TInput) => { id: string; change: Partial<T> } | undefined;
+    }): Options<TAnswer, TInput> {
+      return {
+        mutationFn: save,
+        onSuccess: (answer, input) => {
+          const kept = saved(answer, input);
+          if (kept) patch(kept.id, kept.change);
+        },
+      };
+    },
+  };
+}
+
+export function useOptimisticList<T extends ListItem>(key: ListKey<T>, scope: string) {
+  return optimisticList(useQueryClient(), key, scope);
+}
