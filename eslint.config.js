@@ -90,4 +90,30 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The first script of every page and the dashboard read these: they stay free of zod and of the schemas.
+    files: [
+      'src/shared/settings-choices.ts',
+      'src/shared/settings-defaults.ts',
+      'src/shared/appearance.ts',
+      'src/shared/profile-choices.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'node:*', '**/server/**', '**/client/**'],
+              message: 'src/shared is pure TypeScript with no I/O.',
+            },
+            {
+              group: ['zod', './settings', './profile'],
+              message: 'Keep this module free of zod: the schemas import it, not the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
