@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -51,10 +53,26 @@ export default tseslint.config(
               message:
                 'Features do not import each other; move shared code to components/, lib/ or src/shared/.',
             },
+            {
+              regex: '^(\\.\\./)+app(/|$)|/client/app(/|$)',
+              message:
+                'Features do not import the app shell (src/client/app); move what they share to components/ or lib/.',
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // Modules that import each other in a circle load in an order nobody chose (docs/architecture.md).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/shared/**/*.ts'],
@@ -66,6 +84,32 @@ export default tseslint.config(
             {
               group: ['react', 'node:*', '**/server/**', '**/client/**'],
               message: 'src/shared is pure TypeScript with no I/O.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The first script of every page and the dashboard read these: they stay free of zod and of the schemas.
+    files: [
+      'src/shared/settings-choices.ts',
+      'src/shared/settings-defaults.ts',
+      'src/shared/appearance.ts',
+      'src/shared/profile-choices.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'node:*', '**/server/**', '**/client/**'],
+              message: 'src/shared is pure TypeScript with no I/O.',
+            },
+            {
+              group: ['zod', './settings', './profile'],
+              message: 'Keep this module free of zod: the schemas import it, not the other way round.',
             },
           ],
         },

@@ -1,6 +1,6 @@
 // No zod here: the first script of every page reads the remembered look, and it must stay small.
 // appearance.test.ts proves that parseAppearance accepts exactly what the settings schema accepts.
-import type { Settings } from './settings';
+import type { Settings } from './settings-choices';
 import {
   COLOR_SCHEMES,
   FONT_FAMILIES,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, authErrorMessage, retryMessage } from './auth-messages';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './service-messages';
 
 describe('authErrorMessage (docs/product.md#messages)', () => {
   it.each([
@@ -16,6 +17,17 @@ describe('authErrorMessage (docs/product.md#messages)', () => {
     [null, 'An unexpected error occurred. Please try again.'],
   ])('maps %j', (error, message) => {
     expect(authErrorMessage(error)).toBe(message);
+  });
+
+  it('says the database cannot be reached during an outage, as every other screen does (decision 017)', () => {
+    // What the auth client hands over for the server's 503: the JSON body, with the status beside it.
+    const outage = {
+      error: { code: 'database_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE },
+      status: 503,
+      statusText: 'Service Unavailable',
+    };
+    expect(authErrorMessage(outage)).toBe(DATABASE_UNAVAILABLE_MESSAGE);
+    expect(authErrorMessage({ status: 503 })).toBe(DATABASE_UNAVAILABLE_MESSAGE);
   });
 
   it('passes on how long to wait after too many attempts', () => {

@@ -1,3 +1,5 @@
+import { DATABASE_UNAVAILABLE_MESSAGE } from './service-messages';
+
 /** Messages of docs/product.md#validation and #messages, shown word for word. */
 export const AUTH_MESSAGES = {
   missingCredentials: 'Please enter your e-mail address and a password.',
@@ -26,6 +28,8 @@ export interface AuthErrorLike {
 export function authErrorMessage(error: AuthErrorLike | null | undefined): string {
   if (!error) return AUTH_MESSAGES.unexpected;
   if (error.status === 429) return tooManyAttempts(error.message);
+  // The database is away (decision 017): no other answer is true, and trying again in a minute helps.
+  if (error.status === 503) return DATABASE_UNAVAILABLE_MESSAGE;
   const text = `${error.code ?? ''} ${error.message ?? ''}`;
   if (/INVALID_EMAIL_OR_PASSWORD|Invalid login credentials|INVALID_PASSWORD/i.test(text)) {
     return AUTH_MESSAGES.invalidCredentials;

@@ -14,6 +14,28 @@ export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 
 export const LINE_SPACING = { min: 1, max: 3, step: 0.1 } as const;
 
+/**
+ * Every preference as saved and read back; settings.ts checks exactly this shape (settings.test.ts proves the two
+ * agree). readingModeChosen is set by the server the first time a reading mode is saved (decision 028).
+ */
+export interface Settings {
+  themeColor: ThemeColor;
+  fontFamily: FontFamily;
+  fontStyle: FontStyle;
+  textSize: number;
+  colorScheme: ColorScheme;
+  lineSpacing: number;
+  autoTextToSpeech: boolean;
+  readingRuler: boolean;
+  highlightLine: boolean;
+  /** null: follow the system's reduced-motion setting. */
+  reduceMotion: boolean | null;
+  taskReminders: boolean;
+  breakReminders: boolean;
+  usageDataOptIn: boolean;
+  readingModeChosen: boolean;
+}
+
 export const THEMES: Record<
   ThemeColor,
   { label: string; color: string; strong: string; soft: string; softDark: string }

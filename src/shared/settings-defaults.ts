@@ -1,6 +1,6 @@
 // The settings a person has before saving any, without the schemas that check them (they bring zod).
 import { DEFAULT_APPEARANCE } from './appearance';
-import type { Settings } from './settings';
+import type { Settings } from './settings-choices';
 
 /** What a person has before they save anything: the default look, and every aid and reminder off. */
 export const DEFAULT_SETTINGS: Settings = {

@@ -50,5 +50,4 @@ export const settingsUpdateSchema = settingsSchema.partial().strict();
  */
 export const savedSettingsSchema = settingsSchema.extend({ readingModeChosen: z.boolean() });
 
-export type Settings = z.output<typeof savedSettingsSchema>;
 export type SettingsUpdate = z.input<typeof settingsUpdateSchema>;

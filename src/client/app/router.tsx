@@ -4,7 +4,7 @@ import { Navigate, Route, Routes, unstable_HistoryRouter as HistoryRouter, useLo
 import { tools } from '../lib/tool-registry';
 import { SignedInOnly, SignedOutOnly } from './guards';
 import { Layout } from './layout';
-import { createBlockingHistory } from './navigation-blocker';
+import { createBlockingHistory } from '../lib/navigation-blocker';
 import { RouteError } from './route-error';
 import { screenRoute as screen } from './screen-route';
 import { toolScreens } from './tool-screens';

@@ -24,9 +24,23 @@ export type ToolGroup =
  */
 export type ToolStatus = 'available' | 'coming-soon';
 
+export type ToolId =
+  | 'time-box'
+  | 'todo'
+  | 'kanban'
+  | 'text-converter'
+  | 'mind-map'
+  | 'meditation'
+  | 'routine-planner'
+  | 'budget'
+  | 'study-buddy';
+
 export interface Tool {
-  id: string;
+  id: ToolId;
+  /** The name on the tool's card in the catalogue and on the dashboard. */
   title: string;
+  /** The heading of the tool's own screen, when the product names it more fully than the card does. */
+  pageTitle?: string;
   description: string;
   group: ToolGroup;
   icon: LucideIcon;
@@ -47,6 +61,7 @@ export const tools: readonly Tool[] = [
   {
     id: 'time-box',
     title: 'Time Box',
+    pageTitle: 'ADHD Time Boxing Tool',
     description: 'Pick your energy and a time window, then work in one calm, timed block.',
     group: 'Focus & Time Management',
     icon: Timer,
@@ -56,6 +71,7 @@ export const tools: readonly Tool[] = [
   {
     id: 'todo',
     title: 'AI Todo List',
+    pageTitle: 'AI-Powered Todo List',
     description: 'Write down tasks and get three small, doable next steps for any of them.',
     group: 'Focus & Time Management',
     icon: ListTodo,
@@ -92,6 +108,7 @@ export const tools: readonly Tool[] = [
   {
     id: 'meditation',
     title: 'Breathing & Meditation',
+    pageTitle: 'Breathing Exercise',
     description: 'A guided breathing rhythm with calming words, to reset between tasks.',
     group: 'Wellness & Mindfulness',
     icon: Brain,
@@ -129,4 +146,11 @@ export const tools: readonly Tool[] = [
 
 export function findTool(id: string): Tool | undefined {
   return tools.find((tool) => tool.id === id);
+}
+
+/** The heading of a tool's own screen. */
+export function toolPageTitle(id: ToolId): string {
+  const tool = tools.find((each) => each.id === id);
+  if (!tool) throw new Error(`No tool is called ${id}.`);
+  return tool.pageTitle ?? tool.title;
 }

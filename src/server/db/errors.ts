@@ -1,6 +1,5 @@
-/** What people read when the database is stalled or gone (issue: a stalled database is a quick, clear 503). */
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  "NeuroNest can't reach its database right now. Your last saved changes are safe; please try again in a minute.";
+// The sign-in forms show the same words, so they live in src/shared.
+export { DATABASE_UNAVAILABLE_MESSAGE } from '../../shared/service-messages';
 
 export const BAD_VALUE_MESSAGE =
   'That request holds a value NeuroNest cannot store. Please check what you typed and try again.';

@@ -11,7 +11,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BudgetInput, SavedBudget } from '../../../shared/budget';
 import { createProfile, jsonResponse } from '../../testing/factories';
-import { createBlockingHistory } from '../../app/navigation-blocker';
+import { createBlockingHistory } from '../../lib/navigation-blocker';
 import BudgetPage from './budget-page';
 
 interface Answers {

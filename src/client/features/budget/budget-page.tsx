@@ -1,6 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
 import { useDeferredValue } from 'react';
-import { Link } from 'react-router';
 import type { BudgetValues } from '../../../shared/budget';
 import { defaultBudget } from '../../../shared/budget';
 import { defaultCurrency } from '../../../shared/budget-currency';
@@ -8,6 +6,7 @@ import { Button } from '../../components/button';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { ReadingText } from '../../components/reading-text';
+import { ToolPageHeader } from '../../components/tool-page-header';
 import { useProfile } from '../../lib/profile';
 import { BudgetEditor } from './budget-editor';
 import { useBudget } from './use-budget';
@@ -16,14 +15,7 @@ export default function BudgetPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <title>Budget Calculator · NeuroNest</title>
-      <Link
-        to="/tools"
-        className="inline-flex min-h-11 items-center gap-2 font-medium text-primary-ink underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        Back to Tools
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold">Budget Calculator</h1>
+      <ToolPageHeader tool="budget" />
       <ReadingText
         className="mt-2 block max-w-3xl text-muted"
         text="Plan a month with the 50/30/20 rule: half of your income for needs, 30% for wants and 20% for your future. The breakdown updates as you type."

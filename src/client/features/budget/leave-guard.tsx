@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { useEffect } from 'react';
-import { useNavigationBlocker } from '../../app/navigation-blocker';
+import { useNavigationBlocker } from '../../lib/navigation-blocker';
 import { buttonClass } from '../../components/button';
 
 /**

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../shared/profile';
 import type { Settings } from '../../../shared/settings';
-import { DEFAULT_SETTINGS } from '../../../shared/settings';
+import { DEFAULT_SETTINGS } from '../../../shared/settings-defaults';
 import DashboardPage from './dashboard-page';
 import { LiveClock } from './live-clock';
 import { createProfile, jsonResponse } from '../../testing/factories';

@@ -1,6 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { Link } from 'react-router';
 import type { KanbanCreate, KanbanStatus, KanbanSubtask, KanbanTask } from '../../../shared/kanban';
 import { columnName } from '../../../shared/kanban';
 import { Loading } from '../../components/loading';
@@ -8,6 +6,7 @@ import { Notice } from '../../components/notice';
 import { StepSizeDial } from '../../components/step-size-dial';
 import { addItem, refused, removeItem, useStepSuggestions } from '../../lib/list-actions';
 import { runMutation } from '../../lib/run-mutation';
+import { ToolPageHeader } from '../../components/tool-page-header';
 import { AddCardForm } from './add-card-form';
 import { Board } from './board';
 import { useBoard, useBoardActions } from './use-board';
@@ -61,14 +60,7 @@ export default function KanbanPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <title>Visual Task Board · NeuroNest</title>
-      <Link
-        to="/tools"
-        className="inline-flex min-h-11 items-center gap-2 font-medium text-primary-ink underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        Back to Tools
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold">Visual Task Board</h1>
+      <ToolPageHeader tool="kanban" />
       <p className="mt-2 text-muted">
         Add a task, then move it from To Do to In Progress to Done. Ask for steps when one feels too big.
       </p>

@@ -1,6 +1,5 @@
-import { ArrowLeft, Play, Square } from 'lucide-react';
+import { Play, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import {
   breathAt,
   CALMING_QUOTES,
@@ -9,6 +8,7 @@ import {
   quoteIndexAt,
 } from '../../../shared/breathing';
 import { Button } from '../../components/button';
+import { ToolPageHeader } from '../../components/tool-page-header';
 import { useDeviceSwitch } from '../../lib/device-choices';
 import type { AmbientSound } from './ambient-sound';
 import { ambientSoundSupported, createAmbientSound } from './ambient-sound';
@@ -67,14 +67,7 @@ export default function MeditationPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <title>Breathing Exercise · NeuroNest</title>
-      <Link
-        to="/tools"
-        className="inline-flex min-h-11 items-center gap-2 font-medium text-primary-ink underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        Back to Tools
-      </Link>
-      <h1 className="mt-2 text-3xl font-bold">Breathing Exercise</h1>
+      <ToolPageHeader tool="meditation" />
       <p className="mt-2 max-w-2xl text-muted">
         Breathe in for {INHALE_SECONDS} seconds as the circle grows, and out for {EXHALE_SECONDS} seconds as
         it shrinks. Stop whenever you like.

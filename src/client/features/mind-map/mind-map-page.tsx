@@ -1,12 +1,12 @@
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
-import { ArrowLeft, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { parseMindMapFile, INVALID_FILE_MESSAGE } from '../../../shared/mind-map-formats';
 import { layoutTree } from '../../../shared/mind-map-layout';
 import { SPACING_SCALES } from '../../../shared/mind-map-settings';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
+import { ToolPageHeader } from '../../components/tool-page-header';
 import { ConfirmDialog, SaveDialog, TopicDialog } from './dialogs';
 import type { ExportFormat } from './export-files';
 import { KeysHelp } from './keys-help';
@@ -119,22 +119,21 @@ function MindMapEditor() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <title>{`${sync.project ? `${sync.project.title} · ` : ''}AI Mind Mapper · NeuroNest`}</title>
-      <Link
-        to="/tools"
-        className="inline-flex min-h-11 items-center gap-2 font-medium text-primary-ink underline underline-offset-4"
-      >
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        Back to Tools
-      </Link>
-      <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
-        <h1 className="text-3xl font-bold">AI Mind Mapper</h1>
-        <p className="text-muted">
-          {sync.project ? <span className="font-medium text-fg">{sync.project.title}</span> : 'New mind map'}
-          <span role="status" className="ml-3">
-            {status}
-          </span>
-        </p>
-      </div>
+      <ToolPageHeader
+        tool="mind-map"
+        aside={
+          <p className="text-muted">
+            {sync.project ? (
+              <span className="font-medium text-fg">{sync.project.title}</span>
+            ) : (
+              'New mind map'
+            )}
+            <span role="status" className="ml-3">
+              {status}
+            </span>
+          </p>
+        }
+      />
       <div ref={toolbarRef} className="mt-4">
         <Toolbar
           mode={mode}

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useNavigationBlocker } from '../../app/navigation-blocker';
+import { useNavigationBlocker } from '../../lib/navigation-blocker';
 import type { MindMapNode } from '../../../shared/mind-map';
 import { ApiRequestError } from '../../lib/api';
 import { createProject, openProject, projectListQuery, updateProject } from './mind-map-api';

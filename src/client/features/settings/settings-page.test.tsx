@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '../../../shared/settings';
-import { DEFAULT_SETTINGS } from '../../../shared/settings';
+import { DEFAULT_SETTINGS } from '../../../shared/settings-defaults';
 import { authClient } from '../../lib/auth-client';
 import { reloadAt } from '../../lib/leave-app';
 import { jsonResponse } from '../../testing/factories';

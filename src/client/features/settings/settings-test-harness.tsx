@@ -6,7 +6,7 @@ import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import type { Profile } from '../../../shared/profile';
 import type { Settings } from '../../../shared/settings';
-import { DEFAULT_SETTINGS } from '../../../shared/settings';
+import { DEFAULT_SETTINGS } from '../../../shared/settings-defaults';
 import { createProfile, jsonResponse } from '../../testing/factories';
 import SettingsPage from './settings-page';
 

@@ -1,6 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
 import { startTransition, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { Conversion, ConversionMode, ConversionSummary } from '../../../shared/text-conversion';
 import {
   CONVERSION_EMPTY_MESSAGE,
@@ -11,6 +9,7 @@ import {
   tooLongMessage,
 } from '../../../shared/text-conversion';
 import { Notice } from '../../components/notice';
+import { ToolPageHeader } from '../../components/tool-page-header';
 import { ApiRequestError } from '../../lib/api';
 import { useSettings } from '../../lib/settings';
 import { ConverterInput } from './converter-input';
@@ -149,14 +148,7 @@ export default function TextConverterPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <title>Text Converter · NeuroNest</title>
-      <Link
-        to="/tools"
-        className="inline-flex min-h-11 items-center gap-2 font-medium underline underline-offset-4 hover:text-primary-ink"
-      >
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        Back to Tools
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold">Text Converter</h1>
+      <ToolPageHeader tool="text-converter" />
       <p className="mt-2 max-w-2xl text-muted">
         Make a text easier to read: in the OpenDyslexic font, or with the first half of each word in bold to
         guide the eye. You can also have it read aloud.

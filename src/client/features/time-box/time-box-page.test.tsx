@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../../shared/settings';
+import { DEFAULT_SETTINGS } from '../../../shared/settings-defaults';
 import type { TimeBoxPlan } from '../../../shared/time-box';
 import { EMPTY_PLAN } from '../../../shared/time-box';
 import { jsonResponse } from '../../testing/factories';

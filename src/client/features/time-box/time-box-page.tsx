@@ -1,12 +1,11 @@
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import type { TimeBoxPlan, TimerKind } from '../../../shared/time-box';
 import { BREAK_MINUTES, DEFAULT_TIMER_MINUTES, planTimerMs } from '../../../shared/time-box';
 import { formatClock, secondsShown } from '../../../shared/time-box-timer';
 import { Button } from '../../components/button';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
+import { ToolPageHeader } from '../../components/tool-page-header';
 import { useSettings } from '../../lib/settings';
 import { playChime, prepareChime } from './chime';
 import { notifyWhenHidden } from './notify';
@@ -21,14 +20,7 @@ export default function TimeBoxPage() {
   const query = useTimeBoxQuery();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <Link
-        to="/tools"
-        className="inline-flex min-h-11 items-center gap-2 font-medium text-primary-ink underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        Back to Tools
-      </Link>
-      <h1 className="mt-2 text-3xl font-bold">ADHD Time Boxing Tool</h1>
+      <ToolPageHeader tool="time-box" />
       <p className="mt-2 max-w-2xl text-muted">
         Say how you feel and how long you have, pick what to work on, then give it one calm, timed block.
       </p>

@@ -1,6 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
 import { useDeferredValue, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { Todo, TodoCreate } from '../../../shared/todos';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
@@ -8,6 +6,7 @@ import { StepSizeDial } from '../../components/step-size-dial';
 import { addItem, refused, removeItem, useStepSuggestions } from '../../lib/list-actions';
 import { isPending } from '../../lib/optimistic-list';
 import { runMutation } from '../../lib/run-mutation';
+import { ToolPageHeader } from '../../components/tool-page-header';
 import type { ShownSuggestions } from './suggested-steps';
 import { AddTodoForm } from './add-todo-form';
 import { TodoItem } from './todo-item';
@@ -46,14 +45,7 @@ export default function TodoPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <title>AI-Powered Todo List · NeuroNest</title>
-      <Link
-        to="/tools"
-        className="inline-flex min-h-11 items-center gap-2 font-medium text-primary-ink underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        Back to Tools
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold">AI-Powered Todo List</h1>
+      <ToolPageHeader tool="todo" />
       <p className="mt-2 text-muted">Write down a task. Stuck on one? Ask for small steps to get going.</p>
 
       <AddTodoForm inputRef={input} onAdd={(title, giveBack) => addTitle({ title }, giveBack)} />

@@ -1,0 +1,35 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ToolId } from '../lib/tool-registry';
+import { toolPageTitle } from '../lib/tool-registry';
+
+interface ToolPageHeaderProps {
+  tool: ToolId;
+  /** Shown beside the title, e.g. which map is open and whether it is saved. */
+  aside?: ReactNode;
+}
+
+/** The top of every tool's screen: the way back to the catalogue and the tool's name from the registry. */
+export function ToolPageHeader({ tool, aside }: ToolPageHeaderProps) {
+  const title = toolPageTitle(tool);
+  return (
+    <>
+      <Link
+        to="/tools"
+        className="inline-flex min-h-11 items-center gap-2 font-medium text-primary-ink underline underline-offset-4"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Back to Tools
+      </Link>
+      {aside === undefined ? (
+        <h1 className="mt-2 text-3xl font-bold">{title}</h1>
+      ) : (
+        <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+          <h1 className="text-3xl font-bold">{title}</h1>
+          {aside}
+        </div>
+      )}
+    </>
+  );
+}
