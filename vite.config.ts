@@ -25,7 +25,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir,
     emptyOutDir: true,
-    sourcemap: true,
+    // None: a map hands anyone the app's whole source with its comments. The dev server keeps its own.
+    sourcemap: false,
     // Read by the server to preload each screen's scripts with its page (src/server/pages/spa-preload.ts).
     manifest: true,
     rolldownOptions: {

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heading, signUp } from './support/accounts';
-import { checkAccessibility, launchBrowser, newPage } from './support/browser';
+import { TODO_LIMIT } from '../src/shared/limits';
+import { baseUrl, checkAccessibility, launchBrowser, newPage } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -213,6 +214,28 @@ describe('AI-Powered Todo List', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await checkAccessibility(page, 'todo-dark-320');
+    await context.close();
+  });
+  it('says calmly that the list is full, and keeps the words typed, once it holds the most tasks it can', async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    for (let i = 0; i < TODO_LIMIT.count; i += 1) {
+      const res = await page.request.post('/api/todos', {
+        data: { title: `Task ${i + 1}` },
+        headers: { origin: baseUrl() },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await page.goto('/tools/todo');
+    await expect.poll(() => page.getByRole('checkbox', { name: `Task ${TODO_LIMIT.count}` }).count()).toBe(1);
+    await addTask(page, 'One task too many');
+    await expect
+      .poll(() => page.getByText(`"One task too many" was not added. ${TODO_LIMIT.fullMessage}`).count())
+      .toBe(1);
+    await expect
+      .poll(() => page.getByPlaceholder('Add a new task...').inputValue())
+      .toBe('One task too many');
+    expect(await page.getByRole('checkbox', { name: 'One task too many' }).count()).toBe(0);
     await context.close();
   });
 });

@@ -1,3 +1,7 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './db/errors';
@@ -138,7 +142,38 @@ describe('errors', () => {
       body: JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(res.status).toBe(413);
+    expect(res.headers.get('connection')).toBe('close');
     const body = (await res.json()) as { error: { code: string } };
     expect(body.error.code).toBe('too_large');
+  });
+
+  it('answers a body announced over 1 MB with 413 over the socket, then closes the connection', async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    try {
+      const socket = connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      socket.on('error', () => undefined);
+      socket.write(
+        [
+          'POST /api/todos HTTP/1.1',
+          'Host: localhost:3000',
+          `Origin: ${ORIGIN}`,
+          'Content-Type: application/json',
+          `Content-Length: ${2 * 1024 * 1024}`,
+          '',
+          '{"title":"',
+        ].join('\r\n'),
+      );
+      // The server ends the connection itself once it has answered: the client need not send the rest.
+      await once(socket, 'close');
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer.toLowerCase()).toContain('connection: close');
+      expect(answer).toContain('That request is too large. The limit is 1 MB.');
+    } finally {
+      server.close();
+    }
   });
 });

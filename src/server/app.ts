@@ -13,6 +13,8 @@ import { localMailboxEnabled, mailboxRoutes } from './features/mailbox/routes';
 import type { AppEnv } from './http/env';
 import { compressAnswers } from './http/compression';
 import { errorBody, handleError } from './http/errors';
+import { believedForwardedFor } from './http/forwarded';
+import { allowedHosts, knownHostOnly } from './http/hosts';
 import { requestContext } from './http/request-context';
 import { appOrigins, sameOriginOnly, storableJsonOnly } from './http/request-guard';
 import { robotsRoute } from './pages/robots';
@@ -48,6 +50,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(logger));
   app.use('*', securityHeaders());
+  app.use('*', knownHostOnly(allowedHosts(config)));
   app.use('*', compressAnswers());
   // Once for every API route, the auth library's included: same-site callers only, bodies only as storable JSON.
   app.use('/api/*', sameOriginOnly(appOrigins(config.PUBLIC_URL)));
@@ -60,6 +63,7 @@ export function createApp(deps: AppDeps) {
   });
   app.onError(handleError);
 
+  if (config.TRUST_PROXY) app.use('/api/auth/*', believedForwardedFor(config.TRUST_PROXY_HOPS));
   app.route('/api/auth', authRoutes(auth, config.TRUST_PROXY));
   app.route('/api/health', healthRoutes(database));
   if (mailbox) app.route('/api/mailbox', mailboxRoutes(database.db));

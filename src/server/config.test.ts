@@ -33,7 +33,41 @@ describe('loadConfig', () => {
     expect(loadConfig({ REQUIRE_EMAIL_VERIFICATION: 'true' }).REQUIRE_EMAIL_VERIFICATION).toBe(true);
   });
 
+  it('listens on this computer only when PUBLIC_URL is a loopback address, unless HOST says otherwise', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ PUBLIC_URL: 'http://[::1]:3000' }).HOST).toBe('::1');
+    expect(loadConfig({ PUBLIC_URL: 'https://neuronest.example' }).HOST).toBeUndefined();
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '' }).HOST).toBe('127.0.0.1');
+  });
+
+  it('reads how many proxies stand in front, true meaning one', () => {
+    const hops = (value: string) => {
+      const config = loadConfig({ TRUST_PROXY: value });
+      return [config.TRUST_PROXY, config.TRUST_PROXY_HOPS];
+    };
+    expect(loadConfig({}).TRUST_PROXY_HOPS).toBe(0);
+    expect(hops('true')).toEqual([true, 1]);
+    expect(hops('yes')).toEqual([true, 1]);
+    expect(hops('1')).toEqual([true, 1]);
+    expect(hops('2')).toEqual([true, 2]);
+    expect(hops('false')).toEqual([false, 0]);
+    expect(hops('0')).toEqual([false, 0]);
+  });
+
+  it('reads the extra host names, lower-cased', () => {
+    expect(loadConfig({}).ALLOWED_HOSTS).toEqual([]);
+    expect(loadConfig({ ALLOWED_HOSTS: 'App.Example, 10.0.0.5:3000,' }).ALLOWED_HOSTS).toEqual([
+      'app.example',
+      '10.0.0.5:3000',
+    ]);
+  });
+
   it.each([
+    ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '11'],
+    ['TRUST_PROXY', '-1'],
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://x'],

@@ -1,15 +1,43 @@
 import { z } from 'zod';
+import { isLoopbackHostname } from './http/hosts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .default('false')
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** true/yes/1 is one proxy in front; a whole number is that many, one behind another; false/no/0 is none. */
+const proxyHops = z
+  .string()
+  .default('false')
+  .transform((value, ctx) => {
+    const word = value.trim().toLowerCase();
+    if (word === 'true' || word === 'yes') return 1;
+    if (word === 'false' || word === 'no' || word === '') return 0;
+    const hops = /^\d{1,2}$/.test(word) ? Number(word) : NaN;
+    if (hops <= 10) return hops;
+    ctx.addIssue({ code: 'custom', message: 'must be true, false or a number of proxies from 0 to 10' });
+    return z.NEVER;
+  });
+
+/** A comma-separated list of extra host names (with the port when it is not the scheme's own). */
+const hostList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The interface to listen on; unset: loopback only when PUBLIC_URL is a loopback address, else all. */
+  HOST: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional()),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -25,6 +53,8 @@ const schema = z.object({
   /** PostgreSQL only: server processes sharing the port; 0 means one per CPU core. PGlite always runs one. */
   SERVER_PROCESSES: z.coerce.number().int().min(0).max(64).default(0),
   PUBLIC_URL: optionalUrl,
+  /** Other names the server answers to besides PUBLIC_URL's, for a proxy that passes its own Host. */
+  ALLOWED_HOSTS: hostList,
   AUTH_SECRET: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.string().min(32, 'must be at least 32 characters long').optional(),
@@ -46,14 +76,18 @@ const schema = z.object({
   BIONIC_API_URL: optionalUrl,
   /** 'off' turns weather off: the dashboard then shows location and local time only. */
   WEATHER_API_URL: z.union([z.literal('off'), z.url()]).default('https://api.open-meteo.com/v1/forecast'),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: proxyHops,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 type RawConfig = z.infer<typeof schema>;
 
-export interface Config extends Omit<RawConfig, 'PUBLIC_URL'> {
+export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | 'TRUST_PROXY'> {
   PUBLIC_URL: string;
+  /** Whether X-Forwarded-For is read at all. */
+  TRUST_PROXY: boolean;
+  /** How many proxies stand in front: the client address is that many entries from the right. */
+  TRUST_PROXY_HOPS: number;
 }
 
 export class ConfigError extends Error {}
@@ -71,7 +105,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${name} ${describe(issue)} (${shown})`);
   }
   const raw = result.data;
-  return { ...raw, PUBLIC_URL: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}` };
+  const publicUrl = raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`;
+  return {
+    ...raw,
+    PUBLIC_URL: publicUrl,
+    HOST: raw.HOST ?? loopbackInterface(new URL(publicUrl).hostname),
+    TRUST_PROXY: raw.TRUST_PROXY > 0,
+    TRUST_PROXY_HOPS: raw.TRUST_PROXY,
+  };
+}
+
+/**
+ * NeuroNest addressed on this computer only listens on this computer: nobody else on the network can reach
+ * it, its mailbox or its sign-in links. Any other public address listens on every interface.
+ */
+function loopbackInterface(hostname: string): string | undefined {
+  if (hostname === '[::1]') return '::1';
+  return isLoopbackHostname(hostname) ? '127.0.0.1' : undefined;
 }
 
 function describe(issue: z.core.$ZodIssue | undefined): string {

@@ -65,7 +65,7 @@ async function runServer(config: Config, logger: Logger, { alone }: { alone: boo
   const app = createApp({ config, database, logger });
   if (alone) warnAboutMail(config, logger);
 
-  const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     if (alone) announce(config, logger, { port: info.port, database: database.kind });
   });
 

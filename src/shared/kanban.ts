@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { restoredTime } from './restored-time';
 
 export const KANBAN_STATUSES = ['todo', 'in-progress', 'done'] as const;
 export type KanbanStatus = (typeof KANBAN_STATUSES)[number];
@@ -43,17 +44,13 @@ const subtasks = z
   .array(subtaskSchema, { error: 'Subtasks must be a list.' })
   .max(KANBAN_SUBTASKS_MAX, `A card can have at most ${KANBAN_SUBTASKS_MAX} subtasks.`);
 
-const pastTime = z.iso
-  .datetime({ error: 'Please give the time as an ISO date.' })
-  .refine((value) => Date.parse(value) <= Date.now() + 60_000, 'That time is in the future.');
-
 /** POST /api/kanban. New cards start in To Do; Undo after a delete sends the whole card back. */
 export const kanbanCreateSchema = z.object({
   title,
   description: description.optional(),
   status: status.optional(),
   subtasks: subtasks.optional(),
-  createdAt: pastTime.optional(),
+  createdAt: restoredTime.optional(),
 });
 export type KanbanCreate = z.input<typeof kanbanCreateSchema>;
 

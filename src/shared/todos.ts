@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { restoredTime } from './restored-time';
 
 export const TODO_TITLE_MAX = 500;
 
@@ -12,11 +13,6 @@ const suggestions = z
   .array(z.string().trim().min(1).max(500), { error: 'Suggestions must be a list of steps.' })
   .max(10, 'A task can keep at most 10 suggested steps.');
 
-/** A time in the past: a restored item keeps its place in the list. */
-const pastTime = z.iso
-  .datetime({ error: 'Please give the time as an ISO date.' })
-  .refine((value) => Date.parse(value) <= Date.now() + 60_000, 'That time is in the future.');
-
 /**
  * POST /api/todos. A new task needs only its title; Undo after a delete sends the whole item back, so it
  * returns exactly as it was, in its old place.
@@ -25,7 +21,7 @@ export const todoCreateSchema = z.object({
   title,
   completed: z.boolean({ error: 'Please answer with done or not done.' }).optional(),
   aiSuggestions: suggestions.optional(),
-  createdAt: pastTime.optional(),
+  createdAt: restoredTime.optional(),
 });
 export type TodoCreate = z.input<typeof todoCreateSchema>;
 

@@ -41,6 +41,7 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     if (status === 413) {
+      c.header('Connection', 'close');
       return c.json(errorBody('too_large', 'That request is too large. The limit is 1 MB.'), 413);
     }
     if (status < 500) {

@@ -47,7 +47,11 @@ export const securityHeaders = () =>
 export function limitBody() {
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json(errorBody('too_large', 'That request is too large. The limit is 1 MB.'), 413),
+    onError: (c) => {
+      // The rest of the body is never read: the connection cannot carry another request after it.
+      c.header('Connection', 'close');
+      return c.json(errorBody('too_large', 'That request is too large. The limit is 1 MB.'), 413);
+    },
   });
   // No route reads the body of a GET or HEAD. Asking the limit about one anyway would build a whole Fetch
   // Request, with its AbortController, on every read only to find there is nothing to limit.

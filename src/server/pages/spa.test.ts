@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,10 @@ let app: ReturnType<typeof spaRoutes>;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'neuronest-spa-'));
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(path.join(dir, 'assets', 'index-1234.js'), 'console.log(1);\n');
+  await writeFile(path.join(dir, 'assets', 'index-1234.js.map'), '{"sources":["secret.ts"]}');
+  await writeFile(path.join(dir, 'app.css.map'), '{"sources":["secret.css"]}');
   await writeFile(
     path.join(dir, 'index.html'),
     '<!doctype html><html lang="en"><body><div id="root"></div></body></html>',
@@ -51,6 +55,15 @@ describe('the app page', () => {
     expect(html).toContain('<html lang="en"><body>');
     expect(html).not.toContain('script');
     expect(await (await page(`${APPEARANCE_COOKIE}=%E0%A4%A`)).text()).toContain('<html lang="en"><body>');
+  });
+
+  it('serves built files but never a source map, even one left in the folder', async () => {
+    expect((await app.request('/assets/index-1234.js')).status).toBe(200);
+    for (const map of ['/assets/index-1234.js.map', '/app.css.map']) {
+      const res = await app.request(map);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('secret');
+    }
   });
 
   it('answers a missing script file with 404, not the page', async () => {

@@ -42,6 +42,11 @@ export function spaRoutes(dir = clientDir, options: SpaOptions = {}) {
 
   const preloads = screenPreloads(dir);
 
+  // The build makes no source maps; one left in the folder is still the app's source, so it is never sent.
+  app.use('*', async (c, next) => {
+    if (c.req.path.endsWith('.map')) return c.text('Not found', 404);
+    await next();
+  });
   if (existsSync(dir)) serveFiles(app, root);
   // A missing script or style is a 404, not the app's page: a stale tab then knows to reload.
   app.get('/assets/*', (c) => c.text('Not found', 404));

@@ -81,6 +81,11 @@ describe('/api/kanban', () => {
       [{ title: 'ok', status: 'later' }, 'status: Please choose To Do, In Progress or Done.'],
       [{ title: 'ok', subtasks: [{ text: '', done: false }] }, 'subtasks.0.text: A subtask cannot be empty.'],
       [
+        { title: 'ok', createdAt: '0099-01-01T00:00:00.000Z' },
+        'createdAt: That time is before the year 2000.',
+      ],
+      [{ title: 'ok', createdAt: '2999-01-01T00:00:00.000Z' }, 'createdAt: That time is in the future.'],
+      [
         { title: 'ok', description: 'd'.repeat(2001) },
         'description: A description can be at most 2,000 characters.',
       ],

@@ -1,10 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { KanbanCreate, KanbanStatus, KanbanTask, KanbanUpdate } from '../../../shared/kanban';
 import { KANBAN_STATUSES, readSubtasks } from '../../../shared/kanban';
+import { CARD_LIMIT } from '../../../shared/limits';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { kanbanTasks } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { withinLimit } from '../account-limits';
 
 type Row = typeof kanbanTasks.$inferSelect;
 
@@ -37,18 +39,26 @@ export async function listTasks(db: Database, userId: string): Promise<KanbanTas
   return rows.map(toTask);
 }
 
+const collection = {
+  name: 'kanban',
+  table: kanbanTasks,
+  userId: kanbanTasks.userId,
+  limit: CARD_LIMIT,
+};
+
+/** Adds a card while the board holds fewer than its limit (decision 076). */
 export async function createTask(db: Database, userId: string, input: KanbanCreate): Promise<KanbanTask> {
-  const [row] = await db
-    .insert(kanbanTasks)
-    .values({
-      userId,
-      title: input.title,
-      description: input.description ?? '',
-      status: input.status ?? 'todo',
-      subtasks: input.subtasks ?? [],
-      ...(input.createdAt ? { createdAt: new Date(input.createdAt) } : {}),
-    })
-    .returning();
+  const values = {
+    userId,
+    title: input.title,
+    description: input.description ?? '',
+    status: input.status ?? 'todo',
+    subtasks: input.subtasks ?? [],
+    ...(input.createdAt ? { createdAt: new Date(input.createdAt) } : {}),
+  };
+  const [row] = await withinLimit(db, userId, collection, 'add', (tx) =>
+    tx.insert(kanbanTasks).values(values).returning(),
+  );
   if (!row) throw new Error('The new card was not returned.');
   return toTask(row);
 }
@@ -59,7 +69,11 @@ export async function updateTask(
   id: string,
   update: KanbanUpdate,
 ): Promise<KanbanTask> {
-  const [row] = await db.update(kanbanTasks).set(update).where(owned(userId, id)).returning();
+  const change = (tx: Database) => tx.update(kanbanTasks).set(update).where(owned(userId, id)).returning();
+  // Moving a card to another column adds nothing; new words are checked against the board's size.
+  const grows =
+    update.title !== undefined || update.description !== undefined || update.subtasks !== undefined;
+  const [row] = grows ? await withinLimit(db, userId, collection, 'change', change) : await change(db);
   if (!row) throw notFound('That card');
   return toTask(row);
 }

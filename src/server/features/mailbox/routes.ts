@@ -7,6 +7,7 @@ import { mailOutbox } from '../../db/schema';
 import { socketAddress } from '../../auth/client-ip';
 import type { AppEnv } from '../../http/env';
 import { ApiError } from '../../http/errors';
+import { isLoopbackHostname } from '../../http/hosts';
 
 const MAILBOX_SIZE = 50;
 
@@ -30,7 +31,7 @@ const PROXY_HEADERS = [
  * (PUBLIC_URL is a loopback address: the links in its mails point there anyway).
  */
 export function localMailboxEnabled(config: Config): boolean {
-  return !config.SMTP_URL && isLoopbackHost(new URL(config.PUBLIC_URL).hostname);
+  return !config.SMTP_URL && isLoopbackHostname(new URL(config.PUBLIC_URL).hostname);
 }
 
 /** The local outbox, readable without signing in but only from this computer: its links sign people in. */
@@ -64,10 +65,6 @@ function cameThroughProxy(c: Context): boolean {
     if (name.startsWith('x-forwarded-') || PROXY_HEADERS.includes(name)) return true;
   }
   return false;
-}
-
-function isLoopbackHost(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
 function isLoopbackAddress(address: string | undefined): boolean {

@@ -1,10 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { MindMapContent } from '../../../shared/mind-map';
 import type { Project, ProjectSummary, ProjectToolType } from '../../../shared/mind-map-projects';
+import { MIND_MAP_LIMIT } from '../../../shared/limits';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { projects } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { withinLimit } from '../account-limits';
 
 const TOOL: ProjectToolType = 'mind-map';
 
@@ -60,15 +62,27 @@ export async function openProject(db: Database, userId: string, id: string): Pro
   return toProject(row);
 }
 
+const collection = {
+  name: 'projects',
+  table: projects,
+  userId: projects.userId,
+  limit: MIND_MAP_LIMIT,
+  // Read from each map's stored header: autosave checks the limit without reading every map.
+  rowBytes: sql`pg_column_size(${projects.content}) + octet_length(${projects.title})`,
+};
+
+/** Saves a new mind map while the account holds fewer, and less, than its limits (decision 076). */
 export async function createProject(
   db: Database,
   userId: string,
   input: { title: string; content: MindMapContent },
 ): Promise<Project> {
-  const [row] = await db
-    .insert(projects)
-    .values({ userId, toolType: TOOL, title: input.title, content: input.content })
-    .returning({ ...summaryColumns, content: projects.content });
+  const [row] = await withinLimit(db, userId, collection, 'add', (tx) =>
+    tx
+      .insert(projects)
+      .values({ userId, toolType: TOOL, title: input.title, content: input.content })
+      .returning({ ...summaryColumns, content: projects.content }),
+  );
   if (!row) throw new Error('The project row was not returned.');
   return toProject(row);
 }
@@ -79,15 +93,18 @@ export async function updateProject(
   id: string,
   input: { title?: string | undefined; content?: MindMapContent | undefined },
 ): Promise<Project> {
-  const [row] = await db
-    .update(projects)
-    .set({
-      ...(input.title !== undefined && { title: input.title }),
-      ...(input.content !== undefined && { content: input.content }),
-      updatedAt: new Date(),
-    })
-    .where(owned(userId, id))
-    .returning({ ...summaryColumns, content: projects.content });
+  const where = owned(userId, id);
+  const [row] = await withinLimit(db, userId, collection, 'change', (tx) =>
+    tx
+      .update(projects)
+      .set({
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.content !== undefined && { content: input.content }),
+        updatedAt: new Date(),
+      })
+      .where(where)
+      .returning({ ...summaryColumns, content: projects.content }),
+  );
   if (!row) throw notFound('That mind map');
   return toProject(row);
 }

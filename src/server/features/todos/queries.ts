@@ -1,9 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { TODO_LIMIT } from '../../../shared/limits';
 import type { Todo, TodoCreate, TodoUpdate } from '../../../shared/todos';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { todos } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { withinLimit } from '../account-limits';
 
 type Row = typeof todos.$inferSelect;
 
@@ -32,17 +34,20 @@ export async function listTodos(db: Database, userId: string): Promise<Todo[]> {
   return rows.map(toTodo);
 }
 
+const collection = { name: 'todos', table: todos, userId: todos.userId, limit: TODO_LIMIT };
+
+/** Adds a todo while the list holds fewer than its limit (decision 076). */
 export async function createTodo(db: Database, userId: string, input: TodoCreate): Promise<Todo> {
-  const [row] = await db
-    .insert(todos)
-    .values({
-      userId,
-      title: input.title,
-      completed: input.completed ?? false,
-      aiSuggestions: input.aiSuggestions ?? [],
-      ...(input.createdAt ? { createdAt: new Date(input.createdAt) } : {}),
-    })
-    .returning();
+  const values = {
+    userId,
+    title: input.title,
+    completed: input.completed ?? false,
+    aiSuggestions: input.aiSuggestions ?? [],
+    ...(input.createdAt ? { createdAt: new Date(input.createdAt) } : {}),
+  };
+  const [row] = await withinLimit(db, userId, collection, 'add', (tx) =>
+    tx.insert(todos).values(values).returning(),
+  );
   if (!row) throw new Error('The new todo was not returned.');
   return toTodo(row);
 }
@@ -53,7 +58,12 @@ export async function updateTodo(
   id: string,
   update: TodoUpdate,
 ): Promise<Todo> {
-  const [row] = await db.update(todos).set(update).where(owned(userId, id)).returning();
+  const change = (tx: Database) => tx.update(todos).set(update).where(owned(userId, id)).returning();
+  // Ticking a task off adds nothing; a new title is checked against the list's size.
+  const [row] =
+    update.title === undefined
+      ? await change(db)
+      : await withinLimit(db, userId, collection, 'change', change);
   if (!row) throw notFound('That task');
   return toTodo(row);
 }

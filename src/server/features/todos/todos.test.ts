@@ -64,6 +64,14 @@ describe('/api/todos', () => {
       [{}, 'title: Please write a task.'],
       [{ title: 'x'.repeat(501) }, 'title: A task can be at most 500 characters.'],
       [{ title: 'ok', createdAt: '2999-01-01T00:00:00.000Z' }, 'createdAt: That time is in the future.'],
+      [
+        { title: 'ok', createdAt: '0050-06-01T00:00:00.000Z' },
+        'createdAt: That time is before the year 2000.',
+      ],
+      [
+        { title: 'ok', createdAt: '1999-12-31T23:59:59.000Z' },
+        'createdAt: That time is before the year 2000.',
+      ],
     ],
   });
 });
