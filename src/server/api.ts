@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { accountRoutes } from './features/account/routes';
+import { accountRoutes, undoEmailChangeRoutes } from './features/account/routes';
 import { aiRoutes } from './features/ai/routes';
 import { bionicRoutes } from './features/bionic/routes';
 import { budgetRoutes } from './features/budget/routes';
@@ -22,6 +22,8 @@ export function featureRoutes(deps: FeatureDeps) {
   return new Hono<AppEnv>()
     .route('/profile', profileRoutes(deps))
     .route('/settings', settingsRoutes(deps))
+    // Before /account, whose routes all need a session: the link is opened signed out.
+    .route('/account/undo-email-change', undoEmailChangeRoutes(deps))
     .route('/account', accountRoutes(deps))
     .route('/weather', weatherRoutes(deps))
     .route('/bionic', bionicRoutes(deps))

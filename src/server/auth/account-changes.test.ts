@@ -117,6 +117,7 @@ describe('change e-mail', () => {
     const newEmail = uniqueEmail('moved');
     const res = await postAs(user, '/api/auth/change-email', {
       newEmail,
+      currentPassword: user.password,
       callbackURL: '/auth/callback?flow=change-email',
     });
     expect(res.status).toBe(200);
@@ -137,7 +138,10 @@ describe('change e-mail', () => {
   it('answers the same for an address that already has an account, and changes nothing', async () => {
     const user = await createUser(t.app);
     const taken = await createUser(t.app);
-    const res = await postAs(user, '/api/auth/change-email', { newEmail: taken.email });
+    const res = await postAs(user, '/api/auth/change-email', {
+      newEmail: taken.email,
+      currentPassword: user.password,
+    });
     expect(res.status).toBe(200);
     expect(await sessionEmail(user.cookie)).toBe(user.email);
     expect((await latestMail(t.database.db, taken.email))?.subject).not.toBe(
@@ -147,7 +151,12 @@ describe('change e-mail', () => {
 
   it('refuses an address that is not one, and needs a session', async () => {
     const user = await createUser(t.app);
-    expect((await postAs(user, '/api/auth/change-email', { newEmail: 'not an address' })).status).toBe(400);
+    expect((
+        await postAs(user, '/api/auth/change-email', {
+          newEmail: 'not an address',
+          currentPassword: user.password,
+        })
+      ).status).toBe(400);
     expect((await post(t.app, '/api/auth/change-email', { newEmail: uniqueEmail() })).status).toBe(401);
   });
 
@@ -156,7 +165,8 @@ describe('change e-mail', () => {
     const ip = randomIp();
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      statuses.push((await postAs(user, '/api/auth/change-email', { newEmail: uniqueEmail() }, ip)).status);
+      const body = { newEmail: uniqueEmail(), currentPassword: user.password };
+      statuses.push((await postAs(user, '/api/auth/change-email', body, ip)).status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
