@@ -6,7 +6,6 @@ import {
   PROOF_MESSAGES,
   undoEmailChangeSchema,
 } from '../../../shared/account';
-import { retryMessage } from '../../../shared/auth-messages';
 import { confirmPerson } from '../../auth/confirm-person';
 import { undoEmailChange } from '../../auth/email-change';
 import { countAction } from '../../auth/limits';
@@ -19,6 +18,12 @@ import { deleteUser, writeUserData } from './queries';
 
 /** Full exports one account may ask for in a while: each reads every row it has (decision 074). */
 export const EXPORT_LIMIT = { max: 3, windowSeconds: 10 * 60 };
+
+function exportLimitMessage(seconds: number) {
+  const wait = seconds <= 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  const { max, windowSeconds } = EXPORT_LIMIT;
+  return `You have downloaded your data ${max} times in the last ${windowSeconds / 60} minutes. Please wait ${wait}, then try again.`;
+}
 
 const PROOF_ERRORS = {
   passwordNeeded: 'password_needed',
@@ -42,7 +47,7 @@ export function accountRoutes({ db, signedIn }: FeatureDeps) {
       const allowance = await countAction(db, `export:${me.id}`, EXPORT_LIMIT);
       if (!allowance.allowed) {
         c.header('Retry-After', String(allowance.retryAfterSeconds));
-        throw new ApiError(429, 'rate_limited', retryMessage(allowance.retryAfterSeconds));
+        throw new ApiError(429, 'rate_limited', exportLimitMessage(allowance.retryAfterSeconds));
       }
       c.header('Content-Disposition', 'attachment; filename="neuronest-my-data.json"');
       c.header('Cache-Control', 'no-store');
