@@ -151,12 +151,14 @@ describe('change e-mail', () => {
 
   it('refuses an address that is not one, and needs a session', async () => {
     const user = await createUser(t.app);
-    expect((
+    expect(
+      (
         await postAs(user, '/api/auth/change-email', {
           newEmail: 'not an address',
           currentPassword: user.password,
         })
-      ).status).toBe(400);
+      ).status,
+    ).toBe(400);
     expect((await post(t.app, '/api/auth/change-email', { newEmail: uniqueEmail() })).status).toBe(401);
   });
 

@@ -124,7 +124,11 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
         if (ctx.path === '/verify-email') await rememberEmailChange(ctx);
         if (ctx.path === '/change-email') await requireOwner(ctx, db);
         // Other devices are signed out unless the person says otherwise (docs/product.md#screens).
-        if (ctx.path === '/change-password' && isObject(ctx.body) && ctx.body.revokeOtherSessions === undefined) {
+        if (
+          ctx.path === '/change-password' &&
+          isObject(ctx.body) &&
+          ctx.body.revokeOtherSessions === undefined
+        ) {
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         }
         return undefined;

@@ -4,6 +4,18 @@ import { FRESH_SIGN_IN_MINUTES, PROOF_MESSAGES } from '../../shared/account';
 import type { Database } from '../db/client';
 import { account } from '../db/schema';
 
+async function passwordHash(db: Database, userId: string): Promise<string | null | undefined> {
+  const [credential] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+  return credential?.hash;
+}
+
+export async function hasPassword(db: Database, userId: string): Promise<boolean> {
+  return Boolean(await passwordHash(db, userId));
+}
+
 export type Proof = 'ok' | keyof typeof PROOF_MESSAGES;
 
 /**
@@ -17,13 +29,10 @@ export async function confirmPerson(
   password: unknown,
   signedInAt: Date | undefined,
 ): Promise<Proof> {
-  const [credential] = await db
-    .select({ hash: account.password })
-    .from(account)
-    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
-  if (credential?.hash) {
+  const hash = await passwordHash(db, userId);
+  if (hash) {
     if (typeof password !== 'string' || password === '') return 'passwordNeeded';
-    return (await verifyPassword({ hash: credential.hash, password })) ? 'ok' : 'wrongPassword';
+    return (await verifyPassword({ hash, password })) ? 'ok' : 'wrongPassword';
   }
   const fresh = signedInAt && Date.now() - signedInAt.getTime() <= FRESH_SIGN_IN_MINUTES * 60_000;
   return fresh ? 'ok' : 'signInAgain';

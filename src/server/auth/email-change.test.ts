@@ -76,7 +76,9 @@ describe('changing the e-mail address with only a session', () => {
       .where(eq(session.userId, person.id));
     const stale = await changeEmail(person.cookie, { newEmail: uniqueEmail('thief') });
     expect(stale.status).toBe(400);
-    expect(((await stale.json()) as { message: string }).message).toContain('sign in again with a sign-in link');
+    expect(((await stale.json()) as { message: string }).message).toContain(
+      'sign in again with a sign-in link',
+    );
 
     await t.database.db.update(session).set({ createdAt: new Date() }).where(eq(session.userId, person.id));
     expect((await changeEmail(person.cookie, { newEmail: uniqueEmail('moved') })).status).toBe(200);
@@ -90,7 +92,9 @@ describe('once the address is changed', () => {
     expect((await changeEmail(owner.cookie, { newEmail, currentPassword: owner.password })).status).toBe(200);
     // Nothing has changed yet, so the old address has nothing to hear.
     expect((await latestMail(t.database.db, owner.email))?.subject).not.toContain('was changed');
-    expect((await openLink((await latestMail(t.database.db, newEmail))?.link, owner.cookie)).status).toBe(302);
+    expect((await openLink((await latestMail(t.database.db, newEmail))?.link, owner.cookie)).status).toBe(
+      302,
+    );
     expect(await emailOf(owner.id)).toBe(newEmail);
 
     const notice = await latestMail(t.database.db, owner.email);
@@ -103,7 +107,10 @@ describe('once the address is changed', () => {
     expect(res.status).toBe(200);
     expect(await emailOf(owner.id)).toBe(owner.email);
     expect(await t.database.db.select().from(session).where(eq(session.userId, owner.id))).toEqual([]);
-    const signIn = await post(t.app, '/api/auth/sign-in/email', { email: owner.email, password: owner.password });
+    const signIn = await post(t.app, '/api/auth/sign-in/email', {
+      email: owner.email,
+      password: owner.password,
+    });
     expect(signIn.status).toBe(200);
     expect(sessionCookie(signIn)).toContain('session_token');
 

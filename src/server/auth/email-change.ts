@@ -83,7 +83,9 @@ export async function undoEmailChange(db: Database, token: string): Promise<Undo
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(verification)
-      .where(and(eq(verification.identifier, `${UNDO_PREFIX}${token}`), gt(verification.expiresAt, new Date())))
+      .where(
+        and(eq(verification.identifier, `${UNDO_PREFIX}${token}`), gt(verification.expiresAt, new Date())),
+      )
       .returning({ value: verification.value });
     if (!row) return 'expired';
     const change = JSON.parse(row.value) as EmailChange;

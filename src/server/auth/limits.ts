@@ -31,7 +31,10 @@ export async function countAction(db: Database, key: string, limit: Limit): Prom
     })
     .returning({ count: rateLimit.count, since: rateLimit.lastRequest });
   if (!row || row.count <= limit.max) return { allowed: true };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((row.since + limit.windowSeconds * 1000 - now) / 1000)) };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((row.since + limit.windowSeconds * 1000 - now) / 1000)),
+  };
 }
 
 /** Whether the limit is already used up, without counting anything. */
@@ -42,5 +45,8 @@ export async function limitReached(db: Database, key: string, limit: Limit): Pro
     .from(rateLimit)
     .where(sql`${rateLimit.key} = ${`app:${key}`}`);
   if (!row || row.since < now - limit.windowSeconds * 1000 || row.count < limit.max) return { allowed: true };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((row.since + limit.windowSeconds * 1000 - now) / 1000)) };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((row.since + limit.windowSeconds * 1000 - now) / 1000)),
+  };
 }

@@ -19,7 +19,10 @@ const remove = (u: Holder & { email: string }, body: Record<string, unknown>) =>
   );
 
 async function refusal(res: Response) {
-  return { status: res.status, ...((await res.json()) as { error: { code: string; message: string } }).error };
+  return {
+    status: res.status,
+    ...((await res.json()) as { error: { code: string; message: string } }).error,
+  };
 }
 
 async function stillThere(id: string) {
@@ -96,7 +99,8 @@ describe('the full export', () => {
     expect(await refusal(fourth)).toEqual({
       status: 429,
       code: 'rate_limited',
-      message: 'You have downloaded your data 3 times in the last 10 minutes. Please wait 10 minutes, then try again.',
+      message:
+        'You have downloaded your data 3 times in the last 10 minutes. Please wait 10 minutes, then try again.',
     });
     expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(500);
   });

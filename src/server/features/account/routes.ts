@@ -6,7 +6,7 @@ import {
   PROOF_MESSAGES,
   undoEmailChangeSchema,
 } from '../../../shared/account';
-import { confirmPerson } from '../../auth/confirm-person';
+import { confirmPerson, hasPassword } from '../../auth/confirm-person';
 import { undoEmailChange } from '../../auth/email-change';
 import { countAction } from '../../auth/limits';
 import type { Database } from '../../db/client';
@@ -40,7 +40,14 @@ async function requireOwner(db: Database, me: SessionUser, password: string | un
 export function accountRoutes({ db, signedIn }: FeatureDeps) {
   return new Hono<AppEnv>()
     .use(signedIn)
-    .get('/', (c) => c.json({ email: c.var.user.email, createdAt: c.var.user.createdAt.toISOString() }))
+    .get('/', async (c) =>
+      c.json({
+        email: c.var.user.email,
+        createdAt: c.var.user.createdAt.toISOString(),
+        // The screens ask for the password only when there is one (decision 074).
+        hasPassword: await hasPassword(db, c.var.user.id),
+      }),
+    )
     .post('/export', jsonBody(exportDataSchema), async (c) => {
       const me = c.var.user;
       await requireOwner(db, me, c.req.valid('json').currentPassword);
