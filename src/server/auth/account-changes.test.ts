@@ -51,6 +51,20 @@ describe('change password', () => {
     expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200);
   });
 
+  it('signs out other sessions when the request does not say, and tells the account address', async () => {
+    const user = await createUser(t.app);
+    const other = sessionCookie(await signIn(user.email, user.password));
+    const res = await postAs(user, '/api/auth/change-password', {
+      currentPassword: user.password,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(res.status).toBe(200);
+    expect(await sessionEmail(other)).toBeNull();
+    const notice = await latestMail(t.database.db, user.email);
+    expect(notice?.subject).toBe('Your NeuroNest password was changed');
+    expect(notice?.text).toContain('If you did not, choose a new password at once');
+  });
+
   it('keeps other sessions when not asked to sign them out', async () => {
     const user = await createUser(t.app);
     const other = sessionCookie(await signIn(user.email, user.password));
@@ -72,6 +86,10 @@ describe('change password', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { code: string }).code).toBe('INVALID_PASSWORD');
     expect((await signIn(user.email, user.password)).status).toBe(200);
+    // Nothing changed, so nothing is told.
+    expect((await latestMail(t.database.db, user.email))?.subject).not.toBe(
+      'Your NeuroNest password was changed',
+    );
   });
 
   it('refuses a new password the strength rule refuses', async () => {
