@@ -18,6 +18,7 @@ import { CLIENT_IP_HEADER } from './client-ip';
 import type { Proof } from './confirm-person';
 import { confirmPerson } from './confirm-person';
 import { addressChangeOf, noticeEmailChange, rememberEmailChange } from './email-change';
+import { countFailedSignIn, mailAllowed, refuseWhileSlowed } from './account-limits';
 import { recordLibraryFailure } from './hidden-failure';
 import { rememberResetUser, signInAfterReset } from './reset-sign-in';
 import { retireMagicLinks, retireResetLinks } from './retire-links';
@@ -72,7 +73,9 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * MINUTE,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: u, url }) => {
-        await mailer.send(u.email, renderMail('resetPassword', url));
+        if (await mailAllowed(db, 'resetPassword', u.email)) {
+          await mailer.send(u.email, renderMail('resetPassword', url));
+        }
       },
     },
     emailVerification: {
@@ -123,6 +126,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
         if (ctx.path === '/reset-password') await rememberResetUser(ctx);
         if (ctx.path === '/verify-email') await rememberEmailChange(ctx);
         if (ctx.path === '/change-email') await requireOwner(ctx, db);
+        if (ctx.path === '/sign-in/email') await refuseWhileSlowed(db, ctx.body);
         // Other devices are signed out unless the person says otherwise (docs/product.md#screens).
         if (
           ctx.path === '/change-password' &&
@@ -142,6 +146,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
         if (ctx.path === '/magic-link/verify' && signedIn) await retireMagicLinks(db, signedIn);
         if (ctx.path === '/verify-email') await noticeEmailChange(ctx, db, mailer, config.PUBLIC_URL);
         const returned = (ctx.context as { returned?: unknown }).returned;
+        if (ctx.path === '/sign-in/email') await countFailedSignIn(db, ctx.body, returned);
         if (ctx.path === '/change-password' && !isAPIError(returned)) {
           const email = (returned as { user?: { email?: string } } | undefined)?.user?.email;
           const signInPage = new URL('/auth', config.PUBLIC_URL).toString();
@@ -153,7 +158,8 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       magicLink({
         expiresIn: 15 * MINUTE,
         sendMagicLink: async ({ email, url }) => {
-          await mailer.send(email, renderMail('magicLink', url));
+          if (await mailAllowed(db, 'magicLink', email))
+            await mailer.send(email, renderMail('magicLink', url));
         },
       }),
     ],
