@@ -187,6 +187,7 @@ describe('settings', () => {
     const moved = newEmail('moved');
     const emailForm = page.getByRole('form', { name: 'Change e-mail' });
     await emailForm.getByLabel('New e-mail address').fill(moved);
+    await emailForm.getByLabel('Current password').fill('Quiet-Fern-77');
     await emailForm.getByRole('button', { name: 'Send confirmation link' }).click();
     await expect.poll(() => emailForm.getByRole('status').textContent(), SLOW).toContain(moved);
     await checkAccessibility(page, 'settings-email-sent');
@@ -195,6 +196,18 @@ describe('settings', () => {
     await page.waitForURL('**/settings');
     const account = page.getByRole('region', { name: 'Account Information' });
     await expect.poll(() => account.getByText(moved).count(), SLOW).toBe(1);
+
+    // The old address is told, and its link takes the account back.
+    const undo = await latestMailLink(
+      baseUrl(),
+      email,
+      'The e-mail address of your NeuroNest account was changed',
+    );
+    await page.goto(undo);
+    await page.getByRole('button', { name: 'Put my old address back' }).click();
+    await expect.poll(() => page.getByText('Your old address is back on your account').count(), SLOW).toBe(1);
+    await checkAccessibility(page, 'undo-email-change-done');
+    await signIn(page, email, 'Quiet-Fern-77');
     await context.close();
   });
 });

@@ -132,13 +132,22 @@ describe('settings', () => {
     await context.close();
   });
 
-  it('downloads all of the user data as one JSON file', async () => {
+  it('downloads all of the user data as one JSON file, once the password is given', async () => {
     const { page, context } = await newPage(browser);
     const { email } = await signUp(page);
     await page.goto('/settings?tab=privacy');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download your data' });
+    await dialog.getByLabel('Current password').fill('Not-My-Pass-1');
+    await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+    await expect
+      .poll(() => dialog.getByText('Your current password is not right. Please try again.').count())
+      .toBe(1);
+    await checkAccessibility(page, 'settings-download-dialog');
+    await dialog.getByLabel('Current password').fill(PASSWORD);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download my data' }).click(),
+      dialog.getByRole('button', { name: 'Download', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('neuronest-my-data.json');
     const data = JSON.parse(await readFile((await download.path()) ?? '', 'utf8')) as {
@@ -148,7 +157,7 @@ describe('settings', () => {
     await context.close();
   });
 
-  it('deletes the account after the e-mail is typed, then the account is gone', async () => {
+  it('deletes the account after the e-mail and password are typed, then the account is gone', async () => {
     const { page, context } = await newPage(browser);
     const { email } = await signUp(page);
     await page.goto('/settings?tab=privacy');
@@ -158,6 +167,8 @@ describe('settings', () => {
     const confirm = dialog.getByRole('button', { name: 'Delete', exact: true });
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel('Type your e-mail address to confirm').fill(email);
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel('Current password').fill(PASSWORD);
     await confirm.click();
     await expectLandingPage(page);
     await expect.poll(() => heading(page)).toMatch(/NeuroNest/);

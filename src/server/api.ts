@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { accountRoutes } from './features/account/routes';
+import { accountRoutes, undoEmailChangeRoutes } from './features/account/routes';
 import { aiRoutes } from './features/ai/routes';
 import { bionicRoutes } from './features/bionic/routes';
 import { budgetRoutes } from './features/budget/routes';
@@ -19,22 +19,26 @@ import type { AppEnv } from './http/env';
 
 /** Every signed-in feature's routes under /api. Its type is what the browser's typed client sees. */
 export function featureRoutes(deps: FeatureDeps) {
-  return new Hono<AppEnv>()
-    .route('/profile', profileRoutes(deps))
-    .route('/settings', settingsRoutes(deps))
-    .route('/account', accountRoutes(deps))
-    .route('/weather', weatherRoutes(deps))
-    .route('/bionic', bionicRoutes(deps))
-    .route('/feedback', feedbackRoutes(deps))
-    .route('/budget', budgetRoutes(deps))
-    .route('/ai', aiRoutes(deps))
-    .route('/todos', todoRoutes(deps))
-    .route('/kanban', kanbanRoutes(deps))
-    .route('/projects', projectsRoutes(deps))
-    .route('/mind-map', mindMapSettingsRoutes(deps))
-    .route('/time-box', timeBoxRoutes(deps))
-    .route('/conversions', conversionRoutes(deps))
-    .route('/reader', readerRoutes(deps));
+  return (
+    new Hono<AppEnv>()
+      .route('/profile', profileRoutes(deps))
+      .route('/settings', settingsRoutes(deps))
+      // Before /account, whose routes all need a session: the link is opened signed out.
+      .route('/account/undo-email-change', undoEmailChangeRoutes(deps))
+      .route('/account', accountRoutes(deps))
+      .route('/weather', weatherRoutes(deps))
+      .route('/bionic', bionicRoutes(deps))
+      .route('/feedback', feedbackRoutes(deps))
+      .route('/budget', budgetRoutes(deps))
+      .route('/ai', aiRoutes(deps))
+      .route('/todos', todoRoutes(deps))
+      .route('/kanban', kanbanRoutes(deps))
+      .route('/projects', projectsRoutes(deps))
+      .route('/mind-map', mindMapSettingsRoutes(deps))
+      .route('/time-box', timeBoxRoutes(deps))
+      .route('/conversions', conversionRoutes(deps))
+      .route('/reader', readerRoutes(deps))
+  );
 }
 
 export type FeatureApi = ReturnType<typeof featureRoutes>;

@@ -43,7 +43,7 @@ export function authErrorMessage(error: AuthErrorLike | null | undefined): strin
 }
 
 function tooManyAttempts(message: string | undefined): string {
-  return message?.startsWith('Too many attempts')
+  return message?.startsWith('Too many ')
     ? message
     : 'Too many attempts. Please wait a minute, then try again.';
 }

@@ -54,6 +54,7 @@ const routes = (
     </Route>
     {screen('/auth/callback', () => import('../features/auth/callback-page'))}
     {screen('/auth/reset-password', () => import('../features/auth/reset-password-page'))}
+    {screen('/auth/undo-email-change', () => import('../features/auth/undo-email-change-page'))}
     {screen('/mailbox', () => import('../features/mailbox/mailbox-page'))}
     {/* Readable signed in or out. */}
     {screen('/privacy', () => import('../features/legal/privacy-page'))}

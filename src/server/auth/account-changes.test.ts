@@ -51,6 +51,20 @@ describe('change password', () => {
     expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200);
   });
 
+  it('signs out other sessions when the request does not say, and tells the account address', async () => {
+    const user = await createUser(t.app);
+    const other = sessionCookie(await signIn(user.email, user.password));
+    const res = await postAs(user, '/api/auth/change-password', {
+      currentPassword: user.password,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(res.status).toBe(200);
+    expect(await sessionEmail(other)).toBeNull();
+    const notice = await latestMail(t.database.db, user.email);
+    expect(notice?.subject).toBe('Your NeuroNest password was changed');
+    expect(notice?.text).toContain('If you did not, choose a new password at once');
+  });
+
   it('keeps other sessions when not asked to sign them out', async () => {
     const user = await createUser(t.app);
     const other = sessionCookie(await signIn(user.email, user.password));
@@ -72,6 +86,10 @@ describe('change password', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { code: string }).code).toBe('INVALID_PASSWORD');
     expect((await signIn(user.email, user.password)).status).toBe(200);
+    // Nothing changed, so nothing is told.
+    expect((await latestMail(t.database.db, user.email))?.subject).not.toBe(
+      'Your NeuroNest password was changed',
+    );
   });
 
   it('refuses a new password the strength rule refuses', async () => {
@@ -117,6 +135,7 @@ describe('change e-mail', () => {
     const newEmail = uniqueEmail('moved');
     const res = await postAs(user, '/api/auth/change-email', {
       newEmail,
+      currentPassword: user.password,
       callbackURL: '/auth/callback?flow=change-email',
     });
     expect(res.status).toBe(200);
@@ -137,7 +156,10 @@ describe('change e-mail', () => {
   it('answers the same for an address that already has an account, and changes nothing', async () => {
     const user = await createUser(t.app);
     const taken = await createUser(t.app);
-    const res = await postAs(user, '/api/auth/change-email', { newEmail: taken.email });
+    const res = await postAs(user, '/api/auth/change-email', {
+      newEmail: taken.email,
+      currentPassword: user.password,
+    });
     expect(res.status).toBe(200);
     expect(await sessionEmail(user.cookie)).toBe(user.email);
     expect((await latestMail(t.database.db, taken.email))?.subject).not.toBe(
@@ -147,7 +169,14 @@ describe('change e-mail', () => {
 
   it('refuses an address that is not one, and needs a session', async () => {
     const user = await createUser(t.app);
-    expect((await postAs(user, '/api/auth/change-email', { newEmail: 'not an address' })).status).toBe(400);
+    expect(
+      (
+        await postAs(user, '/api/auth/change-email', {
+          newEmail: 'not an address',
+          currentPassword: user.password,
+        })
+      ).status,
+    ).toBe(400);
     expect((await post(t.app, '/api/auth/change-email', { newEmail: uniqueEmail() })).status).toBe(401);
   });
 
@@ -156,7 +185,8 @@ describe('change e-mail', () => {
     const ip = randomIp();
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      statuses.push((await postAs(user, '/api/auth/change-email', { newEmail: uniqueEmail() }, ip)).status);
+      const body = { newEmail: uniqueEmail(), currentPassword: user.password };
+      statuses.push((await postAs(user, '/api/auth/change-email', body, ip)).status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
   });

@@ -1,8 +1,9 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import type { Logger } from 'pino';
+import { PROOF_MESSAGES } from '../../shared/account';
 import { accountFieldsSchema } from '../../shared/account-name';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import { passwordStrength } from '../../shared/password';
@@ -14,6 +15,10 @@ import { account, rateLimit, session, user, verification } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
 import { CLIENT_IP_HEADER } from './client-ip';
+import type { Proof } from './confirm-person';
+import { confirmPerson } from './confirm-person';
+import { addressChangeOf, noticeEmailChange, rememberEmailChange } from './email-change';
+import { countFailedSignIn, mailAllowed, refuseWhileSlowed } from './account-limits';
 import { recordLibraryFailure } from './hidden-failure';
 import { rememberResetUser, signInAfterReset } from './reset-sign-in';
 import { retireMagicLinks, retireResetLinks } from './retire-links';
@@ -68,7 +73,9 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * MINUTE,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: u, url }) => {
-        await mailer.send(u.email, renderMail('resetPassword', url));
+        if (await mailAllowed(db, 'resetPassword', u.email)) {
+          await mailer.send(u.email, renderMail('resetPassword', url));
+        }
       },
     },
     emailVerification: {
@@ -117,6 +124,18 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
         }
         if (ACCOUNT_FIELD_PATHS.has(ctx.path)) checkAccountFields(ctx.body);
         if (ctx.path === '/reset-password') await rememberResetUser(ctx);
+        if (ctx.path === '/verify-email') await rememberEmailChange(ctx);
+        if (ctx.path === '/change-email') await requireOwner(ctx, db);
+        if (ctx.path === '/sign-in/email') await refuseWhileSlowed(db, ctx.body);
+        // Other devices are signed out unless the person says otherwise (docs/product.md#screens).
+        if (
+          ctx.path === '/change-password' &&
+          isObject(ctx.body) &&
+          ctx.body.revokeOtherSessions === undefined
+        ) {
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
+        return undefined;
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/reset-password') {
@@ -125,13 +144,22 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
         }
         const signedIn = ctx.context.newSession?.user.email;
         if (ctx.path === '/magic-link/verify' && signedIn) await retireMagicLinks(db, signedIn);
+        if (ctx.path === '/verify-email') await noticeEmailChange(ctx, db, mailer, config.PUBLIC_URL);
+        const returned = (ctx.context as { returned?: unknown }).returned;
+        if (ctx.path === '/sign-in/email') await countFailedSignIn(db, ctx.body, returned);
+        if (ctx.path === '/change-password' && !isAPIError(returned)) {
+          const email = (returned as { user?: { email?: string } } | undefined)?.user?.email;
+          const signInPage = new URL('/auth', config.PUBLIC_URL).toString();
+          if (email) await mailer.send(email, renderMail('passwordChanged', signInPage));
+        }
       }),
     },
     plugins: [
       magicLink({
         expiresIn: 15 * MINUTE,
         sendMagicLink: async ({ email, url }) => {
-          await mailer.send(email, renderMail('magicLink', url));
+          if (await mailAllowed(db, 'magicLink', email))
+            await mailer.send(email, renderMail('magicLink', url));
         },
       }),
     ],
@@ -153,13 +181,30 @@ function passwordInRequest(path: string, body: unknown): string | undefined {
 
 /** Whether a verification token confirms a change of address (its unsigned payload says so). */
 function isEmailChange(token: string): boolean {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
-      updateTo?: unknown;
-    };
-    return typeof payload.updateTo === 'string';
-  } catch {
-    return false;
+  return addressChangeOf(token) !== undefined;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+const PROOF_CODES: Record<Exclude<Proof, 'ok'>, string> = {
+  passwordNeeded: 'PASSWORD_NEEDED',
+  wrongPassword: 'INVALID_PASSWORD',
+  signInAgain: 'SIGN_IN_AGAIN',
+};
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** A change of address needs the current password (or, without one, a fresh sign-in): decision 074. */
+async function requireOwner(ctx: HookContext, db: Database) {
+  const current = await getSessionFromCtx(ctx);
+  // Without a session the library answers 401 itself.
+  if (!current) return;
+  const password = isObject(ctx.body) ? ctx.body.currentPassword : undefined;
+  const proof = await confirmPerson(db, current.user.id, password, new Date(current.session.createdAt));
+  if (proof !== 'ok') {
+    throw new APIError('BAD_REQUEST', { code: PROOF_CODES[proof], message: PROOF_MESSAGES[proof] });
   }
 }
 

@@ -33,7 +33,14 @@ export function requireUser(auth: Auth) {
     );
     if (!result) throw new ApiError(401, 'unauthorized', 'Please sign in to continue.');
     const { id, email, name, emailVerified, createdAt } = result.user;
-    c.set('user', { id, email, name, emailVerified, createdAt });
+    c.set('user', {
+      id,
+      email,
+      name,
+      emailVerified,
+      createdAt,
+      signedInAt: new Date(result.session.createdAt),
+    });
     await next();
     // A renewed copy of the session cookie goes back to the browser with the answer.
     for (const cookie of headers.getSetCookie()) c.res.headers.append('Set-Cookie', cookie);

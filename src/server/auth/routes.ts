@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { retryMessage } from '../../shared/auth-messages';
 import type { AppEnv } from '../http/env';
+import { ACCOUNT_SLOWED } from './account-limits';
 import type { Auth } from './auth';
 import { CLIENT_IP_HEADER, clientIp } from './client-ip';
 import { revealDatabaseFailure } from './hidden-failure';
@@ -20,14 +21,18 @@ export function authRoutes(auth: Auth, trustProxy: boolean) {
       () => auth.handler(new Request(c.req.raw.url, init)),
       (answer) => answer.status >= 500,
     );
-    return res.status === 429 ? tooManyRequests(res) : res;
+    return res.status === 429 ? await tooManyRequests(res) : res;
   });
 }
 
-/** The library's 429 says only "later"; people need to know how long to wait. */
-function tooManyRequests(res: Response): Response {
+/** The library's 429 says only "later"; people need to know how long to wait (and the account limit, what else to do). */
+async function tooManyRequests(res: Response): Promise<Response> {
   const seconds = Number(res.headers.get('x-retry-after')) || 60;
-  const body = { code: 'RATE_LIMITED', message: retryMessage(seconds) };
+  const own = (await res.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
+  const body =
+    own?.code === ACCOUNT_SLOWED && typeof own.message === 'string'
+      ? { code: ACCOUNT_SLOWED, message: own.message }
+      : { code: 'RATE_LIMITED', message: retryMessage(seconds) };
   const headers = new Headers(res.headers);
   headers.set('content-type', 'application/json');
   headers.delete('content-length');

@@ -6,6 +6,8 @@ export interface SessionUser {
   name: string;
   emailVerified: boolean;
   createdAt: Date;
+  /** When this session began; known on writes, which always read the session from the database. */
+  signedInAt?: Date;
 }
 
 /** What every request handler can read from the context. */

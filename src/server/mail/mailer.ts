@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { MailContent } from './templates';
@@ -28,8 +29,24 @@ export function createSmtpMailer(smtpUrl: string, from: string, logger: Logger):
   };
 }
 
+/** What the local outbox keeps: a week of mail, and at most this many messages (README, decision 075). */
+export const OUTBOX_KEEP_DAYS = 7;
+export const OUTBOX_KEEP_MESSAGES = 500;
+
+/** Drops mail older than the bound, then all but the newest messages; links in it have long expired. */
+export async function pruneOutbox(db: Database) {
+  await db
+    .delete(mailOutbox)
+    .where(lt(mailOutbox.createdAt, new Date(Date.now() - OUTBOX_KEEP_DAYS * 86_400_000)));
+  await db
+    .delete(mailOutbox)
+    .where(
+      sql`${mailOutbox.id} in (select ${mailOutbox.id} from ${mailOutbox} order by ${mailOutbox.createdAt} desc offset ${OUTBOX_KEEP_MESSAGES})`,
+    );
+}
+
 /**
- * Keeps mail in the database. `showLinks`: the local mailbox is on, so the person running NeuroNest on this
+ * Keeps mail in the database, pruned as it goes. `showLinks`: the local mailbox is on, so the person running NeuroNest on this
  * computer may also read the links in the log; otherwise the log never holds a link that signs someone in.
  */
 export function createOutboxMailer(db: Database, logger: Logger, showLinks: boolean): Mailer {
@@ -37,6 +54,7 @@ export function createOutboxMailer(db: Database, logger: Logger, showLinks: bool
     kind: 'outbox',
     async send(to, content) {
       await db.insert(mailOutbox).values({ to, ...content });
+      await pruneOutbox(db);
       if (showLinks) {
         logger.info({ to, subject: content.subject, link: content.link }, 'mail stored in the local outbox');
       } else {

@@ -45,15 +45,39 @@ const templates = {
     expiry: 'This link works once, for 1 hour.',
     notYou: 'If this was not you, you can ignore this e-mail. Your password stays the same.',
   },
+  emailChanged: {
+    subject: 'The e-mail address of your NeuroNest account was changed',
+    intro: 'Your NeuroNest account now uses {newEmail} instead of this address.',
+    button: 'Undo this change',
+    expiry:
+      'This link works for 7 days. It puts this address back on the account and signs out every device.',
+    notYou:
+      'If you made this change, you can ignore this e-mail. If you did not, open the link, then choose a new password with "Forgot password?" on the sign-in page: someone may know your current one.',
+  },
+  passwordChanged: {
+    subject: 'Your NeuroNest password was changed',
+    intro: 'The password of your NeuroNest account was just changed.',
+    button: 'Go to sign-in',
+    expiry: 'If you changed it yourself, you can ignore this e-mail.',
+    notYou:
+      'If you did not, choose a new password at once with "Forgot password?" on the sign-in page. The link comes to this address, and using it signs out every device.',
+  },
 } satisfies Record<string, Template>;
 
 export type MailKind = keyof typeof templates;
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** A short, plain message: what happened, one button, what to do if it wasn't you. Text and HTML parts. */
-export function renderMail(kind: MailKind, link: string): MailContent {
-  const t: Template = templates[kind];
+/**
+ * A short, plain message: what happened, one button, what to do if it wasn't you. Text and HTML parts.
+ * `values` fill the template's {name} places (an address, say).
+ */
+export function renderMail(kind: MailKind, link: string, values: Record<string, string> = {}): MailContent {
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (place, name: string) => values[name] ?? place);
+  const template: Template = templates[kind];
+  const t = Object.fromEntries(
+    Object.entries(template).map(([key, text]) => [key, fill(text)]),
+  ) as unknown as Template;
   const text = [t.intro, '', `${t.button}: ${link}`, '', t.expiry, '', t.notYou, '', 'NeuroNest'].join('\n');
   const html = `<!doctype html>
 <html lang="en"><body style="margin:0;padding:24px;background:#fbfaf7;font-family:Arial,Helvetica,sans-serif;font-size:17px;line-height:1.6;color:#1f2328">

@@ -82,3 +82,17 @@ export async function latestMail(db: Database, to: string) {
     .limit(1);
   return mail;
 }
+
+/** Signs a new user up by a sign-in link alone, so the account has no password. */
+export async function createLinkOnlyUser(app: App, db: Database): Promise<Omit<TestUser, 'password'>> {
+  const email = uniqueEmail('link');
+  const asked = await post(app, '/api/auth/sign-in/magic-link', { email, callbackURL: '/dashboard' });
+  if (asked.status !== 200) throw new Error(`Sign-in link refused with ${asked.status}`);
+  const link = new URL((await latestMail(db, email))?.link ?? '');
+  const opened = await app.request(link.pathname + link.search, {
+    headers: { 'x-forwarded-for': randomIp() },
+  });
+  const session = await app.request('/api/auth/get-session', { headers: { cookie: sessionCookie(opened) } });
+  const body = (await session.json()) as { user: { id: string } };
+  return { email, cookie: sessionCookie(opened), id: body.user.id };
+}

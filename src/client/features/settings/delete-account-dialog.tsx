@@ -8,6 +8,7 @@ import { Notice } from '../../components/notice';
 import { api, ApiRequestError, unwrap } from '../../lib/api';
 import { authClient } from '../../lib/auth-client';
 import { reloadAt } from '../../lib/leave-app';
+import { OwnerCheck, passwordToSend } from './owner-check';
 import { useAccount } from './use-account';
 
 const FALLBACK_ERROR = 'Your account could not be deleted. Please try again.';
@@ -19,7 +20,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** Asks the user to type their e-mail before the account and all its data are deleted for good. */
+const PASSWORD_ID = 'delete-account-password';
+const PASSWORD_ERRORS = new Set(['password_needed', 'wrong_password']);
+
+/** Asks the user to type their e-mail and current password before the account and all its data are deleted for good. */
 export function DeleteAccountDialog({ open, onOpenChange, children }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -43,12 +47,21 @@ export function DeleteAccountDialog({ open, onOpenChange, children }: Props) {
 function ConfirmForm({ onCancel }: { onCancel: () => void }) {
   const account = useAccount();
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
   const email = account.data?.email ?? '';
   const matches = email !== '' && typed.trim().toLowerCase() === email.toLowerCase();
+  const ready = matches && (account.data?.hasPassword === false || password !== '');
 
   const remove = useMutation({
     mutationFn: (confirmEmail: string) =>
-      unwrap<{ deleted: true }>(api.account.$delete({ json: { confirmEmail } })),
+      unwrap<{ deleted: true }>(
+        api.account.$delete({ json: { confirmEmail, currentPassword: passwordToSend(password) } }),
+      ),
+    onError: (error) => {
+      if (error instanceof ApiRequestError && PASSWORD_ERRORS.has(error.code)) {
+        document.getElementById(PASSWORD_ID)?.focus();
+      }
+    },
     onSuccess: async () => {
       // The session went with the account, so signing out may fail; when it works it clears this
       // browser's cookie and tells the user's other tabs. The fresh page load then drops every cache.
@@ -57,13 +70,17 @@ function ConfirmForm({ onCancel }: { onCancel: () => void }) {
     },
   });
 
+  const failure = remove.error;
+  const passwordError =
+    failure instanceof ApiRequestError && PASSWORD_ERRORS.has(failure.code) ? failure.message : undefined;
+
   return (
     <form
       noValidate
       className="mt-6 space-y-6"
       onSubmit={(event) => {
         event.preventDefault();
-        if (matches && !remove.isPending) remove.mutate(typed.trim());
+        if (ready && !remove.isPending) remove.mutate(typed.trim());
       }}
     >
       <Field
@@ -75,12 +92,21 @@ function ConfirmForm({ onCancel }: { onCancel: () => void }) {
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
       />
+      <OwnerCheck
+        id={PASSWORD_ID}
+        value={password}
+        error={passwordError}
+        onChange={(value) => {
+          setPassword(value);
+          remove.reset();
+        }}
+      />
       {account.isError && (
         <Notice tone="error">
           Your account details could not be loaded. Please close this and try again.
         </Notice>
       )}
-      {remove.isError && (
+      {remove.isError && !passwordError && (
         <Notice tone="error">
           {remove.error instanceof ApiRequestError ? remove.error.message : FALLBACK_ERROR}
         </Notice>
@@ -92,7 +118,7 @@ function ConfirmForm({ onCancel }: { onCancel: () => void }) {
         <Button
           type="submit"
           variant="danger"
-          disabled={!matches}
+          disabled={!ready}
           busy={remove.isPending}
           busyLabel="Deleting..."
         >

@@ -1,14 +1,16 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Settings } from '../../../shared/settings';
-import { Button, buttonClass } from '../../components/button';
+import { Button } from '../../components/button';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { DownloadDataDialog } from './download-data-dialog';
 import { SavedSwitch } from './setting-switch';
 import { SettingsCard } from './settings-card';
 
 /** Usage data choice, a copy of everything stored, and deleting the account. */
 export function PrivacyTab({ settings }: { settings: Settings }) {
   const [deleting, setDeleting] = useState(false);
+  const [downloading, setDownloading] = useState(false);
   return (
     <div className="space-y-6">
       <SettingsCard title="Privacy">
@@ -21,18 +23,15 @@ export function PrivacyTab({ settings }: { settings: Settings }) {
       </SettingsCard>
       <SettingsCard title="Your Data">
         <p id="download-data-help" className="text-muted">
-          One JSON file with everything NeuroNest stores for you: account, profile, settings and your work in
-          the tools.
+          One JSON file with everything NeuroNest stores for you: account, sign-ins, profile, settings and
+          your work in the tools. We ask for your password first.
         </p>
-        <a
-          href="/api/account/export"
-          download
-          aria-describedby="download-data-help"
-          className={buttonClass('secondary', 'mt-3 no-underline')}
-        >
-          <Download aria-hidden="true" className="size-5" />
-          Download my data
-        </a>
+        <DownloadDataDialog open={downloading} onOpenChange={setDownloading}>
+          <Button variant="secondary" className="mt-3" aria-describedby="download-data-help">
+            <Download aria-hidden="true" className="size-5" />
+            Download my data
+          </Button>
+        </DownloadDataDialog>
       </SettingsCard>
       <SettingsCard title="Delete Account">
         <p className="text-muted">

@@ -147,7 +147,7 @@ describe('SettingsPage: profile and privacy', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('Not set')).toHaveLength(6);
   });
 
-  it('deletes the account only after the e-mail is typed, signs out and goes to the landing page', async () => {
+  it('deletes the account only after the e-mail and password are typed, signs out and goes to the landing page', async () => {
     const fetchStub = stubServer({ deleteAccount: () => jsonResponse({ deleted: true }) });
     const { user } = renderPage({ path: '/settings?tab=privacy' });
 
@@ -160,6 +160,8 @@ describe('SettingsPage: profile and privacy', { timeout: 20_000 }, () => {
     await user.type(field, 'sam@example');
     expect(confirm).toBeDisabled();
     await user.type(field, '.COM');
+    expect(confirm).toBeDisabled();
+    await user.type(dialog.getByLabelText('Current password'), 'Calm-Nest-2026');
     expect(confirm).toBeEnabled();
 
     await user.click(confirm);
@@ -168,6 +170,7 @@ describe('SettingsPage: profile and privacy', { timeout: 20_000 }, () => {
     expect(fetchStub.mock.calls[0]?.[1]?.method).toBe('DELETE');
     expect(JSON.parse(String(fetchStub.mock.calls[0]?.[1]?.body))).toEqual({
       confirmEmail: 'sam@example.COM',
+      currentPassword: 'Calm-Nest-2026',
     });
     expect(authClient.signOut).toHaveBeenCalledTimes(1);
   });
@@ -190,6 +193,7 @@ describe('SettingsPage: profile and privacy', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     const dialog = within(screen.getByRole('dialog'));
     await user.type(dialog.getByLabelText('Type your e-mail address to confirm'), EMAIL);
+    await user.type(dialog.getByLabelText('Current password'), 'Calm-Nest-2026');
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
 
     expect(await dialog.findByRole('alert')).toHaveTextContent('Nothing was deleted.');
@@ -197,5 +201,32 @@ describe('SettingsPage: profile and privacy', { timeout: 20_000 }, () => {
     expect(authClient.signOut).not.toHaveBeenCalled();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says under the password field when the password is wrong, and keeps the account', async () => {
+    stubServer({
+      deleteAccount: () =>
+        jsonResponse(
+          {
+            error: {
+              code: 'wrong_password',
+              message: 'Your current password is not right. Please try again.',
+            },
+          },
+          403,
+        ),
+    });
+    const { user } = renderPage({ path: '/settings?tab=privacy' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = within(screen.getByRole('dialog'));
+    await user.type(dialog.getByLabelText('Type your e-mail address to confirm'), EMAIL);
+    const password = dialog.getByLabelText('Current password');
+    await user.type(password, 'Not-The-One-42');
+    await user.click(dialog.getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAccessibleDescription('Your current password is not right. Please try again.');
+    expect(reloadAt).not.toHaveBeenCalled();
   });
 });

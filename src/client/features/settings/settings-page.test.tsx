@@ -131,10 +131,9 @@ describe('SettingsPage: tabs, appearance, accessibility, connections', { timeout
     await user.click(optIn);
     expect(optIn).toBeChecked();
     expect(JSON.parse(String(fetchStub.mock.calls[0]?.[1]?.body))).toEqual({ usageDataOptIn: true });
-    expect(screen.getByRole('link', { name: 'Download my data' })).toHaveAttribute(
-      'href',
-      '/api/account/export',
-    );
+    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Download your data' }));
+    expect(dialog.getByLabelText('Current password')).toHaveAttribute('autocomplete', 'current-password');
   });
 
   it('saves line spacing on commit and lets Reduce motion follow the system until changed', async () => {

@@ -53,7 +53,11 @@ export function renderPage({
   });
   queryClient.setQueryData(['settings'], settings);
   queryClient.setQueryData(['profile'], profile);
-  queryClient.setQueryData(['account'], { email: EMAIL, createdAt: '2024-03-05T10:00:00.000Z' });
+  queryClient.setQueryData(['account'], {
+    email: EMAIL,
+    createdAt: '2024-03-05T10:00:00.000Z',
+    hasPassword: true,
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>

@@ -5,6 +5,8 @@ export interface Account {
   email: string;
   /** ISO time. */
   createdAt: string;
+  /** Accounts made with a sign-in link alone have none; a fresh sign-in then stands in for it. */
+  hasPassword: boolean;
 }
 
 /** The signed-in account's e-mail and creation time. */

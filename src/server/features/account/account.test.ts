@@ -32,13 +32,21 @@ beforeAll(async () => {
   }
 });
 
-const remove = (u: TestUser, confirmEmail: unknown) =>
-  t.app.request('/api/account', as(u, { method: 'DELETE', body: JSON.stringify({ confirmEmail }) }));
+const remove = (u: TestUser, confirmEmail: unknown, currentPassword: unknown = u.password) =>
+  t.app.request(
+    '/api/account',
+    as(u, { method: 'DELETE', body: JSON.stringify({ confirmEmail, currentPassword }) }),
+  );
+
+const exportData = (u: TestUser, body: Record<string, unknown> = { currentPassword: u.password }) =>
+  t.app.request('/api/account/export', as(u, { method: 'POST', body: JSON.stringify(body) }));
 
 describe('/api/account', () => {
   it('needs a signed-in user for every route', async () => {
     expect((await t.app.request('/api/account')).status).toBe(401);
-    expect((await t.app.request('/api/account/export')).status).toBe(401);
+    expect((await t.app.request('/api/account/export', fromApp({ method: 'POST', body: '{}' }))).status).toBe(
+      401,
+    );
     expect((await t.app.request('/api/account', fromApp({ method: 'DELETE', body: '{}' }))).status).toBe(401);
   });
 
@@ -50,13 +58,13 @@ describe('/api/account', () => {
   });
 
   it("exports one JSON file with everything stored for the user, and nothing of anyone else's", async () => {
-    const res = await t.app.request('/api/account/export', as(alice));
+    const res = await exportData(alice);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('attachment; filename="neuronest-my-data.json"');
     const text = await res.text();
     const data = JSON.parse(text) as Record<string, unknown>;
     expect(data).toMatchObject({
-      account: { email: alice.email },
+      account: { email: alice.email, name: '' },
       profile: { fullName: alice.email },
       settings: { themeColor: 'sky' },
       todos: [],
@@ -64,6 +72,11 @@ describe('/api/account', () => {
     });
     expect(text).not.toContain(bob.email);
     expect(text).not.toMatch(/password|token/i);
+    // Each session: when it began, from which address, on which device.
+    const sessions = data.sessions as { signedInAt: string; ipAddress: string; device: string | null }[];
+    expect(sessions.length).toBeGreaterThan(0);
+    expect(sessions[0]?.ipAddress).toMatch(/^10\./);
+    expect(sessions[0]).toHaveProperty('device');
   });
 
   it('refuses to delete without the right e-mail, and deletes nothing', async () => {

@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   budgetExpenses,
@@ -7,6 +7,7 @@ import {
   kanbanTasks,
   mailOutbox,
   projects,
+  session,
   textConversions,
   todos,
   user,
@@ -15,28 +16,85 @@ import {
   verification,
 } from '../../db/schema';
 
-/** Everything stored for one user, for "Download my data". Secrets (password hashes, tokens) are left out. */
-export async function exportUserData(db: Database, userId: string) {
+type Collection =
+  | typeof textConversions
+  | typeof todos
+  | typeof kanbanTasks
+  | typeof budgetProfiles
+  | typeof budgetExpenses
+  | typeof projects
+  | typeof feedback;
+
+/** The user's rows of each tool, in the order the export writes them. */
+const COLLECTIONS: [string, Collection][] = [
+  ['textConversions', textConversions],
+  ['todos', todos],
+  ['kanbanTasks', kanbanTasks],
+  ['budgetProfiles', budgetProfiles],
+  ['budgetExpenses', budgetExpenses],
+  ['projects', projects],
+  ['feedback', feedback],
+];
+
+/** Rows read at a time: a large account never sits whole in memory (decision 074). */
+const PAGE = 200;
+
+/**
+ * Everything stored for one user, for "Download my data", written piece by piece as it is read: the
+ * account (name included), its sessions (when, from which address, on which device), profile, settings
+ * and every tool's rows. Secrets (password hashes, session tokens) are left out.
+ */
+export async function writeUserData(db: Database, userId: string, write: (text: string) => Promise<unknown>) {
   const [account] = await db
-    .select({ id: user.id, email: user.email, emailVerified: user.emailVerified, createdAt: user.createdAt })
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      emailVerified: user.emailVerified,
+      createdAt: user.createdAt,
+    })
     .from(user)
     .where(eq(user.id, userId));
-  const byUser = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, userId);
-  const [profile] = await db.select().from(userProfiles).where(byUser(userProfiles));
-  const [settings] = await db.select().from(userSettings).where(byUser(userSettings));
-  return {
-    exportedAt: new Date().toISOString(),
-    account,
-    profile: profile ?? null,
-    settings: settings ?? null,
-    textConversions: await db.select().from(textConversions).where(byUser(textConversions)),
-    todos: await db.select().from(todos).where(byUser(todos)),
-    kanbanTasks: await db.select().from(kanbanTasks).where(byUser(kanbanTasks)),
-    budgetProfiles: await db.select().from(budgetProfiles).where(byUser(budgetProfiles)),
-    budgetExpenses: await db.select().from(budgetExpenses).where(byUser(budgetExpenses)),
-    projects: await db.select().from(projects).where(byUser(projects)),
-    feedback: await db.select().from(feedback).where(byUser(feedback)),
-  };
+  const sessions = await db
+    .select({
+      signedInAt: session.createdAt,
+      lastUsedAt: session.updatedAt,
+      expiresAt: session.expiresAt,
+      ipAddress: session.ipAddress,
+      device: session.userAgent,
+    })
+    .from(session)
+    .where(eq(session.userId, userId))
+    .orderBy(asc(session.createdAt));
+  const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
+  const [settings] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  const head = { exportedAt: new Date().toISOString(), account, sessions, profile: profile ?? null };
+  await write(`${JSON.stringify(head, null, 2).slice(0, -2)},\n  "settings": ${indent(settings ?? null)}`);
+  for (const [name, table] of COLLECTIONS) {
+    await write(`,\n  ${JSON.stringify(name)}: [`);
+    let after: string | undefined;
+    let first = true;
+    for (;;) {
+      const rows: { id: string }[] = await db
+        .select()
+        .from(table as typeof todos)
+        .where(and(eq(table.userId, userId), after ? gt(table.id, after) : undefined))
+        .orderBy(asc(table.id))
+        .limit(PAGE);
+      for (const row of rows) {
+        await write(`${first ? '' : ','}\n    ${indent(row, 2)}`);
+        first = false;
+      }
+      if (rows.length < PAGE) break;
+      after = rows.at(-1)?.id;
+    }
+    await write(first ? ']' : '\n  ]');
+  }
+  await write('\n}\n');
+}
+
+function indent(value: unknown, depth = 1): string {
+  return JSON.stringify(value, null, 2).replace(/\n/g, `\n${'  '.repeat(depth)}`);
 }
 
 /**

@@ -1,25 +1,68 @@
 import { Hono } from 'hono';
-import { deleteAccountSchema } from '../../../shared/account';
-import type { AppEnv } from '../../http/env';
+import { stream } from 'hono/streaming';
+import {
+  deleteAccountSchema,
+  exportDataSchema,
+  PROOF_MESSAGES,
+  undoEmailChangeSchema,
+} from '../../../shared/account';
+import { confirmPerson, hasPassword } from '../../auth/confirm-person';
+import { undoEmailChange } from '../../auth/email-change';
+import { countAction } from '../../auth/limits';
+import type { Database } from '../../db/client';
+import type { AppEnv, SessionUser } from '../../http/env';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/validate';
 import type { FeatureDeps } from '../deps';
-import { deleteUser, exportUserData } from './queries';
+import { deleteUser, writeUserData } from './queries';
+
+/** Full exports one account may ask for in a while: each reads every row it has (decision 074). */
+export const EXPORT_LIMIT = { max: 3, windowSeconds: 10 * 60 };
+
+function exportLimitMessage(seconds: number) {
+  const wait = seconds <= 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  const { max, windowSeconds } = EXPORT_LIMIT;
+  return `You have downloaded your data ${max} times in the last ${windowSeconds / 60} minutes. Please wait ${wait}, then try again.`;
+}
+
+const PROOF_ERRORS = {
+  passwordNeeded: 'password_needed',
+  wrongPassword: 'wrong_password',
+  signInAgain: 'sign_in_again',
+} as const;
+
+/** Deleting the account and taking all its data need the person, not only their session (decision 074). */
+async function requireOwner(db: Database, me: SessionUser, password: string | undefined) {
+  const proof = await confirmPerson(db, me.id, password, me.signedInAt);
+  if (proof !== 'ok') throw new ApiError(403, PROOF_ERRORS[proof], PROOF_MESSAGES[proof]);
+}
 
 export function accountRoutes({ db, signedIn }: FeatureDeps) {
   return new Hono<AppEnv>()
     .use(signedIn)
-    .get('/', (c) => c.json({ email: c.var.user.email, createdAt: c.var.user.createdAt.toISOString() }))
-    .get('/export', async (c) => {
-      const data = await exportUserData(db, c.var.user.id);
+    .get('/', async (c) =>
+      c.json({
+        email: c.var.user.email,
+        createdAt: c.var.user.createdAt.toISOString(),
+        // The screens ask for the password only when there is one (decision 074).
+        hasPassword: await hasPassword(db, c.var.user.id),
+      }),
+    )
+    .post('/export', jsonBody(exportDataSchema), async (c) => {
+      const me = c.var.user;
+      await requireOwner(db, me, c.req.valid('json').currentPassword);
+      const allowance = await countAction(db, `export:${me.id}`, EXPORT_LIMIT);
+      if (!allowance.allowed) {
+        c.header('Retry-After', String(allowance.retryAfterSeconds));
+        throw new ApiError(429, 'rate_limited', exportLimitMessage(allowance.retryAfterSeconds));
+      }
       c.header('Content-Disposition', 'attachment; filename="neuronest-my-data.json"');
       c.header('Cache-Control', 'no-store');
-      return c.body(JSON.stringify(data, null, 2), 200, {
-        'Content-Type': 'application/json; charset=utf-8',
-      });
+      c.header('Content-Type', 'application/json; charset=utf-8');
+      return stream(c, (out) => writeUserData(db, me.id, (text) => out.write(text)));
     })
     .delete('/', jsonBody(deleteAccountSchema), async (c) => {
-      const { confirmEmail } = c.req.valid('json');
+      const { confirmEmail, currentPassword } = c.req.valid('json');
       if (confirmEmail.toLowerCase() !== c.var.user.email.toLowerCase()) {
         throw new ApiError(
           400,
@@ -27,8 +70,25 @@ export function accountRoutes({ db, signedIn }: FeatureDeps) {
           'That is not the e-mail address of this account. Nothing was deleted.',
         );
       }
+      await requireOwner(db, c.var.user, currentPassword);
       await deleteUser(db, c.var.user.id, c.var.user.email);
       c.var.logger.info({ userId: c.var.user.id }, 'account deleted');
       return c.json({ deleted: true });
     });
+}
+
+const UNDO_PROBLEMS = {
+  expired: 'This link has expired or has already been used.',
+  taken:
+    'Another account now uses your old address, so it could not be put back. Please write to us from that address.',
+} as const;
+
+/** The link mailed to an old address after a change: opened without a session, it takes the account back. */
+export function undoEmailChangeRoutes({ db }: FeatureDeps) {
+  return new Hono<AppEnv>().post('/', jsonBody(undoEmailChangeSchema), async (c) => {
+    const result = await undoEmailChange(db, c.req.valid('json').token);
+    if (result !== 'restored') throw new ApiError(400, `undo_${result}`, UNDO_PROBLEMS[result]);
+    c.var.logger.info('an e-mail change was undone');
+    return c.json({ restored: true });
+  });
 }

@@ -1,0 +1,110 @@
+import { Dialog } from 'radix-ui';
+import type { FormEvent, ReactNode } from 'react';
+import { useState } from 'react';
+import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
+import { FALLBACK } from '../../lib/api';
+import { OwnerCheck, passwordToSend } from './owner-check';
+
+const PASSWORD_ID = 'download-data-password';
+const PASSWORD_ERRORS = new Set(['password_needed', 'wrong_password']);
+const FILE_NAME = 'neuronest-my-data.json';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens the dialog; focus returns to it when the dialog closes. */
+  children: ReactNode;
+}
+
+/** "Download my data" asks for the current password first: a stolen session must not take everything. */
+export function DownloadDataDialog({ open, onOpenChange, children }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>{children}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100vh-2rem)] max-w-lg -translate-y-1/2 overflow-y-auto rounded-xl border border-line bg-surface p-6 text-fg shadow-lg">
+          <Dialog.Title className="text-xl font-semibold">Download your data</Dialog.Title>
+          <Dialog.Description className="mt-2">
+            One JSON file with everything NeuroNest stores for you. To keep it safe, we first check that it is
+            you.
+          </Dialog.Description>
+          {/* Mounted only while open, so the typed password and any error start fresh each time. */}
+          {open && <DownloadForm onDone={() => onOpenChange(false)} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+type Problem = { code: string; message: string } | null;
+
+function DownloadForm({ onDone }: { onDone: () => void }) {
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const res = await fetch('/api/account/export', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ currentPassword: passwordToSend(password) }),
+      });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as { error?: Problem } | null;
+        const found = body?.error ?? { code: 'unknown', message: FALLBACK };
+        setProblem(found);
+        if (PASSWORD_ERRORS.has(found.code)) document.getElementById(PASSWORD_ID)?.focus();
+        return;
+      }
+      saveFile(await res.blob());
+      onDone();
+    } catch {
+      setProblem({ code: 'network_error', message: FALLBACK });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const passwordError = problem && PASSWORD_ERRORS.has(problem.code) ? problem.message : undefined;
+  return (
+    <form noValidate className="mt-6 space-y-6" onSubmit={submit}>
+      <OwnerCheck
+        id={PASSWORD_ID}
+        value={password}
+        error={passwordError}
+        onChange={(value) => {
+          setPassword(value);
+          setProblem(null);
+        }}
+      />
+      {problem && !passwordError && <Notice tone="error">{problem.message}</Notice>}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={busy} busyLabel="Preparing your file...">
+          Download
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function saveFile(blob: Blob) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = FILE_NAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has the file once the click is handled; the address can go a moment later.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
