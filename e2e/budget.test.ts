@@ -123,6 +123,8 @@ describe('budget calculator', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       expect(await saveInViewAtTheEnd(page)).toBe(true);
+      // What a person sees at the foot of the page, Save included (a full-page shot moves sticky parts).
+      await page.screenshot({ path: `test-results/budget-over-${screen.name}-end.png` });
       await checkAccessibility(page, `budget-over-${screen.name}`);
       await context.close();
       // Two pages, two axe scans and the largest text: slower than most on a busy machine.
