@@ -11,10 +11,14 @@ import {
   DEFAULT_ROWS,
   defaultBudget,
   EXPENSE_GROUPS,
+  exportedRows,
   formatMoney,
+  groupProgressText,
   keptRows,
   MAX_AMOUNT_CENTS,
+  overBudgetSentence,
   parseAmount,
+  SUGGESTED_ROWS,
   unitsToCents,
 } from './budget';
 import { currencyForCountry, currencyForLocale, defaultCurrency } from './budget-currency';
@@ -158,19 +162,22 @@ describe('computeBreakdown', () => {
 });
 
 describe('rows and defaults', () => {
-  it('starts with exactly the default rows of each group', () => {
+  it('starts a first visit with six everyday rows, and offers the rest to add', () => {
     const budget = defaultBudget('GBP');
-    expect(budget.expenses.filter((r) => r.group === 'needs')).toHaveLength(12);
-    expect(budget.expenses.filter((r) => r.group === 'wants').map((r) => r.label)).toEqual([
-      'Optional',
-      'Lifestyle',
-      'Social',
-      'Other 1',
-      'Other 2',
+    expect(budget.expenses.map((r) => `${r.group}: ${r.label}`)).toEqual([
+      'needs: Rent or mortgage',
+      'needs: Bills',
+      'needs: Food',
+      'wants: Going out',
+      'wants: Subscriptions',
+      'future: Savings',
     ]);
-    expect(budget.expenses.filter((r) => r.group === 'future').map((r) => r.label)).toEqual(
-      DEFAULT_ROWS.future,
-    );
+    expect(budget.expenses.every((r) => r.cents === 0)).toBe(true);
+    for (const group of EXPENSE_GROUPS) {
+      expect(SUGGESTED_ROWS[group].length).toBeGreaterThan(2);
+      // A suggestion is never one of the starting rows, so "Add a row" never offers a row already there.
+      expect(SUGGESTED_ROWS[group].filter((label) => DEFAULT_ROWS[group].includes(label))).toEqual([]);
+    }
   });
 
   it('keeps only rows with a label or an amount', () => {
@@ -182,6 +189,41 @@ describe('rows and defaults', () => {
         row('future', 0, ''),
       ]),
     ).toEqual([row('needs', 0, 'Rent'), row('wants', 500, '')]);
+  });
+
+  it('exports only rows with an amount', () => {
+    expect(
+      exportedRows([
+        row('needs', 0, '  '),
+        row('needs', 0, ' Rent '),
+        row('wants', 500, ''),
+        row('future', 100, ' ISA'),
+      ]),
+    ).toEqual([row('wants', 500, ''), row('future', 100, 'ISA')]);
+  });
+});
+
+describe('a group in words', () => {
+  const [needs, wants, future] = computeBreakdown({
+    incomes: incomes(100_000),
+    expenses: [row('needs', 82_000), row('wants', 34_000), row('future', 20_000)],
+  }).groups;
+
+  it('says what is spent of the allowance and what is left or over', () => {
+    expect(needs && groupProgressText(needs, 'GBP')).toBe('Needs: £820.00 of £500.00 spent, £320.00 over');
+    expect(future && groupProgressText(future, 'GBP')).toBe('Future: £200.00 of £200.00 spent, £0.00 left');
+  });
+
+  it('says which group is over, by how much, and one idea, calmly', () => {
+    expect(wants && overBudgetSentence(wants, 'GBP')).toBe(
+      'Wants is £40.00 over its £300.00 allowance. You could move some of it to next month, or trim one row.',
+    );
+    expect(future && overBudgetSentence(future, 'GBP')).toBeNull();
+    const noIncome = computeBreakdown({ incomes: incomes(0), expenses: [row('needs', 5_000)] }).groups[0];
+    expect(noIncome && overBudgetSentence(noIncome, 'EUR')).toBe(
+      'Needs has €50.00 in it and no allowance yet. Add your income to see how it fits.',
+    );
+    for (const g of [needs, wants]) expect(g && overBudgetSentence(g, 'USD')).not.toMatch(/!/);
   });
 });
 
@@ -225,8 +267,9 @@ describe('budgetSummary', () => {
     });
     expect(text).toContain('Total income: £2,000.00');
     expect(text).toContain(
-      'Needs (50%)\nAllowance: £1,000.00\nSpent: £1,200.00\nRemaining: -£200.00 (Over Budget!)',
+      'Needs (50%)\nAllowance: £1,000.00\nSpent: £1,200.00\nRemaining: -£200.00\nNeeds is £200.00 over its £1,000.00 allowance.',
     );
+    expect(text).not.toContain('!');
     expect(text).toContain('- Rent: £1,200.00');
     expect(text).toContain('- Unnamed: £50.00');
     expect(text).not.toMatch(/<|>/);

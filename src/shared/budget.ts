@@ -35,24 +35,30 @@ export const INCOME_LABELS: Record<IncomeSource, string> = {
   other: 'Other Income',
 };
 
-/** The starting rows of each group (docs/product.md#data). */
+/**
+ * The rows a first visit starts with: the few most people need, so the page is short (decision 078). The
+ * rest are one tap away in each group's "Add a row" list.
+ */
 export const DEFAULT_ROWS: Record<ExpenseGroup, readonly string[]> = {
+  needs: ['Rent or mortgage', 'Bills', 'Food'],
+  wants: ['Going out', 'Subscriptions'],
+  future: ['Savings'],
+};
+
+/** Names offered by "Add a row", after the starting ones; anyone can also type their own. */
+export const SUGGESTED_ROWS: Record<ExpenseGroup, readonly string[]> = {
   needs: [
-    'Rent',
-    'Maintenance Bills',
-    'Mortgage Repayments',
-    'Electricity Bills',
-    'TV Bills',
-    'Mobile Bills',
-    'Internet Bills',
-    'Water Bills',
-    'Gas Bills',
+    'Energy',
+    'Water',
+    'Phone and internet',
+    'Council tax',
     'Insurance',
-    'Other 1',
-    'Other 2',
+    'Travel',
+    'Childcare',
+    'Health',
   ],
-  wants: ['Optional', 'Lifestyle', 'Social', 'Other 1', 'Other 2'],
-  future: ['Savings Account', 'ISA', 'Bonds', 'Trust Funds', 'Loan Repayments', 'Other'],
+  wants: ['Eating out', 'Hobbies', 'Clothes', 'Holidays', 'Gifts'],
+  future: ['Emergency fund', 'Pension', 'Paying off debt', 'ISA', 'Investments'],
 };
 
 /** 1,000,000,000.00: the largest amount one field takes. */
@@ -185,6 +191,43 @@ export function keptRows(rows: readonly BudgetRow[]): BudgetRow[] {
     .filter((row) => row.label !== '' || row.cents !== 0);
 }
 
+/**
+ * The rows a PDF or spreadsheet lists: only those with an amount. A named row left at 0 is a suggestion not
+ * used, and an empty row is nothing at all (decision 078); saving still keeps named rows (decision 046).
+ */
+export function exportedRows(rows: readonly BudgetRow[]): BudgetRow[] {
+  return keptRows(rows).filter((row) => row.cents > 0);
+}
+
+/** One group in words, for people who find numbers alone hard: "Needs: £820.00 of £1,000.00 spent, £180.00 left". */
+export function groupProgressText(g: GroupBreakdown, currency: Currency): string {
+  const money = (cents: number) => formatMoney(cents, currency);
+  const rest = g.over ? `${money(-g.remainder)} over` : `${money(g.remainder)} left`;
+  return `${GROUP_LABELS[g.group]}: ${money(g.spent)} of ${money(g.allowance)} spent, ${rest}`;
+}
+
+/** A kind next step for a group that is over, in the group's own terms. */
+const OVER_IDEAS: Record<ExpenseGroup, string> = {
+  needs: 'You could look for one bill that might go down, or plan a little less for Wants this month.',
+  wants: 'You could move some of it to next month, or trim one row.',
+  future:
+    'Putting more aside is fine when Needs and Wants are covered, or you could move some to next month.',
+};
+
+/**
+ * What to say when a group spends more than its allowance: which group, by how much, and one idea. Plain and
+ * calm, with no exclamation marks; null when the group is within its allowance.
+ */
+export function overBudgetSentence(g: GroupBreakdown, currency: Currency): string | null {
+  if (!g.over) return null;
+  const money = (cents: number) => formatMoney(cents, currency);
+  const name = GROUP_LABELS[g.group];
+  if (g.allowance === 0) {
+    return `${name} has ${money(g.spent)} in it and no allowance yet. Add your income to see how it fits.`;
+  }
+  return `${name} is ${money(-g.remainder)} over its ${money(g.allowance)} allowance. ${OVER_IDEAS[g.group]}`;
+}
+
 /** The starting budget of someone who has saved none. */
 export function defaultBudget(currency: Currency): BudgetValues {
   return {
@@ -255,7 +298,9 @@ export function budgetSummary(values: BudgetValues): string {
   for (const g of breakdown.groups) {
     lines.push('', `${GROUP_LABELS[g.group]} (${g.share}%)`);
     lines.push(`Allowance: ${money(g.allowance)}`, `Spent: ${money(g.spent)}`);
-    lines.push(`Remaining: ${money(g.remainder)}${g.over ? ' (Over Budget!)' : ''}`);
+    lines.push(`Remaining: ${money(g.remainder)}`);
+    const over = overBudgetSentence(g, values.currency);
+    if (over) lines.push(over);
     for (const row of rows.filter((r) => r.group === g.group)) {
       lines.push(`- ${row.label || 'Unnamed'}: ${money(row.cents)}`);
     }

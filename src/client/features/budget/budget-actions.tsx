@@ -5,34 +5,23 @@ import { budgetSummary } from '../../../shared/budget';
 import { Button, buttonClass } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { downloadFile, localDate } from './download';
-
-export type SaveResult = 'saved' | 'invalid' | 'failed';
+import { FIX_FIRST } from './save-bar';
 
 interface Props {
   values: BudgetValues;
   /** Checks the amounts; when one needs fixing, focuses it and returns false. */
   checkAmounts: () => boolean;
-  onSave: () => Promise<SaveResult>;
-  saving: boolean;
 }
 
 type Message = { tone: 'success' | 'error' | 'info'; text: string };
 
-const FIX_FIRST = 'Some amounts need fixing first. Each one has a message beside it.';
 const SUBJECT = 'My monthly budget';
 
-export function BudgetActions({ values, checkAmounts, onSave, saving }: Props) {
+/** Files and sharing, made from the budget as it is on screen (decision 047). */
+export function BudgetActions({ values, checkAmounts }: Props) {
   const [message, setMessage] = useState<Message | null>(null);
   const [busy, setBusy] = useState<'pdf' | 'xlsx' | null>(null);
   const summary = budgetSummary(values);
-
-  async function save() {
-    setMessage(null);
-    const result = await onSave();
-    if (result === 'saved') setMessage({ tone: 'success', text: 'Budget saved successfully!' });
-    if (result === 'failed') setMessage({ tone: 'error', text: 'Failed to save budget. Please try again.' });
-    if (result === 'invalid') setMessage({ tone: 'error', text: FIX_FIRST });
-  }
 
   async function exportFile(kind: 'pdf' | 'xlsx') {
     setMessage(null);
@@ -90,10 +79,7 @@ export function BudgetActions({ values, checkAmounts, onSave, saving }: Props) {
 
   const mailto = `mailto:?subject=${encodeURIComponent(SUBJECT)}&body=${encodeURIComponent(summary)}`;
   return (
-    <div className="mt-6 space-y-3 border-t border-line pt-4">
-      <Button className="w-full" busy={saving} busyLabel="Saving..." onClick={() => void save()}>
-        Save Budget
-      </Button>
+    <div className="mt-4 space-y-3 border-t border-line pt-4">
       <div className="grid gap-3 sm:grid-cols-2">
         <Button
           variant="secondary"

@@ -34,7 +34,7 @@ describe('budget draft', () => {
     draft = draftReducer(draft, { type: 'row', id: rent, change: { amount: '-20' } });
     const { values, errors } = readDraft(draft);
     expect(values.incomes).toEqual({ main: 100_000, second: 0, other: 0 });
-    expect(values.expenses[0]).toEqual({ group: 'needs', label: 'Rent', cents: 0 });
+    expect(values.expenses[0]).toEqual({ group: 'needs', label: 'Rent or mortgage', cents: 0 });
     expect([...errors]).toEqual([
       [incomeFieldId('other'), AMOUNT_MESSAGES.notNumber],
       [amountFieldId(rent), AMOUNT_MESSAGES.negative],
@@ -45,11 +45,19 @@ describe('budget draft', () => {
     let draft = start();
     draft = draftReducer(draft, { type: 'add', group: 'wants', id: 'new-want' });
     expect(rowsOf(draft, 'wants').at(-1)?.id).toBe('new-want');
-    expect(draft.rows.findIndex((r) => r.id === 'new-want')).toBe(12 + 5);
+    expect(draft.rows.findIndex((r) => r.id === 'new-want')).toBe(3 + 2);
     draft = draftReducer(draft, { type: 'remove', id: rowId(draft, 'needs', 0) });
-    expect(rowsOf(draft, 'needs').map((r) => r.label)[0]).toBe('Maintenance Bills');
+    expect(rowsOf(draft, 'needs').map((r) => r.label)[0]).toBe('Bills');
     draft = draftReducer(draft, { type: 'remove', id: 'new-want' });
-    expect(rowsOf(draft, 'wants')).toHaveLength(5);
+    expect(rowsOf(draft, 'wants')).toHaveLength(2);
+  });
+
+  it('adds a row with a chosen name, ready for its amount', () => {
+    const draft = draftReducer(start(), { type: 'add', group: 'future', id: 'pension', label: 'Pension' });
+    expect(rowsOf(draft, 'future').map((r) => [r.id, r.label, r.amount])).toEqual([
+      [rowId(draft, 'future', 0), 'Savings', ''],
+      ['pension', 'Pension', ''],
+    ]);
   });
 
   it('adds a row to an empty group and stops at 50 rows', () => {

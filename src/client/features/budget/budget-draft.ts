@@ -87,7 +87,7 @@ export type DraftAction =
   | { type: 'currency'; currency: Currency }
   | { type: 'income'; source: IncomeSource; amount: string }
   | { type: 'row'; id: string; change: Partial<Pick<DraftRow, 'label' | 'amount'>> }
-  | { type: 'add'; group: ExpenseGroup; id?: string }
+  | { type: 'add'; group: ExpenseGroup; id?: string; label?: string }
   | { type: 'remove'; id: string };
 
 export const rowsOf = (draft: Draft, group: ExpenseGroup) => draft.rows.filter((row) => row.group === group);
@@ -105,7 +105,7 @@ export function draftReducer(draft: Draft, action: DraftAction): Draft {
       };
     case 'add': {
       if (rowsOf(draft, action.group).length >= MAX_ROWS_PER_GROUP) return draft;
-      const row = { id: action.id ?? newId(), group: action.group, label: '', amount: '' };
+      const row = { id: action.id ?? newId(), group: action.group, label: action.label ?? '', amount: '' };
       // New rows go at the end of their group, which keeps the saved order the same as the screen's.
       const lastIndex = draft.rows.findLastIndex((r) => r.group === action.group);
       const at = lastIndex === -1 ? draft.rows.length : lastIndex + 1;

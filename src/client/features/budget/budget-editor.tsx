@@ -1,21 +1,28 @@
+import type { ReactNode } from 'react';
 import { useMemo, useReducer, useState } from 'react';
 import type { BudgetValues } from '../../../shared/budget';
 import { computeBreakdown, keptRows } from '../../../shared/budget';
-import type { SaveResult } from './budget-actions';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { BudgetActions } from './budget-actions';
 import { draftFromValues, draftReducer, draftSignature, readDraft } from './budget-draft';
-import { BreakdownChart } from './breakdown-chart';
 import { BreakdownPanel } from './breakdown-panel';
 import { ExpenseGroupSection } from './expense-group';
 import { IncomeSection } from './income-section';
 import { LeaveGuard } from './leave-guard';
+import type { SaveResult } from './save-bar';
+import { SaveBar } from './save-bar';
 import { useSaveBudget } from './use-budget';
 
-/** The budget being edited: incomes and groups on the left, the live breakdown and actions beside them. */
+/**
+ * The budget being edited. Save is always a few Tab presses from the incomes and stays in view (decision 078):
+ * on a wide screen it sits in the breakdown beside the form, which follows the focus order income, breakdown,
+ * rows; on a narrow one it is a bar right after the incomes that sticks to the top while the rows scroll.
+ */
 export function BudgetEditor({ initial }: { initial: BudgetValues }) {
   const [draft, dispatch] = useReducer(draftReducer, initial, draftFromValues);
   const [savedSignature, setSavedSignature] = useState(() => draftSignature(draftFromValues(initial)));
   const save = useSaveBudget();
+  const wide = useMediaQuery('(min-width: 64rem)');
   const { values, errors } = useMemo(() => readDraft(draft), [draft]);
   const breakdown = computeBreakdown(values);
   const dirty = draftSignature(draft) !== savedSignature;
@@ -40,30 +47,50 @@ export function BudgetEditor({ initial }: { initial: BudgetValues }) {
     return 'saved';
   }
 
+  const income = <IncomeSection draft={draft} errors={errors} dispatch={dispatch} />;
+  const groups = breakdown.groups.map((group) => (
+    <ExpenseGroupSection
+      key={group.group}
+      group={group.group}
+      draft={draft}
+      breakdown={group}
+      errors={errors}
+      dispatch={dispatch}
+    />
+  ));
+  const saveBar = (className: string) => (
+    <SaveBar onSave={onSave} saving={save.isPending} dirty={dirty} className={className} />
+  );
+  const panel = (children: ReactNode, className = '') => (
+    <div className={`rounded-xl border border-line bg-surface p-5 ${className}`}>
+      <BreakdownPanel breakdown={breakdown} currency={draft.currency} />
+      {children}
+      <BudgetActions values={values} checkAmounts={checkAmounts} />
+    </div>
+  );
+  const guard = <LeaveGuard dirty={dirty && !save.isPending} />;
+
+  if (wide) {
+    return (
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)_24rem] items-start gap-x-8 gap-y-6">
+        <div className="col-start-1 row-start-1">{income}</div>
+        {/* Stays in view while the rows scroll; inside it, Save sticks to its foot when the panel is long. */}
+        {panel(
+          saveBar('sticky bottom-0 -mx-5 mt-4 border-t border-line bg-surface px-5 py-3'),
+          'col-start-2 row-span-2 row-start-1 sticky top-4 max-h-[calc(100vh-2rem)] overflow-y-auto pb-0',
+        )}
+        <div className="col-start-1 row-start-2 space-y-6">{groups}</div>
+        {guard}
+      </div>
+    );
+  }
   return (
-    <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <div className="space-y-6">
-        <IncomeSection draft={draft} errors={errors} dispatch={dispatch} />
-        {breakdown.groups.map((group) => (
-          <ExpenseGroupSection
-            key={group.group}
-            group={group.group}
-            draft={draft}
-            breakdown={group}
-            errors={errors}
-            dispatch={dispatch}
-          />
-        ))}
-      </div>
-      {/* Beside the form on wide screens, it stays in view while the rows scroll. */}
-      <div className="rounded-xl border border-line bg-surface p-5 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
-        <BreakdownPanel breakdown={breakdown} currency={draft.currency} />
-        <BudgetActions values={values} checkAmounts={checkAmounts} onSave={onSave} saving={save.isPending} />
-        {dirty && <p className="mt-3 text-sm text-muted">You have changes that are not saved yet.</p>}
-        {/* Last in the panel: on a short screen the figures and buttons stay in view, the chart scrolls. */}
-        <BreakdownChart breakdown={breakdown} currency={draft.currency} />
-      </div>
-      <LeaveGuard dirty={dirty && !save.isPending} />
+    <div className="mt-8 space-y-6">
+      {income}
+      {saveBar('sticky top-0 z-10 -mx-4 border-y border-line bg-surface px-4 py-3')}
+      {groups}
+      {panel(null)}
+      {guard}
     </div>
   );
 }

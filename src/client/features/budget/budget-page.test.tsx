@@ -96,34 +96,63 @@ describe('BudgetPage', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText<HTMLSelectElement>('Currency').value).toBe('EUR');
     await user.click(main);
     await user.paste('1234.56');
-    await user.click(screen.getByLabelText('Rent amount'));
+    await user.click(screen.getByLabelText('Rent or mortgage amount'));
     await user.paste('0.1');
-    await user.click(screen.getByLabelText('Insurance amount'));
+    // A first visit starts with six rows; the others are one tap away, and a chosen one waits for its amount.
+    expect(screen.getAllByPlaceholderText('Label or payee')).toHaveLength(6);
+    expect(screen.queryByLabelText('Insurance amount')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add a row to Needs' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Rows to add to Needs' })).getByRole('button', {
+        name: 'Insurance',
+      }),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Insurance amount')).toHaveFocus());
     await user.paste('0.2');
+    expect(screen.queryByRole('group', { name: 'Rows to add to Needs' })).toBeNull();
     expect(screen.getByTestId('total-income')).toHaveTextContent('€1,234.56');
     expect(screen.getByText('Spent €0.30 of €617.28: €616.98 left.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Add row to Wants' }));
+    await user.click(screen.getByRole('button', { name: 'Add a row to Wants' }));
+    await user.click(screen.getByRole('button', { name: 'Your own name' }));
+    await waitFor(() => expect(screen.getByLabelText('Wants item 3: label or payee')).toHaveFocus());
     expect(screen.getByText('You have changes that are not saved yet.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save Budget' }));
     expect(await screen.findByText('Budget saved successfully!')).toBeInTheDocument();
     expect(sent?.currency).toBe('EUR');
     expect(sent?.incomes).toEqual({ main: 123_456, second: 0, other: 0 });
-    // The 23 named rows are kept; the empty row added to Wants is not.
-    expect(sent?.expenses).toHaveLength(23);
-    expect(sent?.expenses[0]).toEqual({ group: 'needs', label: 'Rent', cents: 10 });
+    // The six named rows and the one added are kept, in screen order; the empty row added to Wants is not.
+    expect(sent?.expenses).toHaveLength(7);
+    expect(sent?.expenses[0]).toEqual({ group: 'needs', label: 'Rent or mortgage', cents: 10 });
+    expect(sent?.expenses[3]).toEqual({ group: 'needs', label: 'Insurance', cents: 20 });
     expect(screen.queryByText('You have changes that are not saved yet.')).toBeNull();
   });
 
   it('loads the saved budget as it was saved', async () => {
-    stubServer({ budget: () => jsonResponse({ budget: saved() }) });
+    // Saved before the first-visit rows changed: its rows and labels come back as they were.
+    const expenses = [
+      { group: 'needs' as const, label: 'Rent', cents: 70_000 },
+      { group: 'needs' as const, label: 'Mortgage Repayments', cents: 0 },
+      { group: 'future' as const, label: 'Trust Funds', cents: 1_000 },
+    ];
+    stubServer({ budget: () => jsonResponse({ budget: saved({ expenses }) }) });
     renderPage();
     expect(await screen.findByLabelText<HTMLInputElement>('Main Income')).toHaveValue('1200');
     expect(screen.getByLabelText<HTMLSelectElement>('Currency').value).toBe('GBP');
     expect(screen.getByLabelText('Rent amount')).toHaveValue('700');
+    expect(
+      screen.getAllByPlaceholderText<HTMLInputElement>('Label or payee').map((field) => field.value),
+    ).toEqual(['Rent', 'Mortgage Repayments', 'Trust Funds']);
     const wants = screen.getByRole('region', { name: /^Wants/ });
     expect(within(wants).getByText('No rows yet. Add one below.')).toBeInTheDocument();
-    expect(screen.getByTestId('remaining-needs')).toHaveTextContent('-£100.00 (Over Budget!)');
+    expect(screen.getByTestId('remaining-needs')).toHaveTextContent('-£100.00');
+    expect(screen.getByTestId('over-needs')).toHaveTextContent(
+      'Needs is £100.00 over its £600.00 allowance.',
+    );
+    expect(screen.getByTestId('progress-needs')).toHaveTextContent(
+      'Needs: £700.00 of £600.00 spent, £100.00 over',
+    );
+    expect(screen.queryByText(/!/)).toBeNull();
   });
 
   it('keeps everything typed when saving fails, and says so', async () => {
@@ -144,9 +173,9 @@ describe('BudgetPage', { timeout: 30_000 }, () => {
   it('does not save while an amount needs fixing, and takes the user to it', async () => {
     const fetchStub = stubServer();
     const { user } = renderPage();
-    await user.click(await screen.findByLabelText('Social amount'));
+    await user.click(await screen.findByLabelText('Going out amount'));
     await user.paste('12,5.5.5');
-    const field = screen.getByLabelText('Social amount');
+    const field = screen.getByLabelText('Going out amount');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription('Please enter a number, such as 1200 or 45.50.');
     await user.click(screen.getByRole('button', { name: 'Save Budget' }));

@@ -1,8 +1,7 @@
-import { Plus } from 'lucide-react';
 import type { ExpenseGroup, GroupBreakdown } from '../../../shared/budget';
 import { GROUP_LABELS, MAX_ROWS_PER_GROUP } from '../../../shared/budget';
-import { Button } from '../../components/button';
 import { ReadingText } from '../../components/reading-text';
+import { AddRow, addRowId } from './add-row';
 import type { Draft, DraftAction, DraftRow } from './budget-draft';
 import { amountFieldId, labelFieldId, makeRowId, rowsOf } from './budget-draft';
 import { ExpenseRow } from './expense-row';
@@ -31,7 +30,7 @@ export function ExpenseGroupSection({ group, draft, breakdown, errors, dispatch 
   const rows = rowsOf(draft, group);
   const title = GROUP_LABELS[group];
   const headingId = `${group}-heading`;
-  const addId = `${group}-add`;
+  const addId = addRowId(group);
   const full = rows.length >= MAX_ROWS_PER_GROUP;
   const nameOf = (row: DraftRow, index: number) => row.label.trim() || `${title} item ${index + 1}`;
 
@@ -44,10 +43,11 @@ export function ExpenseGroupSection({ group, draft, breakdown, errors, dispatch 
     focusSoon(next ? labelFieldId(next.id) : addId);
   }
 
-  function add() {
+  /** A suggested name goes straight to its amount; a row to name yourself starts at its name. */
+  function add(label: string) {
     const id = makeRowId();
-    dispatch({ type: 'add', group, id });
-    focusSoon(labelFieldId(id));
+    dispatch({ type: 'add', group, id, label });
+    focusSoon(label ? amountFieldId(id) : labelFieldId(id));
   }
 
   return (
@@ -76,13 +76,8 @@ export function ExpenseGroupSection({ group, draft, breakdown, errors, dispatch 
           ))}
         </ul>
       )}
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Button id={addId} variant="secondary" disabled={full} onClick={add}>
-          <Plus aria-hidden="true" className="size-5" />
-          Add row <span className="sr-only">to {title}</span>
-        </Button>
-        {full && <p className="text-muted">A group holds at most {MAX_ROWS_PER_GROUP} rows.</p>}
-      </div>
+      <AddRow group={group} taken={rows.map((row) => row.label)} disabled={full} onAdd={add} />
+      {full && <p className="mt-2 text-muted">A group holds at most {MAX_ROWS_PER_GROUP} rows.</p>}
     </section>
   );
 }

@@ -18,43 +18,44 @@ interface Props {
   onRemove: () => void;
 }
 
-/** One expense: label and amount (side by side when there is room), and its remove button on the right. */
+/**
+ * One expense: its name, amount and remove button on one line when there is room; on a narrow screen the name
+ * gets a line of its own, so a long one stays readable.
+ */
 export function ExpenseRow({ row, name, labelName, removeName, currency, error, dispatch, onRemove }: Props) {
   return (
-    <li className="flex items-start gap-2 max-sm:border-b max-sm:border-line max-sm:pb-3">
-      <div className="flex min-w-0 flex-1 flex-wrap gap-2">
-        <div className="min-w-0 flex-[2_1_10rem]">
-          <label htmlFor={labelFieldId(row.id)} className="sr-only">
-            {labelName}
-          </label>
-          <input
-            id={labelFieldId(row.id)}
-            className={inputClass}
-            value={row.label}
-            maxLength={MAX_LABEL_LENGTH}
-            autoComplete="off"
-            placeholder="Label or payee"
-            onChange={(event) =>
-              // A pasted tab or other control character becomes a space: labels are one plain line.
-              dispatch({
-                type: 'row',
-                id: row.id,
-                change: { label: event.target.value.replace(/\p{Cc}/gu, ' ') },
-              })
-            }
-          />
-        </div>
-        <MoneyInput
-          id={amountFieldId(row.id)}
-          className="min-w-0 flex-[1_1_8rem]"
-          label={`${name} amount`}
-          hideLabel
-          currency={currency}
-          value={row.amount}
-          error={error}
-          onChange={(amount) => dispatch({ type: 'row', id: row.id, change: { amount } })}
+    <li className="flex flex-wrap items-start gap-2 max-sm:border-b max-sm:border-line max-sm:pb-3">
+      <div className="min-w-0 flex-[2_1_10rem]">
+        <label htmlFor={labelFieldId(row.id)} className="sr-only">
+          {labelName}
+        </label>
+        <input
+          id={labelFieldId(row.id)}
+          className={inputClass}
+          value={row.label}
+          maxLength={MAX_LABEL_LENGTH}
+          autoComplete="off"
+          placeholder="Label or payee"
+          onChange={(event) =>
+            // A pasted tab or other control character becomes a space: labels are one plain line.
+            dispatch({
+              type: 'row',
+              id: row.id,
+              change: { label: event.target.value.replace(/\p{Cc}/gu, ' ') },
+            })
+          }
         />
       </div>
+      <MoneyInput
+        id={amountFieldId(row.id)}
+        className="min-w-0 flex-[1_1_6rem]"
+        label={`${name} amount`}
+        hideLabel
+        currency={currency}
+        value={row.amount}
+        error={error}
+        onChange={(amount) => dispatch({ type: 'row', id: row.id, change: { amount } })}
+      />
       <button
         type="button"
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-control text-muted hover:border-danger hover:text-danger"

@@ -9,7 +9,8 @@ import {
   GROUP_LABELS,
   INCOME_LABELS,
   INCOME_SOURCES,
-  keptRows,
+  exportedRows,
+  overBudgetSentence,
 } from '../../../shared/budget';
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 portrait
@@ -84,7 +85,16 @@ export async function buildBudgetPdf(values: BudgetValues, madeOn: Date): Promis
     drawRight(money(g.spent), columns[1] ?? 0, y, 10);
     // Over budget is said in words and bold type, not by colour alone.
     drawRight(money(g.remainder), columns[2] ?? 0, y, 10, g.over ? bold : regular, g.over ? DANGER : INK);
-    if (g.over) draw('(Over Budget!)', (columns[2] ?? 0) + 6, y, 9, bold, DANGER);
+    if (g.over) draw('over', (columns[2] ?? 0) + 6, y, 9, bold, DANGER);
+  }
+  // Each group over its allowance, in a plain sentence (the same words as on screen).
+  for (const g of breakdown.groups) {
+    const sentence = overBudgetSentence(g, values.currency);
+    if (!sentence) continue;
+    for (const line of wrapText(safeText(sentence, regular), regular, 9, CONTENT)) {
+      y -= 13;
+      draw(line, MARGIN, y, 9, regular, MUTED);
+    }
   }
 
   y -= 14;
@@ -95,7 +105,8 @@ export async function buildBudgetPdf(values: BudgetValues, madeOn: Date): Promis
     color: MUTED,
   });
   y -= 20;
-  const rows = keptRows(values.expenses);
+  // Only rows with an amount: a named row left at 0 or an empty one says nothing on paper (decision 078).
+  const rows = exportedRows(values.expenses);
   const lines: Line[] = EXPENSE_GROUPS.flatMap((group, index) => {
     const share = breakdown.groups[index];
     return [
@@ -145,6 +156,20 @@ function safeText(text: string, font: PDFFont): string {
   return Array.from(text.replace(/[\r\n\t]+/g, ' '))
     .map((ch) => (supported.has(ch.codePointAt(0) ?? 0) ? ch : '?'))
     .join('');
+}
+
+/** Breaks a sentence into lines no wider than `width`, at spaces. */
+function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(next, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  return line ? [...lines, line] : lines;
 }
 
 /** Shortens a label with an ellipsis so it never runs into its amount. */

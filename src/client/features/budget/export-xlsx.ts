@@ -9,7 +9,7 @@ import {
   GROUP_LABELS,
   INCOME_LABELS,
   INCOME_SOURCES,
-  keptRows,
+  exportedRows,
 } from '../../../shared/budget';
 
 const cell = (address: string) => utils.decode_cell(address);
@@ -25,7 +25,8 @@ export function buildBudgetWorkbook(values: BudgetValues, madeOn: Date): Uint8Ar
   const amount = (cents: number): CellObject => ({ t: 'n', v: centsToUnits(cents), z: money });
   const formula = (f: string, cents: number): CellObject => ({ t: 'n', v: centsToUnits(cents), f, z: money });
   const breakdown = computeBreakdown(values);
-  const rows = keptRows(values.expenses);
+  // The same rows as the PDF: only those with an amount (decision 078).
+  const rows = exportedRows(values.expenses);
   const sheet: WorkSheet = {};
   let last = 0;
   const put = (address: string, value: CellObject) => {
@@ -84,8 +85,8 @@ export function buildBudgetWorkbook(values: BudgetValues, madeOn: Date): Uint8Ar
     put(`E${r}`, formula(`C${r}-D${r}`, g.remainder));
     put(`F${r}`, {
       t: 's',
-      v: g.over ? 'Over Budget!' : 'Within budget',
-      f: `IF(E${r}<0,"Over Budget!","Within budget")`,
+      v: g.over ? 'Over budget' : 'Within budget',
+      f: `IF(E${r}<0,"Over budget","Within budget")`,
     });
   });
   put('A15', text('Total'));

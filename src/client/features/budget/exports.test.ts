@@ -46,9 +46,12 @@ const budget: BudgetValues = {
     row('needs', 'Electricity Bills', 8_550),
     row('needs', 'Council Tax', 7_000),
     row('needs', '', 0),
+    row('needs', 'Water Bills', 0),
     row('wants', 'Café & cinema 🎬', 10_001),
     row('wants', 'Social', 90_000),
     row('future', 'ISA', 20_000),
+    row('future', 'Pension', 0),
+    row('future', '', 0),
   ],
 };
 
@@ -108,15 +111,24 @@ describe('PDF export', { timeout: 30_000 }, () => {
     expect(text).toMatch(/Total income\s+£3,000\.10/);
     // Allowance, spent, remaining: needs 1,500.05 − 1,355.50; wants 900.03 − 1,000.01; future 600.02 − 200.
     expect(text).toMatch(/Needs \(50%\)\s+£1,500\.05\s+£1,355\.50\s+£144\.55/);
-    expect(text).toMatch(/Wants \(30%\)\s+£900\.03\s+£1,000\.01\s+-£99\.98\s+\(Over Budget!\)/);
+    expect(text).toMatch(/Wants \(30%\)\s+£900\.03\s+£1,000\.01\s+-£99\.98\s+over\n/);
+    // Which group is over, by how much, and one idea, in a calm sentence.
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Wants is £99.98 over its £900.03 allowance. You could move some of it to next month, or trim one row.',
+    );
+    expect(text).not.toContain('!');
     expect(text).toMatch(/Future \(20%\)\s+£600\.02\s+£200\.00\s+£400\.02/);
     expect(text).toMatch(/Rent\s+£1,200\.00/);
     expect(text).toMatch(/Council Tax\s+£70\.00/);
     expect(text).toMatch(/Café & cinema \?\s+£100\.01/);
     expect(text).toMatch(/Total Needs\s+£1,355\.50/);
     expect(text).toMatch(/ISA\s+£200\.00/);
-    // Rows with neither a label nor an amount are left out, as when saving.
+    // Empty rows are left out: those with neither a label nor an amount, and named rows left at 0.
     expect(text).not.toContain('Unnamed');
+    expect(text).not.toContain('Water Bills');
+    expect(text).not.toContain('Pension');
+    // The Future list holds its one row with an amount, then its total.
+    expect(text).toMatch(/Future \(20%\)\s*\n\s*ISA\s+£200\.00\s*\n\s*Total Future\s+£200\.00/);
   });
 
   it('fits the longest budget allowed on one page', async () => {
@@ -152,12 +164,17 @@ describe('Excel export', { timeout: 120_000 }, () => {
     expect(sheet.B6?.z).toContain('£');
     expect(sheet.C12).toMatchObject({ v: 1500.05, f: 'ROUND(B9*B12,2)' });
     expect(sheet.E13).toMatchObject({ v: -99.98, f: 'C13-D13' });
-    expect(sheet.F13).toMatchObject({ v: 'Over Budget!' });
+    expect(sheet.F13).toMatchObject({ v: 'Over budget' });
     expect(sheet.F12).toMatchObject({ v: 'Within budget' });
     const rows = utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true });
     expect(rows).toContainEqual(['Rent', 1200]);
     expect(rows).toContainEqual(['Café & cinema 🎬', 100.01]);
     expect(rows).toContainEqual(['Total Needs', 1355.5]);
+    // The same rows as the PDF: named rows left at 0 and empty rows are not listed.
+    const labels = rows.map((r) => r[0]);
+    expect(labels).not.toContain('Water Bills');
+    expect(labels).not.toContain('Pension');
+    expect(labels.filter((label) => label === '')).toEqual([]);
   });
 
   it('opens in LibreOffice with the same figures after recalculating', () => {
@@ -177,7 +194,7 @@ describe('Excel export', { timeout: 120_000 }, () => {
       '£900.03',
       '£1,000.01',
       '-£99.98',
-      'Over Budget!',
+      'Over budget',
     ]);
     expect(findRow(rows, 'Future')?.slice(0, 6)).toEqual([
       'Future',

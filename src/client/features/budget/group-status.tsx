@@ -1,19 +1,27 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleCheck, Info } from 'lucide-react';
 import type { Currency, GroupBreakdown } from '../../../shared/budget';
-import { formatMoney } from '../../../shared/budget';
+import { formatMoney, overBudgetSentence } from '../../../shared/budget';
 
-/** Where one group stands, in words and with an icon: never by colour alone. */
+/**
+ * Where one group stands, in words and with an icon: never by colour alone. Over the allowance it says by how
+ * much and one idea, in the page's own calm colours.
+ */
 export function GroupStatus({ breakdown, currency }: { breakdown: GroupBreakdown; currency: Currency }) {
   const money = (cents: number) => formatMoney(cents, currency);
-  const Icon = breakdown.over ? CircleAlert : CircleCheck;
+  const over = overBudgetSentence(breakdown, currency);
+  if (over) {
+    return (
+      <p className="mt-2 flex items-start gap-2 rounded-lg border border-line bg-app p-3">
+        <Info aria-hidden="true" className="mt-[0.2em] size-5 shrink-0" />
+        <span>{over}</span>
+      </p>
+    );
+  }
   return (
-    <p className={`mt-2 flex items-start gap-2 font-medium ${breakdown.over ? 'text-danger' : ''}`}>
-      <Icon aria-hidden="true" className="mt-[0.2em] size-5 shrink-0" />
+    <p className="mt-2 flex items-start gap-2 font-medium">
+      <CircleCheck aria-hidden="true" className="mt-[0.2em] size-5 shrink-0" />
       <span>
-        Spent {money(breakdown.spent)} of {money(breakdown.allowance)}:{' '}
-        {breakdown.over
-          ? `${money(-breakdown.remainder)} over budget.`
-          : `${money(breakdown.remainder)} left.`}
+        Spent {money(breakdown.spent)} of {money(breakdown.allowance)}: {money(breakdown.remainder)} left.
       </span>
     </p>
   );

@@ -4,7 +4,7 @@ import { LineSpacingSlider } from './line-spacing-slider';
 import { SaveStatus } from './save-status';
 import { SavedSwitch, SettingSwitch } from './setting-switch';
 import { SettingsCard } from './settings-card';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useSaveSetting } from './use-save-setting';
 
 /** Reading preferences, focus aids and motion: each applies at once and is saved. */

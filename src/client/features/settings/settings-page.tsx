@@ -14,7 +14,7 @@ import { NotificationsTab } from './notifications-tab';
 import { PrivacyTab } from './privacy-tab';
 import { ProfileTab } from './profile-tab';
 import { PanelLoading } from './settings-card';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 type TabId = 'profile' | 'appearance' | 'accessibility' | 'connections' | 'notifications' | 'privacy';
 
