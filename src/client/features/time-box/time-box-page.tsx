@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TimeBoxPlan, TimerKind } from '../../../shared/time-box';
-import { BREAK_MINUTES, DEFAULT_TIMER_MINUTES, planTimerMs } from '../../../shared/time-box';
+import { BREAK_MINUTES, currentTask, DEFAULT_TIMER_MINUTES, planTimerMs } from '../../../shared/time-box';
 import { formatClock, secondsShown } from '../../../shared/time-box-timer';
 import { Button } from '../../components/button';
 import { Loading } from '../../components/loading';
@@ -56,6 +56,8 @@ function TimeBox({ initial }: { initial: TimeBoxPlan }) {
   const { plan, update, saveError, retry } = usePlan(initial);
   const breakReminders = useSettings().data?.breakReminders ?? false;
   const [finished, setFinished] = useState<TimerKind | null>(null);
+  // Where the keyboard goes back to when "Time's up!" closes: the timer's own controls.
+  const timerControls = useRef<HTMLButtonElement>(null);
   const countdown = useTimeBoxTimer({
     saved: initial.timer,
     fullMs: planTimerMs(plan),
@@ -81,7 +83,9 @@ function TimeBox({ initial }: { initial: TimeBoxPlan }) {
     };
   }, [plan.soundOn]);
   const running = countdown.timer.status === 'running';
+  const active = running || countdown.timer.status === 'paused';
   const clock = formatClock(secondsShown(countdown.remainingMs));
+  const forTask = countdown.timer.kind === 'focus' ? currentTask(plan)?.text : undefined;
   return (
     <>
       {/* While it runs, the tab shows the time left, for a glance from another tab. */}
@@ -99,7 +103,11 @@ function TimeBox({ initial }: { initial: TimeBoxPlan }) {
           <PlanSteps plan={plan} onChange={update} />
           <TaskPlanner plan={plan} onChange={update} />
         </div>
+        {/* While a block runs, a phone shows the timer first instead of far down the page. */}
         <TimerPanel
+          className={active ? 'order-first lg:order-none' : ''}
+          startRef={timerControls}
+          forTask={active ? forTask : undefined}
           timer={countdown.timer}
           remainingMs={countdown.remainingMs}
           startedWith={countdown.startedWith}
@@ -118,6 +126,7 @@ function TimeBox({ initial }: { initial: TimeBoxPlan }) {
       <TimesUpDialog
         finished={finished}
         offerBreak={breakReminders}
+        returnFocusTo={timerControls}
         onClose={() => setFinished(null)}
         onStartBreak={() => {
           setFinished(null);
