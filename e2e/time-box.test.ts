@@ -59,10 +59,8 @@ describe('time boxing', () => {
     await expect.poll(() => tasks.getByRole('checkbox').count()).toBe(2);
     const watering = tasks.getByRole('checkbox', { name: 'Water the plants' });
     expect(
-      await watering
-        .getAttribute('aria-describedby')
-        .then((id) => page.locator(`[id="${id}"]`).textContent()),
-    ).toBe('10 minutes');
+      await watering.getAttribute('aria-describedby').then((id) => page.locator(`[id="${id}"]`).inputValue()),
+    ).toBe('10');
     await watering.check();
     await expect.poll(() => tasks.getByText('1 of 2 done, 10 minutes left to do.').count()).toBe(1);
     await tasks
@@ -148,6 +146,72 @@ describe('time boxing', () => {
     expect(await clock(page)).toBe('05:00');
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect.poll(() => clock(page)).toBe('10:00');
+    await context.close();
+  });
+
+  it('gives each task its own length, says when they do not fit, and shows the task a running timer is for', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 320, height: 800 } });
+    await signUp(page);
+    await page.request.put('/api/time-box', {
+      headers: { origin: baseUrl() },
+      data: { energyLevel: 'high', timeframe: 'long', duration: '60', addedTasks: [] },
+    });
+    await page.goto('/tools/time-box');
+    const input = page.getByRole('textbox', { name: 'Add your own task' });
+    for (const task of ['Reply to Sam', 'Draft the plan', 'Tidy the desk']) {
+      await input.fill(task);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => input.inputValue()).toBe('');
+    }
+    const tasks = page.getByRole('region', { name: 'Your tasks' });
+    // The first task takes the hour; the next two start at the whole block again, and the screen says so.
+    await expect
+      .poll(() => tasks.getByText(/^That is 120 minutes more than your 60-minute block\./).count())
+      .toBe(1);
+    await tasks.getByRole('combobox', { name: 'Length of Reply to Sam' }).selectOption('10');
+    await tasks.getByRole('combobox', { name: 'Length of Draft the plan' }).selectOption('30');
+    await tasks.getByRole('combobox', { name: 'Length of Tidy the desk' }).selectOption('20');
+    await expect.poll(() => tasks.getByText('That fills your 60-minute block.').count()).toBe(1);
+    await expect
+      .poll(() =>
+        savedPlan(page).then((plan) => plan.addedTasks.map((t: { duration: number }) => t.duration)),
+      )
+      .toEqual([10, 30, 20]);
+
+    // Running: the timer comes first on a phone, and says which task it is for.
+    const timer = page.getByRole('region', { name: 'Focus timer' });
+    const timerTop = async () => (await timer.boundingBox())?.y ?? Infinity;
+    const tasksTop = async () => (await tasks.boundingBox())?.y ?? -Infinity;
+    expect(await timerTop()).toBeGreaterThan(await tasksTop());
+    await timer.getByRole('button', { name: 'Start' }).click();
+    await expect.poll(() => timer.getByText('Now:').textContent()).toBe('Now: Reply to Sam');
+    expect(await timerTop()).toBeLessThan(await tasksTop());
+    await tasks.getByRole('checkbox', { name: 'Reply to Sam' }).check();
+    await expect.poll(() => timer.getByText('Now:').textContent()).toBe('Now: Draft the plan');
+    await checkAccessibility(page, 'time-box-running-320');
+    await context.close();
+  });
+
+  it("brings the keyboard back to the timer's controls after 'Time's up!' is closed", async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    const start = new Date('2026-03-02T09:00:00Z').getTime();
+    await page.clock.install({ time: start });
+    await page.request.put('/api/time-box', {
+      headers: { origin: baseUrl() },
+      data: { energyLevel: 'low', timeframe: 'short', duration: '10', addedTasks: [] },
+    });
+    await page.goto('/tools/time-box');
+    await expect.poll(() => clock(page)).toBe('10:00');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.clock.fastForward('10:01');
+    const dialog = page.getByRole('alertdialog', { name: "Time's up!" });
+    await expect.poll(() => dialog.count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Start again');
     await context.close();
   });
 

@@ -37,6 +37,9 @@ const status = z.enum(KANBAN_STATUSES, { error: 'Please choose To Do, In Progres
 export const subtaskSchema = z.object({
   text: z.string({ error: 'A subtask must be text.' }).trim().min(1, 'A subtask cannot be empty.').max(500),
   done: z.boolean({ error: 'Please answer with done or not done.' }),
+  /** Set on a step the person wrote or changed: a new suggestion never replaces it. Steps without it came from
+   * the assistant (before people could write their own, every step did). */
+  own: z.boolean({ error: 'Please answer with true or false for own.' }).optional(),
 });
 export type KanbanSubtask = z.output<typeof subtaskSchema>;
 
@@ -85,4 +88,30 @@ export function readSubtasks(value: unknown): KanbanSubtask[] {
     const parsed = subtaskSchema.safeParse(item);
     return parsed.success ? [parsed.data] : [];
   });
+}
+
+/** A step's words for comparing: no estimate, case or spacing ("Open it (about 5 min)" is "open it"). */
+const sameStep = (text: string) =>
+  text
+    .replace(/\s*\((?:about|roughly|around|~)?\s*\d+\s*(?:min|mins|minutes?)\)\s*$/i, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+
+/**
+ * New suggestions merged with a card's steps: every done step and every step the person wrote or changed stays,
+ * in its place; the open steps the assistant suggested last time give way to the new ones; a suggestion the
+ * card already holds is not added twice.
+ */
+export function mergeSuggestedSteps(current: KanbanSubtask[], suggestions: string[]): KanbanSubtask[] {
+  const kept = current.filter((step) => step.done || step.own);
+  const seen = new Set(kept.map((step) => sameStep(step.text)));
+  const added: KanbanSubtask[] = [];
+  for (const text of suggestions) {
+    const key = sameStep(text);
+    if (key === '' || seen.has(key)) continue;
+    seen.add(key);
+    added.push({ text, done: false });
+  }
+  return [...kept, ...added].slice(0, KANBAN_SUBTASKS_MAX);
 }

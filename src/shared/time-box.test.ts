@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   addTask,
   chooseDuration,
+  currentTask,
+  defaultTaskMinutes,
+  fitSentence,
+  setTaskMinutes,
   chooseEnergy,
   chooseTimeframe,
   DURATIONS,
@@ -116,5 +120,63 @@ describe('time-box clock words', () => {
     ]);
     expect(spokenDuration(570)).toBe('9 minutes 30 seconds');
     expect(spokenDuration(1)).toBe('1 second');
+  });
+});
+
+describe('tasks with their own lengths', () => {
+  const hour = chooseDuration(chooseTimeframe(chooseEnergy(EMPTY_PLAN, 'high'), 'long'), '60');
+  const add = (plan: typeof hour, text: string, id: string, minutes?: number) => {
+    const result = addTask(plan, text, id, minutes);
+    if (!result.ok) throw new Error(result.message);
+    return result.plan;
+  };
+
+  it('says plainly when three tasks in a one-hour block add up to three hours', () => {
+    let plan = hour;
+    for (const [i, text] of ['Reply to Sam', 'Draft the plan', 'Tidy the desk'].entries())
+      plan = add(plan, text, `t${i}`);
+    expect(minutesLeftToDo(plan)).toBe(180);
+    expect(fitSentence(plan)).toBe(
+      'That is 120 minutes more than your 60-minute block. You could make some tasks shorter, or keep some for the next block.',
+    );
+  });
+
+  it('starts a new task at what is left of the block, and lets each length change', () => {
+    let plan = add(hour, 'Reply to Sam', 'a', 10);
+    expect(defaultTaskMinutes(plan)).toBe(45);
+    plan = add(plan, 'Draft the plan', 'b');
+    expect(plan.addedTasks.map((task) => task.duration)).toEqual([10, 45]);
+    expect(fitSentence(plan)).toBe('That fits your 60-minute block, with 5 minutes to spare.');
+    plan = setTaskMinutes(plan, 'b', 50);
+    expect(plan.addedTasks[1]?.duration).toBe(45);
+    plan = setTaskMinutes(plan, 'b', 30);
+    expect(fitSentence(plan)).toBe('That fits your 60-minute block, with 20 minutes to spare.');
+    expect(addTask(plan, 'Odd', 'c', 7)).toEqual({
+      ok: false,
+      message: 'Please choose one of the listed lengths.',
+    });
+  });
+
+  it('keeps plans saved with the block-length tasks of before, and refuses unlisted lengths', () => {
+    expect(
+      timeBoxPlanSchema.safeParse({
+        ...hour,
+        addedTasks: [{ id: 'x', text: 'Old', duration: 60, done: false }],
+      }).success,
+    ).toBe(true);
+    expect(
+      timeBoxPlanSchema.safeParse({
+        ...hour,
+        addedTasks: [{ id: 'x', text: 'Odd', duration: 7, done: false }],
+      }).success,
+    ).toBe(false);
+  });
+
+  it('points a focus block at the first task not done', () => {
+    let plan = add(add(hour, 'First', 'a', 10), 'Second', 'b', 10);
+    expect(currentTask(plan)?.text).toBe('First');
+    plan = setTaskDone(plan, 'a', true);
+    expect(currentTask(plan)?.text).toBe('Second');
+    expect(currentTask(setTaskDone(plan, 'b', true))).toBeUndefined();
   });
 });

@@ -42,9 +42,15 @@ const taskTextSchema = z
   .min(1, 'Please write what the task is.')
   .max(TASK_TEXT_MAX_LENGTH, `A task can be at most ${TASK_TEXT_MAX_LENGTH} characters.`);
 
+/** How long one task may take, in minutes: each task has its own length, whatever the block's. */
+export const TASK_MINUTES = [5, 10, 15, 20, 30, 45, 60] as const;
+
 const taskDurationSchema = z
-  .number({ error: 'Please choose a duration first.' })
-  .refine((minutes) => DURATIONS.includes(String(minutes) as Duration), 'Please choose a listed duration.');
+  .number({ error: 'Please choose how long the task takes.' })
+  .refine(
+    (minutes) => (TASK_MINUTES as readonly number[]).includes(minutes),
+    'Please choose one of the listed lengths.',
+  );
 
 /** docs/product.md#data time-box task (text, minutes), with an id to tell tasks apart and whether it is done. */
 export const timeBoxTaskSchema = z
@@ -181,8 +187,25 @@ export function planTimerMs(plan: Pick<TimeBoxPlan, 'duration'>): number {
 
 export type AddTaskResult = { ok: true; plan: TimeBoxPlan } | { ok: false; message: string };
 
+/**
+ * The length a new task starts with: what is left of the block (rounded down to a listed length), or the whole
+ * block when nothing is left or nothing is planned. The person can change it.
+ */
+export function defaultTaskMinutes(plan: TimeBoxPlan): number {
+  const block = planTimerMs(plan) / MINUTE;
+  const left = block - minutesLeftToDo(plan);
+  const fits = TASK_MINUTES.filter((minutes) => minutes <= left);
+  const closestToBlock = TASK_MINUTES.filter((minutes) => minutes <= block).at(-1) ?? TASK_MINUTES[0];
+  return fits.at(-1) ?? closestToBlock;
+}
+
 /** docs/product.md#validation: a task is added only with trimmed text and a chosen duration. */
-export function addTask(plan: TimeBoxPlan, text: string, id: string): AddTaskResult {
+export function addTask(
+  plan: TimeBoxPlan,
+  text: string,
+  id: string,
+  minutes: number = defaultTaskMinutes(plan),
+): AddTaskResult {
   if (!plan.duration) return { ok: false, message: 'Please choose a duration first.' };
   const parsed = taskTextSchema.safeParse(text);
   if (!parsed.success)
@@ -190,7 +213,10 @@ export function addTask(plan: TimeBoxPlan, text: string, id: string): AddTaskRes
   if (plan.addedTasks.length >= MAX_TASKS) {
     return { ok: false, message: `A plan can hold at most ${MAX_TASKS} tasks. Please remove some first.` };
   }
-  const task: TimeBoxTask = { id, text: parsed.data, duration: Number(plan.duration), done: false };
+  if (!taskDurationSchema.safeParse(minutes).success) {
+    return { ok: false, message: 'Please choose one of the listed lengths.' };
+  }
+  const task: TimeBoxTask = { id, text: parsed.data, duration: minutes, done: false };
   return { ok: true, plan: { ...plan, addedTasks: [...plan.addedTasks, task] } };
 }
 
@@ -203,6 +229,37 @@ export function setTaskDone(plan: TimeBoxPlan, id: string, done: boolean): TimeB
     ...plan,
     addedTasks: plan.addedTasks.map((task) => (task.id === id ? { ...task, done } : task)),
   };
+}
+
+export function setTaskMinutes(plan: TimeBoxPlan, id: string, minutes: number): TimeBoxPlan {
+  if (!taskDurationSchema.safeParse(minutes).success) return plan;
+  return {
+    ...plan,
+    addedTasks: plan.addedTasks.map((task) => (task.id === id ? { ...task, duration: minutes } : task)),
+  };
+}
+
+/** The task a focus block is for: the first one not yet done. */
+export function currentTask(plan: TimeBoxPlan): TimeBoxTask | undefined {
+  return plan.addedTasks.find((task) => !task.done);
+}
+
+/**
+ * Whether the open tasks fit the chosen block, in one plain sentence; null before a block is chosen or while
+ * nothing is left to do. Over the block is said as a fact with a way forward, never as a warning.
+ */
+export function fitSentence(plan: TimeBoxPlan): string | null {
+  if (!plan.duration) return null;
+  const planned = minutesLeftToDo(plan);
+  if (planned === 0) return null;
+  const block = Number(plan.duration);
+  if (planned === block) return `That fills your ${block}-minute block.`;
+  if (planned < block)
+    return `That fits your ${block}-minute block, with ${block - planned} minutes to spare.`;
+  return (
+    `That is ${planned - block} minutes more than your ${block}-minute block. ` +
+    'You could make some tasks shorter, or keep some for the next block.'
+  );
 }
 
 /** Minutes planned in tasks not yet done. */

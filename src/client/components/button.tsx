@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -13,6 +13,7 @@ export const buttonClass = (variant: Variant = 'primary', extra = '') =>
   `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${extra}`;
 
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
+  ref?: Ref<HTMLButtonElement> | undefined;
   variant?: Variant;
   /** While true the button ignores presses, says it is busy to screen readers, and shows busyLabel. */
   busy?: boolean;

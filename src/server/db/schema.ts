@@ -195,7 +195,7 @@ export const kanbanTasks = pgTable(
     description: text('description').notNull().default(''),
     status: text('status').notNull().default('todo'),
     subtasks: jsonb('subtasks')
-      .$type<{ text: string; done: boolean }[]>()
+      .$type<{ text: string; done: boolean; own?: boolean }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),

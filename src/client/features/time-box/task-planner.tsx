@@ -3,11 +3,15 @@ import { useId, useRef, useState } from 'react';
 import type { TimeBoxPlan } from '../../../shared/time-box';
 import {
   addTask,
+  defaultTaskMinutes,
   ENERGY_LABELS,
+  fitSentence,
   minutesLeftToDo,
   removeTask,
   setTaskDone,
+  setTaskMinutes,
   suggestedTasks,
+  TASK_MINUTES,
   TASK_TEXT_MAX_LENGTH,
 } from '../../../shared/time-box';
 import { Button } from '../../components/button';
@@ -17,6 +21,9 @@ interface Props {
   plan: TimeBoxPlan;
   onChange: (change: (plan: TimeBoxPlan) => TimeBoxPlan) => void;
 }
+
+const selectClass =
+  'block min-h-11 rounded-lg border border-control bg-surface px-3 py-2 text-fg focus-visible:border-primary';
 
 /** Works in any browser, secure page or not (randomUUID needs one). */
 function newTaskId() {
@@ -28,18 +35,22 @@ function newTaskId() {
 export function TaskPlanner({ plan, onChange }: Props) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // The length the next task starts with; null follows what is left of the block.
+  const [chosenMinutes, setChosenMinutes] = useState<number | null>(null);
+  const nextMinutes = chosenMinutes ?? defaultTaskMinutes(plan);
+  const fit = fitSentence(plan);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const suggestionsId = useId();
   const inputId = `${suggestionsId}-input`;
   const { energyLevel, duration } = plan;
   const taken = new Set(plan.addedTasks.map((task) => task.text.toLowerCase()));
 
-  const add = (taskText: string) => {
+  const add = (taskText: string, minutes = defaultTaskMinutes(plan)) => {
     const id = newTaskId();
-    const result = addTask(plan, taskText, id);
+    const result = addTask(plan, taskText, id, minutes);
     if (!result.ok) return result.message;
     onChange((current) => {
-      const added = addTask(current, taskText, id);
+      const added = addTask(current, taskText, id, minutes);
       return added.ok ? added.plan : current;
     });
     return undefined;
@@ -85,16 +96,19 @@ export function TaskPlanner({ plan, onChange }: Props) {
             className="mt-6 flex flex-wrap items-end gap-3"
             onSubmit={(event) => {
               event.preventDefault();
-              const problem = add(text);
+              const problem = add(text, nextMinutes);
               setError(problem);
-              if (!problem) setText('');
+              if (!problem) {
+                setText('');
+                setChosenMinutes(null);
+              }
             }}
           >
             <Field
               className="min-w-0 flex-[1_1_14rem]"
               id={inputId}
               label="Add your own task"
-              hint={`It will take ${duration} minutes, the length you chose.`}
+              hint="Give it a length beside it; you can change it later in the list."
               value={text}
               maxLength={TASK_TEXT_MAX_LENGTH}
               autoComplete="off"
@@ -104,6 +118,20 @@ export function TaskPlanner({ plan, onChange }: Props) {
                 if (error) setError(undefined);
               }}
             />
+            <label className="flex flex-col font-medium">
+              How long?
+              <select
+                className={`${selectClass} mt-1`}
+                value={nextMinutes}
+                onChange={(event) => setChosenMinutes(Number(event.target.value))}
+              >
+                {TASK_MINUTES.map((minutes) => (
+                  <option key={minutes} value={minutes}>
+                    {minutes} minutes
+                  </option>
+                ))}
+              </select>
+            </label>
             <Button type="submit">
               <Plus aria-hidden="true" className="size-4" />
               Add Task
@@ -120,6 +148,7 @@ export function TaskPlanner({ plan, onChange }: Props) {
             {plan.addedTasks.filter((task) => task.done).length} of {plan.addedTasks.length} done,{' '}
             {minutesLeftToDo(plan)} minutes left to do.
           </p>
+          {fit && <p className="mt-1 max-w-prose">{fit}</p>}
           <ul className="mt-3 space-y-2">
             {plan.addedTasks.map((task) => (
               <li
@@ -143,10 +172,22 @@ export function TaskPlanner({ plan, onChange }: Props) {
                   >
                     {task.text}
                   </label>
-                  <span id={`task-${task.id}-length`} className="block text-sm text-muted">
-                    {task.duration} minutes
-                  </span>
                 </div>
+                <select
+                  id={`task-${task.id}-length`}
+                  aria-label={`Length of ${task.text}`}
+                  className={`${selectClass} shrink-0`}
+                  value={task.duration}
+                  onChange={(event) =>
+                    onChange((current) => setTaskMinutes(current, task.id, Number(event.target.value)))
+                  }
+                >
+                  {TASK_MINUTES.map((minutes) => (
+                    <option key={minutes} value={minutes}>
+                      {minutes} minutes
+                    </option>
+                  ))}
+                </select>
                 <Button
                   variant="ghost"
                   className="ml-auto w-11 shrink-0"

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TimeBoxPlan, TimerKind } from '../../../shared/time-box';
-import { BREAK_MINUTES, DEFAULT_TIMER_MINUTES, planTimerMs } from '../../../shared/time-box';
+import { BREAK_MINUTES, currentTask, DEFAULT_TIMER_MINUTES, planTimerMs } from '../../../shared/time-box';
 import { formatClock, secondsShown } from '../../../shared/time-box-timer';
 import { Button } from '../../components/button';
 import { Loading } from '../../components/loading';
@@ -48,6 +48,8 @@ function TimeBox({ initial }: { initial: TimeBoxPlan }) {
   const { plan, update, saveError, retry } = usePlan(initial);
   const breakReminders = useSettings().data?.breakReminders ?? false;
   const [finished, setFinished] = useState<TimerKind | null>(null);
+  // Where the keyboard goes back to when "Time's up!" closes: the timer's own controls.
+  const timerControls = useRef<HTMLButtonElement>(null);
   const countdown = useTimeBoxTimer({
     saved: initial.timer,
     fullMs: planTimerMs(plan),
@@ -73,7 +75,9 @@ function TimeBox({ initial }: { initial: TimeBoxPlan }) {
     };
   }, [plan.soundOn]);
   const running = countdown.timer.status === 'running';
+  const active = running || countdown.timer.status === 'paused';
   const clock = formatClock(secondsShown(countdown.remainingMs));
+  const forTask = countdown.timer.kind === 'focus' ? currentTask(plan)?.text : undefined;
   return (
     <>
       {/* While it runs, the tab shows the time left, for a glance from another tab. */}
@@ -91,7 +95,11 @@ function TimeBox({ initial }: { initial: TimeBoxPlan }) {
           <PlanSteps plan={plan} onChange={update} />
           <TaskPlanner plan={plan} onChange={update} />
         </div>
+        {/* While a block runs, a phone shows the timer first instead of far down the page. */}
         <TimerPanel
+          className={active ? 'order-first lg:order-none' : ''}
+          startRef={timerControls}
+          forTask={active ? forTask : undefined}
           timer={countdown.timer}
           remainingMs={countdown.remainingMs}
           startedWith={countdown.startedWith}
@@ -110,6 +118,7 @@ function TimeBox({ initial }: { initial: TimeBoxPlan }) {
       <TimesUpDialog
         finished={finished}
         offerBreak={breakReminders}
+        returnFocusTo={timerControls}
         onClose={() => setFinished(null)}
         onStartBreak={() => {
           setFinished(null);

@@ -1,4 +1,5 @@
 import { Pause, Play, RotateCcw } from 'lucide-react';
+import type { RefObject } from 'react';
 import { useId, useState } from 'react';
 import type { TimerKind } from '../../../shared/time-box';
 import type { TimerState } from '../../../shared/time-box-timer';
@@ -10,6 +11,11 @@ import type { NotificationPermissionState } from './notify';
 import { askForNotifications, notificationPermission } from './notify';
 
 interface Props {
+  className?: string;
+  /** The start and pause button, for focus to come back to. */
+  startRef?: RefObject<HTMLButtonElement | null>;
+  /** The task this focus block is for, shown while it runs or is paused. */
+  forTask?: string | undefined;
   timer: TimerState;
   remainingMs: number;
   startedWith: number;
@@ -52,17 +58,26 @@ function spokenStatus(timer: TimerState, secondsLeft: number, startedWith: numbe
 }
 
 export function TimerPanel(props: Props) {
-  const { timer, remainingMs, startedWith, lengthLabel, soundOn } = props;
+  const { timer, remainingMs, startedWith, lengthLabel, soundOn, forTask, className = '', startRef } = props;
+  const { onStart, onPause, onReset, onSoundChange } = props;
   const headingId = useId();
   const secondsLeft = secondsShown(remainingMs);
   const running = timer.status === 'running';
   const Icon = running ? Pause : Play;
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-line bg-surface p-4 sm:p-6">
+    <section
+      aria-labelledby={headingId}
+      className={`rounded-xl border border-line bg-surface p-4 sm:p-6 ${className}`}
+    >
       <h2 id={headingId} className="text-xl font-semibold">
         {timer.kind === 'break' ? 'Break timer' : 'Focus timer'}
       </h2>
       <p className="text-muted">{timer.kind === 'break' ? '5 minutes to rest' : lengthLabel}</p>
+      {forTask && (
+        <p className="mt-2 font-medium">
+          Now: <span className="font-semibold">{forTask}</span>
+        </p>
+      )}
       <div className="mt-4">
         <CountdownRing
           secondsLeft={secondsLeft}
@@ -75,18 +90,19 @@ export function TimerPanel(props: Props) {
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button
+          ref={startRef}
           className="min-w-32"
           onClick={() => {
-            if (running) return props.onPause();
+            if (running) return onPause();
             // A press is when browsers allow sound: get it ready for time's up.
             if (soundOn) prepareChime();
-            props.onStart();
+            onStart();
           }}
         >
           <Icon aria-hidden="true" className="size-5" />
           {START_LABELS[timer.status]}
         </Button>
-        <Button variant="secondary" onClick={props.onReset}>
+        <Button variant="secondary" onClick={onReset}>
           <RotateCcw aria-hidden="true" className="size-5" />
           Reset
         </Button>
@@ -98,7 +114,7 @@ export function TimerPanel(props: Props) {
             checked={soundOn}
             onChange={(event) => {
               if (event.target.checked) prepareChime();
-              props.onSoundChange(event.target.checked);
+              onSoundChange(event.target.checked);
             }}
             className="size-6 shrink-0 cursor-pointer accent-primary"
           />

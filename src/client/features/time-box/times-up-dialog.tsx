@@ -1,5 +1,6 @@
 import { Wind } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import type { TimerKind } from '../../../shared/time-box';
 import { BREAK_MINUTES } from '../../../shared/time-box';
@@ -12,16 +13,26 @@ interface Props {
   /** Offered after a focus block when break reminders are on. */
   offerBreak: boolean;
   onStartBreak: () => void;
+  /** Where focus goes when the dialog closes (the timer's controls), instead of the page top. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** docs/product.md#states: at 0 the timer stops and says 'Time's up!', as an alert dialog that takes focus. */
-export function TimesUpDialog({ finished, onClose, offerBreak, onStartBreak }: Props) {
+export function TimesUpDialog({ finished, onClose, offerBreak, onStartBreak, returnFocusTo }: Props) {
   const breakOffered = offerBreak && finished === 'focus';
   return (
     <AlertDialog.Root open={finished !== null} onOpenChange={(open) => !open && onClose()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100vh-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-xl border border-line bg-surface p-6 text-fg shadow-lg">
+        <AlertDialog.Content
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.current;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+          className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100vh-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-xl border border-line bg-surface p-6 text-fg shadow-lg"
+        >
           <AlertDialog.Title className="text-2xl font-bold">Time&apos;s up!</AlertDialog.Title>
           <AlertDialog.Description className="mt-2">
             {finished === 'break'

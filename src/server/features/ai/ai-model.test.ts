@@ -210,6 +210,31 @@ describe('with a model configured', () => {
     ]);
   });
 
+  it('board breakdown adds no step twice and keeps the steps the person wrote, in their place', async () => {
+    const card = await cardOf(alice, 'Sort the cupboard');
+    await t.database.db
+      .update(kanbanTasks)
+      .set({
+        subtasks: [
+          { text: 'Bin rubbish (about 10 min)', done: true },
+          { text: 'Ask Sam for boxes', done: false, own: true },
+          { text: 'An older suggestion', done: false },
+        ],
+      })
+      .where(eq(kanbanTasks.id, card.id));
+    const body = (await (await call('task-breakdown', { taskId: card.id })).json()) as {
+      saved: { subtasks: { text: string; done: boolean; own?: boolean }[] };
+    };
+    expect(body.saved.subtasks).toEqual([
+      { text: 'Bin rubbish (about 10 min)', done: true },
+      { text: 'Ask Sam for boxes', done: false, own: true },
+      { text: 'Stack papers (about 4 min)', done: false },
+      { text: 'Wipe it (about 10 min)', done: false },
+    ]);
+    const [row] = await t.database.db.select().from(kanbanTasks).where(eq(kanbanTasks.id, card.id));
+    expect(row?.subtasks).toEqual(body.saved.subtasks);
+  });
+
   it('board breakdown failure: the message as subtasks, description empty, the card unchanged', async () => {
     const card = await cardOf(alice, 'slow-reply card', 'Keep me');
     const res = await call('task-breakdown', { taskId: card.id });

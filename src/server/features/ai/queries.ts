@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { KanbanSubtask } from '../../../shared/kanban';
-import { KANBAN_SUBTASKS_MAX, readSubtasks } from '../../../shared/kanban';
+import { mergeSuggestedSteps, readSubtasks } from '../../../shared/kanban';
 import type { Database } from '../../db/client';
 import { kanbanTasks, todos } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -37,7 +37,7 @@ export async function boardCard(db: Database, userId: string, taskId: string) {
 
 /**
  * Saves a breakdown onto the card. A description the person wrote is kept (the suggested one fills only an empty
- * one), and subtasks already ticked off stay: the new steps replace only the open ones.
+ * one); steps merge as `mergeSuggestedSteps` says: done and own steps stay, nothing is added twice.
  */
 export async function saveBreakdown(
   db: Database,
@@ -47,10 +47,7 @@ export async function saveBreakdown(
   suggested: { description: string; subtasks: string[] },
 ) {
   const description = current.description.trim() ? current.description : suggested.description;
-  const subtasks = [
-    ...current.subtasks.filter((subtask) => subtask.done),
-    ...suggested.subtasks.map((text) => ({ text, done: false })),
-  ].slice(0, KANBAN_SUBTASKS_MAX);
+  const subtasks = mergeSuggestedSteps(current.subtasks, suggested.subtasks);
   await db
     .update(kanbanTasks)
     .set({ description, subtasks })
