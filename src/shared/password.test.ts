@@ -7,8 +7,8 @@ function passwordFor(mask: number): string {
   const parts = [mask & 2 ? 'A' : '', mask & 4 ? 'a' : '', mask & 8 ? '1' : '', mask & 16 ? '!' : ''].join(
     '',
   );
-  // Padding with spaces passes no check of its own, so only the length check changes.
-  return mask & 1 ? parts.padEnd(8, ' ') : parts;
+  // Padding with an accented letter passes no check of its own, so only the length check changes.
+  return mask & 1 ? parts.padEnd(8, 'é') : parts;
 }
 
 describe('passwordStrength', () => {
@@ -53,11 +53,23 @@ describe('passwordStrength', () => {
     expect(passwordStrength('aA1!aaaa').colour).toBe('green');
   });
 
+  it.each(['-', '_', ' ', '£', '€'])('counts %j as a symbol (decision 025)', (ch) => {
+    expect(passwordStrength(ch).checks.find((c) => c.id === 'special')?.passed).toBe(true);
+    // Small letters, a number and that one symbol: four checks, enough to sign up.
+    expect(passwordStrength(`calm${ch}nest2026`).strongEnough).toBe(true);
+  });
+
+  it('names the newly counted symbols in the checklist', () => {
+    const label = passwordStrength('').checks.find((c) => c.id === 'special')?.label;
+    expect(label).toContain('-');
+    expect(label).toContain('_');
+  });
+
   it('counts every special character of the docs/product.md list', () => {
     for (const ch of '!@#$%^&*(),.?":{}|<>') {
       expect(passwordStrength(ch).checks.find((c) => c.id === 'special')?.passed).toBe(true);
     }
-    expect(passwordStrength('-').checks.find((c) => c.id === 'special')?.passed).toBe(false);
+    expect(passwordStrength('é').checks.find((c) => c.id === 'special')?.passed).toBe(false);
   });
 
   it('never praises a password the rule refuses', () => {

@@ -1,7 +1,11 @@
 /** docs/product.md#validation: five checks of 20% each; a sign-up password needs at least 75%. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_PASS_SCORE = 75;
-export const SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
+/**
+ * The product's list, plus the symbols people reach for first: hyphen, underscore, space, pound and euro
+ * (decision 025). The checklist and the server both read this one list.
+ */
+export const SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>-_ £€';
 
 export interface PasswordCheck {
   id: 'length' | 'uppercase' | 'lowercase' | 'number' | 'special';
@@ -31,7 +35,7 @@ export function checkPassword(password: string): PasswordCheck[] {
     { id: 'number', label: 'One number (0–9)', passed: /\d/.test(password) },
     {
       id: 'special',
-      label: `One symbol, such as ! @ # ? or *`,
+      label: 'One symbol or space, such as ! ? # - _ or £',
       passed: [...password].some((ch) => SPECIAL_CHARACTERS.includes(ch)),
     },
   ];

@@ -46,6 +46,17 @@ describe('sign-up', () => {
   );
 });
 
+describe('the symbols a password may use', () => {
+  // The checklist (src/shared/password.ts) ticks these; the server accepts what it ticks (decision 025).
+  it.each(['calm-nest-2026', 'calm_nest_2026', 'calm nest 2026', 'calm£nest2026', 'calm€nest2026'])(
+    'accepts %j, whose only symbol is a hyphen, underscore, space, pound or euro',
+    async (password) => {
+      const res = await post(t.app, '/api/auth/sign-up/email', { email: uniqueEmail(), password, name: '' });
+      expect(res.status).toBe(200);
+    },
+  );
+});
+
 describe('sign-in', () => {
   it('signs in with the right password', async () => {
     const user = await createUser(t.app);
