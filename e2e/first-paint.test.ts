@@ -26,7 +26,10 @@ describe('the landing page without JavaScript', () => {
       await page.getByText(entry.question).click();
       await expect.poll(() => page.getByText(entry.answer).isVisible()).toBe(true);
     }
-    expect(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/auth');
+    // Someone who is new here came to make an account: the link opens the sign-up form.
+    expect(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe(
+      '/auth?mode=sign-up',
+    );
     // axe needs scripts to run; the same HTML is scanned with scripts on in the next test.
     await page.screenshot({ path: 'test-results/landing-no-script.png' });
     await context.close();

@@ -24,14 +24,14 @@ describe('landing page', () => {
     await context.close();
   });
 
-  it('moves to the features with Learn More and to sign-in with Get Started', async () => {
+  it('moves to the features with Learn More and to the sign-up form with Get Started', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/');
     await page.getByRole('link', { name: 'Learn More' }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#features');
     await page.getByRole('link', { name: 'Get Started' }).click();
-    await page.waitForURL('**/auth');
-    await expect.poll(() => heading(page)).toBe('Welcome Back');
+    await page.waitForURL('**/auth?mode=sign-up');
+    await expect.poll(() => heading(page)).toBe('Create Account');
     await context.close();
   });
 

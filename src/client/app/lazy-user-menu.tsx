@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { ACCOUNT_BUTTON_CLASS, AccountButtonContent } from './account-button';
 
 // The menu brings Radix and its positioning engine (about a third of the app shell): it loads when the
@@ -21,8 +21,10 @@ export function LazyUserMenu({ email, onSignOut }: Props) {
   const hadFocus = useRef(false);
   const opening = useRef<Opening>(null);
 
+  // A transition keeps the stand-in on screen, focused, until the menu has arrived: swapped in at once, it
+  // would leave the page for a fallback copy and focus would fall to the page for as long as the menu loads.
   const load = () => {
-    if (stage === 'idle') setStage('loading');
+    if (stage === 'idle') startTransition(() => setStage('loading'));
   };
 
   const handOver = () => {
@@ -73,21 +75,24 @@ export function LazyUserMenu({ email, onSignOut }: Props) {
 
   return (
     <div ref={wrapper}>
-      {stage === 'idle' ? (
-        standIn
-      ) : (
-        <Suspense fallback={standIn}>
-          <UserMenu email={email} onSignOut={onSignOut} />
-          <OnMount run={handOver} />
-        </Suspense>
-      )}
+      <Suspense fallback={standIn}>
+        {stage === 'idle' ? (
+          standIn
+        ) : (
+          <>
+            <UserMenu email={email} onSignOut={onSignOut} />
+            <OnMount run={handOver} />
+          </>
+        )}
+      </Suspense>
     </div>
   );
 }
 
 function OnMount({ run }: { run: () => void }) {
   const ran = useRef(false);
-  useEffect(() => {
+  // Before the browser gets a turn: no moment in which neither button holds focus.
+  useLayoutEffect(() => {
     if (ran.current) return;
     ran.current = true;
     run();

@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { useMailbox } from '../../lib/mailbox';
@@ -19,7 +19,9 @@ const headings: Record<Mode, string> = {
 export default function AuthPage() {
   const location = useLocation();
   const endedMessage = (location.state as { message?: string } | null)?.message;
-  const [mode, setMode] = useState<Mode>('sign-in');
+  // "Get Started" on the landing page asks for the sign-up form (?mode=sign-up); everything else signs in.
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
   const [sentTo, setSentTo] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);

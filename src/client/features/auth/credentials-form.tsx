@@ -44,7 +44,14 @@ export function CredentialsForm({ mode, onForgotPassword, onMagicLinkSent }: Pro
     event.preventDefault();
     if (busy) return;
     setFeedback(null);
-    if (!email.trim() || !password) return setCheckFilled(true);
+    if (!email.trim() || !password) {
+      setCheckFilled(true);
+      // Straight to the first field still empty, where the person has to type next.
+      const form = event.currentTarget as HTMLFormElement;
+      const first = !email.trim() ? form.elements.namedItem('email') : passwordRef.current;
+      if (first instanceof HTMLElement) first.focus();
+      return;
+    }
     if (signingUp && !strength.strongEnough) {
       // The message and the checks still to pass are under the field and read with it.
       passwordRef.current?.focus();

@@ -13,7 +13,7 @@ export function Hero() {
       <p className="mt-4 max-w-prose text-lg text-muted">{heroContent.subline}</p>
       <div className="mt-8 flex flex-wrap gap-4">
         <Link
-          to="/auth"
+          to="/auth?mode=sign-up"
           className="inline-flex min-h-11 items-center rounded-lg bg-primary px-5 font-semibold text-white transition-colors hover:bg-primary-strong"
         >
           {heroContent.primaryAction}
