@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const deleteAccountSchema = z.object({
   confirmEmail: z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const KANBAN_STATUSES = ['todo', 'in-progress', 'done'] as const;
 export type KanbanStatus = (typeof KANBAN_STATUSES)[number];
