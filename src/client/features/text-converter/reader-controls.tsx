@@ -20,12 +20,51 @@ const TINT_LABEL: Record<ReaderTint, string> = {
 
 type SelectField = 'textSize' | 'letterSpacing' | 'wordSpacing' | 'lineLength' | 'focusLines';
 
-interface ReaderSelectProps<K extends SelectField> extends Props {
+interface SelectSpec<K extends SelectField> {
   label: string;
   field: K;
   options: readonly ReaderSettings[K][];
   optionLabel(value: ReaderSettings[K]): string;
 }
+
+const spec = <K extends SelectField>(select: SelectSpec<K>): SelectSpec<SelectField> => select;
+
+/** The reader's choices, in screen order. */
+const SELECTS = [
+  spec({
+    label: 'Text size',
+    field: 'textSize',
+    options: READER_TEXT_SIZES,
+    optionLabel: (size) => (size === 1 ? 'Standard (100%)' : `${Math.round(size * 100)}%`),
+  }),
+  spec({
+    label: 'Letter spacing',
+    field: 'letterSpacing',
+    options: READER_SPACINGS,
+    optionLabel: (value) => SPACING_LABEL[value],
+  }),
+  spec({
+    label: 'Word spacing',
+    field: 'wordSpacing',
+    options: READER_SPACINGS,
+    optionLabel: (value) => SPACING_LABEL[value],
+  }),
+  spec({
+    label: 'Line length',
+    field: 'lineLength',
+    options: READER_LINE_LENGTHS,
+    optionLabel: (value) => LINE_LENGTH_LABEL[value],
+  }),
+  spec({
+    label: 'Line focus',
+    field: 'focusLines',
+    options: READER_FOCUS_LINES,
+    optionLabel: (lines) =>
+      lines === 0 ? 'Off' : lines === 1 ? '1 line at a time' : `${lines} lines at a time`,
+  }),
+];
+
+type ReaderSelectProps<K extends SelectField> = SelectSpec<K> & Props;
 
 /** One labelled choice of the reader's settings; the value is saved as soon as it is picked. */
 function ReaderSelect<K extends SelectField>({
@@ -78,48 +117,9 @@ export function ReaderControls({ settings, onChange }: Props) {
       </h2>
       <p className="mt-1 text-sm text-muted">Saved for next time.</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-        <ReaderSelect
-          label="Text size"
-          field="textSize"
-          options={READER_TEXT_SIZES}
-          optionLabel={(size) => (size === 1 ? 'Standard (100%)' : `${Math.round(size * 100)}%`)}
-          settings={settings}
-          onChange={onChange}
-        />
-        <ReaderSelect
-          label="Letter spacing"
-          field="letterSpacing"
-          options={READER_SPACINGS}
-          optionLabel={(value) => SPACING_LABEL[value]}
-          settings={settings}
-          onChange={onChange}
-        />
-        <ReaderSelect
-          label="Word spacing"
-          field="wordSpacing"
-          options={READER_SPACINGS}
-          optionLabel={(value) => SPACING_LABEL[value]}
-          settings={settings}
-          onChange={onChange}
-        />
-        <ReaderSelect
-          label="Line length"
-          field="lineLength"
-          options={READER_LINE_LENGTHS}
-          optionLabel={(value) => LINE_LENGTH_LABEL[value]}
-          settings={settings}
-          onChange={onChange}
-        />
-        <ReaderSelect
-          label="Line focus"
-          field="focusLines"
-          options={READER_FOCUS_LINES}
-          optionLabel={(lines) =>
-            lines === 0 ? 'Off' : lines === 1 ? '1 line at a time' : `${lines} lines at a time`
-          }
-          settings={settings}
-          onChange={onChange}
-        />
+        {SELECTS.map((select) => (
+          <ReaderSelect key={select.field} {...select} settings={settings} onChange={onChange} />
+        ))}
         <fieldset className="sm:col-span-2 lg:col-span-1">
           <legend className="font-medium">Background tint</legend>
           <div className="mt-1 flex flex-wrap gap-2">
