@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The longest name anyone can give: the account name and the profile's full name share it. */
 export const NAME_MAX_LENGTH = 100;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** How recent a sign-in must be to stand in for the password, on an account that has none (decision 074). */
 export const FRESH_SIGN_IN_MINUTES = 5;

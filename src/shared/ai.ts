@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { KanbanSubtask } from './kanban';
 
 /** docs/product.md#messages: shown in place of suggestions whenever the assistant could not answer. */

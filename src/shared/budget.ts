@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /*
  * The 50/30/20 budget (docs/product.md#budget, #data, #limits). Money is whole cents everywhere: integers add up exactly, so no total

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { FEEDBACK_EMPTY_MESSAGE, FEEDBACK_MAX_LENGTH } from './feedback';
 
 export * from './feedback';

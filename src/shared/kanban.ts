@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { restoredTime } from './restored-time';
 
 export const KANBAN_STATUSES = ['todo', 'in-progress', 'done'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { mindMapContentSchema } from './mind-map';
 import type { MindMapContent } from './mind-map';
 

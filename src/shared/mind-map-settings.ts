@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { LayoutMode } from './mind-map-layout';
 import { LAYOUT_MODES } from './mind-map-layout';
 

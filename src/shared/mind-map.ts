@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** docs/product.md#data: a topic of the map, with its subtopics nested inside it. */
 export interface MindMapNode {

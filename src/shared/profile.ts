@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CONDITIONS, GENDERS, isTimeZone } from './profile-choices';
 
 export * from './profile-choices';

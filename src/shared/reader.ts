@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Reading comfort of the converter's output, kept in user_settings.settings under 'reader'. */
 export const READER_TEXT_SIZES = [1, 1.125, 1.25, 1.5, 1.75, 2] as const;

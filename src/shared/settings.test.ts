@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from './zod';
 import type { Settings } from './settings-choices';
 import { DEFAULT_SETTINGS } from './settings-defaults';
 import { savedSettingsSchema } from './settings';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   COLOR_SCHEMES,
   FONT_FAMILIES,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { BionicSegment } from './bionic';
 import { bionicWords } from './bionic';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /* docs/product.md#time-box, #data, #states, #validation and #limits: the time-box plan and its rules. */
 

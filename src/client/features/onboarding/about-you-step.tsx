@@ -1,11 +1,11 @@
 import { AboutYouFields } from '../../components/profile-fields';
-import type { FieldErrors, FieldName, OnboardingValues } from './onboarding-values';
+import type { ProfileErrors, ProfileField, ProfileValues } from '../../lib/profile-values';
 import { FIELD_IDS } from './onboarding-values';
 
 interface Props {
-  values: OnboardingValues;
-  errors: FieldErrors;
-  onChange: <K extends FieldName>(field: K, value: OnboardingValues[K]) => void;
+  values: ProfileValues;
+  errors: ProfileErrors;
+  onChange: <K extends ProfileField>(field: K, value: ProfileValues[K]) => void;
 }
 
 export function AboutYouStep({ values, errors, onChange }: Props) {
@@ -16,7 +16,7 @@ export function AboutYouStep({ values, errors, onChange }: Props) {
         ids={FIELD_IDS}
         values={values}
         errors={errors}
-        onChange={(field, value) => onChange(field, value as OnboardingValues[typeof field])}
+        onChange={(field, value) => onChange(field, value as ProfileValues[typeof field])}
         ageHint="In whole years, for example 34."
         noGenderLabel="Prefer not to answer now"
       />

@@ -4,13 +4,13 @@ import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
 import type { DetectedLocation } from '../../../shared/location';
-import type { FieldErrors, FieldName, OnboardingValues } from './onboarding-values';
+import type { ProfileErrors, ProfileField, ProfileValues } from '../../lib/profile-values';
 import { FIELD_IDS } from './onboarding-values';
 
 interface Props {
-  values: OnboardingValues;
-  errors: FieldErrors;
-  onChange: <K extends FieldName>(field: K, value: OnboardingValues[K]) => void;
+  values: ProfileValues;
+  errors: ProfileErrors;
+  onChange: <K extends ProfileField>(field: K, value: ProfileValues[K]) => void;
   onDetect: () => DetectedLocation;
 }
 

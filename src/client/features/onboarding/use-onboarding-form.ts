@@ -3,26 +3,20 @@ import { useNavigate } from 'react-router';
 import { detectLocation } from '../../../shared/location';
 import type { Condition, Profile } from '../../../shared/profile';
 import { useSaveProfile } from '../../lib/profile';
-import type { FieldErrors, FieldName, OnboardingValues } from './onboarding-values';
-import {
-  checkValues,
-  errorsOnStep,
-  FIELD_IDS,
-  firstInvalid,
-  LAST_STEP,
-  valuesFromProfile,
-} from './onboarding-values';
+import type { ProfileErrors, ProfileField, ProfileValues } from '../../lib/profile-values';
+import { checkProfile, valuesFromProfile } from '../../lib/profile-values';
+import { errorsOnStep, FIELD_IDS, firstInvalid, LAST_STEP } from './onboarding-values';
 
 export const HEADING_ID = 'onboarding-heading';
 
-type FocusTarget = 'heading' | FieldName;
+type FocusTarget = 'heading' | ProfileField;
 
 /** The onboarding form: its values, the current step, and the moves between steps. */
 export function useOnboardingForm(profile: Profile | undefined) {
   const navigate = useNavigate();
   const save = useSaveProfile();
   const [values, setValues] = useState(() => valuesFromProfile(profile));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<ProfileErrors>({});
   const [step, setStep] = useState(0);
   // Focus moves only after the screen shows the new step or the new error, so it is read out with it.
   const focusTarget = useRef<FocusTarget | null>(null);
@@ -39,7 +33,7 @@ export function useOnboardingForm(profile: Profile | undefined) {
     setStep(next);
   }
 
-  function setField<K extends FieldName>(field: K, value: OnboardingValues[K]) {
+  function setField<K extends ProfileField>(field: K, value: ProfileValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   }
@@ -66,7 +60,7 @@ export function useOnboardingForm(profile: Profile | undefined) {
     return found;
   }
 
-  function showErrors(found: FieldErrors) {
+  function showErrors(found: ProfileErrors) {
     const first = firstInvalid(found);
     if (!first) return;
     setErrors(found);
@@ -75,7 +69,7 @@ export function useOnboardingForm(profile: Profile | undefined) {
   }
 
   function next() {
-    const checked = checkValues(values);
+    const checked = checkProfile(values);
     const onStep = checked.ok ? {} : errorsOnStep(checked.errors, step);
     if (Object.keys(onStep).length > 0) return showErrors(onStep);
     setErrors({});
@@ -83,7 +77,7 @@ export function useOnboardingForm(profile: Profile | undefined) {
   }
 
   async function complete() {
-    const checked = checkValues(values);
+    const checked = checkProfile(values);
     if (!checked.ok) return showErrors(checked.errors);
     try {
       await save.mutateAsync(checked.update);

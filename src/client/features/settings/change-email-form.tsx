@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { AUTH_MESSAGES, authErrorMessage } from '../../../shared/auth-messages';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';

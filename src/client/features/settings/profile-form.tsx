@@ -6,8 +6,9 @@ import { detectLocation, suggestTimeZones } from '../../../shared/location';
 import { Field } from '../../components/field';
 import { AboutYouFields, ConditionToggles } from '../../components/profile-fields';
 import { useSaveProfile } from '../../lib/profile';
-import type { ProfileErrors, ProfileField, ProfileValues } from './profile-values';
-import { checkProfile, PROFILE_FIELD_IDS as IDS, PROFILE_FIELDS, valuesFromProfile } from './profile-values';
+import type { ProfileErrors, ProfileField, ProfileValues } from '../../lib/profile-values';
+import { checkProfile, valuesFromProfile } from '../../lib/profile-values';
+import { PROFILE_FIELD_IDS as IDS, PROFILE_FIELDS } from './profile-values';
 import { TimeZoneField } from './time-zone-field';
 
 interface Props {

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useId } from 'react';
 import type { ReaderSettings, ReaderSettingsUpdate, ReaderTint } from '../../../shared/reader';
 import {
@@ -19,17 +18,84 @@ const TINT_LABEL: Record<ReaderTint, string> = {
   grey: 'Grey',
 };
 
-const selectClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-control bg-surface px-3 text-fg focus-visible:border-primary';
+type SelectField = 'textSize' | 'letterSpacing' | 'wordSpacing' | 'lineLength' | 'focusLines';
 
-function Choice({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+interface SelectSpec<K extends SelectField> {
+  label: string;
+  field: K;
+  options: readonly ReaderSettings[K][];
+  optionLabel(value: ReaderSettings[K]): string;
+}
+
+const spec = <K extends SelectField>(select: SelectSpec<K>): SelectSpec<SelectField> => select;
+
+/** The reader's choices, in screen order. */
+const SELECTS = [
+  spec({
+    label: 'Text size',
+    field: 'textSize',
+    options: READER_TEXT_SIZES,
+    optionLabel: (size) => (size === 1 ? 'Standard (100%)' : `${Math.round(size * 100)}%`),
+  }),
+  spec({
+    label: 'Letter spacing',
+    field: 'letterSpacing',
+    options: READER_SPACINGS,
+    optionLabel: (value) => SPACING_LABEL[value],
+  }),
+  spec({
+    label: 'Word spacing',
+    field: 'wordSpacing',
+    options: READER_SPACINGS,
+    optionLabel: (value) => SPACING_LABEL[value],
+  }),
+  spec({
+    label: 'Line length',
+    field: 'lineLength',
+    options: READER_LINE_LENGTHS,
+    optionLabel: (value) => LINE_LENGTH_LABEL[value],
+  }),
+  spec({
+    label: 'Line focus',
+    field: 'focusLines',
+    options: READER_FOCUS_LINES,
+    optionLabel: (lines) =>
+      lines === 0 ? 'Off' : lines === 1 ? '1 line at a time' : `${lines} lines at a time`,
+  }),
+];
+
+type ReaderSelectProps<K extends SelectField> = SelectSpec<K> & Props;
+
+/** One labelled choice of the reader's settings; the value is saved as soon as it is picked. */
+function ReaderSelect<K extends SelectField>({
+  label,
+  field,
+  options,
+  optionLabel,
+  settings,
+  onChange,
+}: ReaderSelectProps<K>) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="block font-medium">
         {label}
       </label>
-      {children(id)}
+      <select
+        id={id}
+        className="mt-1 block min-h-11 w-full rounded-lg border border-control bg-surface px-3 text-fg focus-visible:border-primary"
+        value={String(settings[field])}
+        onChange={(e) => {
+          const picked = options.find((option) => String(option) === e.target.value);
+          if (picked !== undefined) onChange({ [field]: picked } as Pick<ReaderSettings, K>);
+        }}
+      >
+        {options.map((option) => (
+          <option key={String(option)} value={String(option)}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
@@ -51,88 +117,9 @@ export function ReaderControls({ settings, onChange }: Props) {
       </h2>
       <p className="mt-1 text-sm text-muted">Saved for next time.</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-        <Choice label="Text size">
-          {(id) => (
-            <select
-              id={id}
-              className={selectClass}
-              value={settings.textSize}
-              onChange={(e) => onChange({ textSize: Number(e.target.value) as ReaderSettings['textSize'] })}
-            >
-              {READER_TEXT_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size === 1 ? 'Standard (100%)' : `${Math.round(size * 100)}%`}
-                </option>
-              ))}
-            </select>
-          )}
-        </Choice>
-        <Choice label="Letter spacing">
-          {(id) => (
-            <select
-              id={id}
-              className={selectClass}
-              value={settings.letterSpacing}
-              onChange={(e) => onChange({ letterSpacing: e.target.value as ReaderSettings['letterSpacing'] })}
-            >
-              {READER_SPACINGS.map((value) => (
-                <option key={value} value={value}>
-                  {SPACING_LABEL[value]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Choice>
-        <Choice label="Word spacing">
-          {(id) => (
-            <select
-              id={id}
-              className={selectClass}
-              value={settings.wordSpacing}
-              onChange={(e) => onChange({ wordSpacing: e.target.value as ReaderSettings['wordSpacing'] })}
-            >
-              {READER_SPACINGS.map((value) => (
-                <option key={value} value={value}>
-                  {SPACING_LABEL[value]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Choice>
-        <Choice label="Line length">
-          {(id) => (
-            <select
-              id={id}
-              className={selectClass}
-              value={settings.lineLength}
-              onChange={(e) => onChange({ lineLength: e.target.value as ReaderSettings['lineLength'] })}
-            >
-              {READER_LINE_LENGTHS.map((value) => (
-                <option key={value} value={value}>
-                  {LINE_LENGTH_LABEL[value]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Choice>
-        <Choice label="Line focus">
-          {(id) => (
-            <select
-              id={id}
-              className={selectClass}
-              value={settings.focusLines}
-              onChange={(e) =>
-                onChange({ focusLines: Number(e.target.value) as ReaderSettings['focusLines'] })
-              }
-            >
-              {READER_FOCUS_LINES.map((lines) => (
-                <option key={lines} value={lines}>
-                  {lines === 0 ? 'Off' : lines === 1 ? '1 line at a time' : `${lines} lines at a time`}
-                </option>
-              ))}
-            </select>
-          )}
-        </Choice>
+        {SELECTS.map((select) => (
+          <ReaderSelect key={select.field} {...select} settings={settings} onChange={onChange} />
+        ))}
         <fieldset className="sm:col-span-2 lg:col-span-1">
           <legend className="font-medium">Background tint</legend>
           <div className="mt-1 flex flex-wrap gap-2">
