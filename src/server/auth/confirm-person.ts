@@ -1,6 +1,7 @@
 import { verifyPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
-import { FRESH_SIGN_IN_MINUTES, PROOF_MESSAGES } from '../../shared/account';
+import type { PROOF_MESSAGES } from '../../shared/account';
+import { FRESH_SIGN_IN_MINUTES } from '../../shared/account';
 import type { Database } from '../db/client';
 import { account } from '../db/schema';
 
