@@ -34,12 +34,12 @@ describe('loadConfig', () => {
   });
 
   it('listens on this computer only when PUBLIC_URL is a loopback address, unless HOST says otherwise', () => {
-    expect(loadConfig({}).HOST).toBe('127.0.0.1');
-    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).HOST).toBe('127.0.0.1');
-    expect(loadConfig({ PUBLIC_URL: 'http://[::1]:3000' }).HOST).toBe('::1');
-    expect(loadConfig({ PUBLIC_URL: 'https://neuronest.example' }).HOST).toBeUndefined();
-    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
-    expect(loadConfig({ HOST: '' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({}).LISTEN_HOSTS).toEqual(['127.0.0.1', '::1']);
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).LISTEN_HOSTS).toEqual(['127.0.0.1']);
+    expect(loadConfig({ PUBLIC_URL: 'http://[::1]:3000' }).LISTEN_HOSTS).toEqual(['::1']);
+    expect(loadConfig({ PUBLIC_URL: 'https://neuronest.example' }).LISTEN_HOSTS).toEqual([]);
+    expect(loadConfig({ HOST: '0.0.0.0' }).LISTEN_HOSTS).toEqual(['0.0.0.0']);
+    expect(loadConfig({ HOST: '' }).LISTEN_HOSTS).toEqual(['127.0.0.1', '::1']);
   });
 
   it('reads how many proxies stand in front, true meaning one', () => {

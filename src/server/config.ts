@@ -84,6 +84,8 @@ type RawConfig = z.infer<typeof schema>;
 
 export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | 'TRUST_PROXY'> {
   PUBLIC_URL: string;
+  /** The interfaces to listen on; none means every interface. */
+  LISTEN_HOSTS: string[];
   /** Whether X-Forwarded-For is read at all. */
   TRUST_PROXY: boolean;
   /** How many proxies stand in front: the client address is that many entries from the right. */
@@ -109,7 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...raw,
     PUBLIC_URL: publicUrl,
-    HOST: raw.HOST ?? loopbackInterface(new URL(publicUrl).hostname),
+    LISTEN_HOSTS: raw.HOST ? [raw.HOST] : loopbackInterfaces(new URL(publicUrl).hostname),
     TRUST_PROXY: raw.TRUST_PROXY > 0,
     TRUST_PROXY_HOPS: raw.TRUST_PROXY,
   };
@@ -119,9 +121,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * NeuroNest addressed on this computer only listens on this computer: nobody else on the network can reach
  * it, its mailbox or its sign-in links. Any other public address listens on every interface.
  */
-function loopbackInterface(hostname: string): string | undefined {
-  if (hostname === '[::1]') return '::1';
-  return isLoopbackHostname(hostname) ? '127.0.0.1' : undefined;
+function loopbackInterfaces(hostname: string): string[] {
+  if (hostname === '[::1]') return ['::1'];
+  // A browser may try either address for localhost, and not always the other after a refusal.
+  if (hostname === 'localhost') return ['127.0.0.1', '::1'];
+  return isLoopbackHostname(hostname) ? [hostname] : [];
 }
 
 function describe(issue: z.core.$ZodIssue | undefined): string {

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer, serve } from '@hono/node-server';
 import { createApp } from './app';
 import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
@@ -65,8 +65,16 @@ async function runServer(config: Config, logger: Logger, { alone }: { alone: boo
   const app = createApp({ config, database, logger });
   if (alone) warnAboutMail(config, logger);
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const [hostname, ...moreHosts] = config.LISTEN_HOSTS;
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname }, (info) => {
     if (alone) announce(config, logger, { port: info.port, database: database.kind });
+  });
+  // localhost is two addresses (IPv4 and IPv6); a computer without IPv6 simply has the first.
+  const others = moreHosts.map((host) => {
+    const other = createAdaptorServer({ fetch: app.fetch });
+    other.on('error', (error) => logger.debug({ err: error, host }, 'not listening on this address'));
+    other.listen(config.PORT, host);
+    return other;
   });
 
   let stopping = false;
@@ -86,11 +94,16 @@ async function runServer(config: Config, logger: Logger, { alone }: { alone: boo
           process.exit(1);
         });
     });
+    for (const other of others) other.close();
     // Idle keep-alive connections would hold close() forever; requests under way get a moment to finish
     // before the database closes under them.
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    for (const each of [server, ...others]) {
+      if ('closeIdleConnections' in each) each.closeIdleConnections();
+    }
     setTimeout(() => {
-      if ('closeAllConnections' in server) server.closeAllConnections();
+      for (const each of [server, ...others]) {
+        if ('closeAllConnections' in each) each.closeAllConnections();
+      }
     }, STOP_GRACE_MS).unref();
   };
   process.on('SIGINT', () => stop('SIGINT'));
