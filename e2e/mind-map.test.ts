@@ -161,6 +161,54 @@ describe('mind map', () => {
     await context.close();
   });
 
+  it('never lets a save still on its way write over the map opened or started after it', async () => {
+    const { page, context, map } = await signedIn();
+    const savedTopics = async (id: string) => {
+      const res = await page.request.get(`/api/projects/${id}`);
+      const body = (await res.json()) as {
+        content: { nodes: { text: string; children: { text: string }[] }[] };
+      };
+      return body.content.nodes.flatMap((n) => [n.text, ...n.children.map((c) => c.text)]);
+    };
+    // Every save takes a while, as on a slow connection.
+    await page.route('**/api/projects/*', async (route) => {
+      if (route.request().method() === 'PATCH') await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    });
+    await map.addCentral('Garden');
+    await map.saveAs('Garden jobs');
+    const garden = new URL(page.url()).searchParams.get('project')!;
+    await map.addSubtopic('Garden', 'Weeding');
+    await expect.poll(() => map.status.textContent(), WAIT).toBe('Saving...');
+    // 'New' while auto-save is still on its way.
+    await map.tool('New').click();
+    await map.dialog.getByRole('button', { name: 'Start new map' }).click();
+    await expect.poll(() => map.topics.count(), WAIT).toBe(0);
+    await page.waitForTimeout(1500 + 4500);
+    expect(await savedTopics(garden)).toEqual(['Garden', 'Weeding']);
+    expect(new URL(page.url()).searchParams.get('project')).toBeNull();
+    expect(await page.getByText('New mind map').count()).toBeGreaterThan(0);
+
+    // Opening another saved map while a save is on its way.
+    await map.addCentral('Shopping');
+    await map.saveAs('Shopping list');
+    const shopping = new URL(page.url()).searchParams.get('project')!;
+    await map.addSubtopic('Shopping', 'Bread');
+    await expect.poll(() => map.status.textContent(), WAIT).toBe('Saving...');
+    await page
+      .getByRole('region', { name: 'My mind maps' })
+      .getByRole('link', { name: 'Garden jobs' })
+      .click();
+    const leave = map.dialog.getByRole('button', { name: 'Leave without saving' });
+    if (await leave.count()) await leave.click();
+    await expect.poll(() => map.texts(), WAIT).toEqual(['Garden', 'Weeding']);
+    await page.waitForTimeout(1500 + 4500);
+    expect(await savedTopics(shopping)).toEqual(['Shopping', 'Bread']);
+    expect(await savedTopics(garden)).toEqual(['Garden', 'Weeding']);
+    expect(new URL(page.url()).searchParams.get('project')).toBe(garden);
+    await context.close();
+  });
+
   it('adds three suggested subtopics from the built-in engine, and explains a sensitive topic', async () => {
     const { page, context, map } = await signedIn();
     await map.addCentral('Learning Spanish');

@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import type { ExportFormat } from './export-files';
 
 const exportChoices: { format: ExportFormat; label: string }[] = [
-  { format: 'json', label: 'Mind map file (mindmap.json)' },
+  { format: 'json', label: 'Mind map file (.json)' },
   { format: 'png', label: 'PNG image' },
   { format: 'svg', label: 'SVG image' },
   { format: 'opml', label: 'OPML outline' },
@@ -60,7 +60,9 @@ export function Toolbar(props: Props) {
       >
         Save
       </Tool>
-      <DropdownMenu.Root>
+      {/* Not modal, like the account menu: a modal menu hides the page from screen readers while its
+          buttons stay focusable (axe: aria-hidden-focus). Escape or a click outside still closes it. */}
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger asChild disabled={!props.canExport}>
           <Tool icon={<Download aria-hidden="true" className={icon} />} disabled={!props.canExport}>
             Export
