@@ -64,6 +64,8 @@ describe('mind map', () => {
     );
     await map.tool('Hierarchical').click();
     expect((await layoutSaved).status()).toBe(200);
+    // The map took the new layout, and auto-save kept it.
+    await expect.poll(() => map.status.textContent(), WAIT).toBe('Saved');
 
     await page.reload();
     await expect.poll(() => map.texts(), WAIT).toEqual(['Exams', 'Maths', 'Science']);
@@ -207,6 +209,73 @@ describe('mind map', () => {
     expect(await savedTopics(garden)).toEqual(['Garden', 'Weeding']);
     expect(new URL(page.url()).searchParams.get('project')).toBe(garden);
     await context.close();
+  });
+
+  it('tidies the whole map in either layout, with no topic on another, as one step Undo takes back', async () => {
+    for (const width of [1280, 320]) {
+      const { page, context, map } = await signedIn({ viewport: { width, height: 900 } });
+      const outline = [
+        '- Holiday',
+        '  - Travel',
+        '    - Train tickets',
+        '    - Seat reservations for the whole family',
+        '    - Taxi',
+        '  - Packing',
+        '    - Clothes',
+        '    - Books',
+        '    - Chargers',
+        '  - Money',
+        '    - Budget',
+        '  - Things to do',
+        '    - Museum',
+        '    - Beach',
+        '    - Old town walk',
+      ].join('\n');
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'holiday.md', mimeType: 'text/markdown', buffer: Buffer.from(outline) });
+      await expect.poll(() => map.topics.count(), WAIT).toBe(15);
+      const boxes = () =>
+        map.topics.evaluateAll((els) =>
+          els.map((el) => {
+            const r = el.getBoundingClientRect();
+            return { id: el.getAttribute('data-topic-id')!, x: r.x, y: r.y, w: r.width, h: r.height };
+          }),
+        );
+      const overlapping = async () => {
+        const list = await boxes();
+        return list.flatMap((a, i) =>
+          list
+            .slice(i + 1)
+            .filter((b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h)
+            .map((b) => `${a.id}/${b.id}`),
+        );
+      };
+      const positions = async () => (await boxes()).map((b) => `${Math.round(b.x)},${Math.round(b.y)}`);
+
+      await map.tool('Hierarchical').click();
+      await expect
+        .poll(() => page.getByText('Undo puts the topics back', { exact: false }).count(), WAIT)
+        .toBe(1);
+      await page.waitForTimeout(300);
+      expect(await overlapping()).toEqual([]);
+      // Three levels: three rows.
+      const rows = new Set((await boxes()).map((b) => Math.round(b.y + b.h / 2)));
+      expect(rows.size).toBe(3);
+      await checkAccessibility(page, `mind-map-tidy-hierarchical-${width}`);
+
+      const before = await positions();
+      await map.tool('Radial').click();
+      await expect.poll(positions, WAIT).not.toEqual(before);
+      await page.waitForTimeout(300);
+      expect(await overlapping()).toEqual([]);
+      await checkAccessibility(page, `mind-map-tidy-radial-${width}`);
+      await map.tool('Undo').click();
+      await expect.poll(positions, WAIT).toEqual(before);
+      await map.tool('Tidy up').click();
+      await expect.poll(positions, WAIT).not.toEqual(before);
+      await context.close();
+    }
   });
 
   it('adds three suggested subtopics from the built-in engine, and explains a sensitive topic', async () => {

@@ -2,6 +2,7 @@ import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { SPACING_SCALES } from '../../../shared/mind-map-settings';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { ConfirmDialog, SaveDialog, TopicDialog } from './dialogs';
@@ -14,6 +15,7 @@ import { SettingsDialog } from './settings-dialog';
 import { Toolbar } from './toolbar';
 import { useColorScheme } from './use-color-scheme';
 import { useImportFile } from './use-import-file';
+import { useTidy } from './use-tidy';
 import { useMapHistory } from './use-map-history';
 import { useProjectSync } from './use-project-sync';
 import { useTopicEditor } from './use-topic-editor';
@@ -74,6 +76,7 @@ function MindMapEditor() {
     return () => window.removeEventListener('keydown', onKey);
   }, [dialogOpen, map]);
 
+  const tidy = useTidy(map, { scale: SPACING_SCALES[settings.spacing], onDone: fit });
   const importFile = useImportFile(map, sync, editor, { mode, settings, onDone: fit });
 
   const exportAs = async (format: ExportFormat) => {
@@ -127,6 +130,10 @@ function MindMapEditor() {
           onImport={() => fileRef.current?.click()}
           onUndo={map.undo}
           onRedo={map.redo}
+          onTidy={() =>
+            tidy(mode) &&
+            editor.setMessage({ tone: 'info', text: 'Tidied up the map. Undo puts the topics back.' })
+          }
           onMode={(next) => {
             // Remembered like the other map settings; shown at once, put back if it cannot be saved.
             saveSettings.mutate(
@@ -139,13 +146,15 @@ function MindMapEditor() {
                   }),
               },
             );
-            // The topics already placed stay where they are (docs/product.md#states): say what the choice changes.
+            // The whole map takes the chosen layout, as one edit (docs/decisions/077-mind-map-tidy-layout.md).
+            const tidied = tidy(next);
             editor.setMessage({
               tone: 'info',
-              text:
+              text: `${
                 next === 'radial'
-                  ? 'Radial layout: new subtopics go in a circle around their topic.'
-                  : 'Hierarchical layout: new subtopics go in a row below their topic.',
+                  ? 'Radial layout: topics go in rings around the central topic.'
+                  : 'Hierarchical layout: topics go in rows below their topic.'
+              }${tidied ? ' Undo puts the topics back.' : ''}`,
             });
           }}
           onSettings={() => setSettingsOpen(true)}
