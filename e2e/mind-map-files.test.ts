@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAccessibility, launchBrowser } from './support/browser';
-import { WAIT, openSignedIn } from './support/mind-map';
+import { WAIT, mindMap, openSignedIn } from './support/mind-map';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('mind map files', () => {
-  it('exports mindmap.json, OPML and Markdown, and importing each gives back the same map', async () => {
+  it('exports JSON, OPML and Markdown named after the map, and importing each gives back the same map', async () => {
     const { page, context, map } = await openSignedIn(browser, { acceptDownloads: true });
     await map.addCentral('Book club');
     await map.addSubtopic('Book club', 'Dates & times');
@@ -29,8 +29,15 @@ describe('mind map files', () => {
       return { name: file.suggestedFilename(), path: (await file.path())! };
     };
 
-    const json = await exportAs('Mind map file (mindmap.json)');
-    expect(json.name).toBe('mindmap.json');
+    // A map not saved yet is 'mind-map'; the menu passes axe while open.
+    await map.tool('Export').click();
+    await expect.poll(() => page.getByRole('menu').count(), WAIT).toBe(1);
+    await checkAccessibility(page, 'mind-map-export-menu');
+    await page.keyboard.press('Escape');
+    expect((await exportAs('Mind map file (.json)')).name).toBe('mind-map.json');
+    await map.saveAs('My holiday plan');
+    const json = await exportAs('Mind map file (.json)');
+    expect(json.name).toBe('my-holiday-plan.json');
     const nodes = JSON.parse(await readFile(json.path, 'utf8')) as {
       text: string;
       position: { x: number };
@@ -38,12 +45,16 @@ describe('mind map files', () => {
     expect(nodes).toHaveLength(1);
     expect(nodes[0]!.text).toBe('Book club');
     const opml = await exportAs('OPML outline');
+    expect(opml.name).toBe('my-holiday-plan.opml');
     expect(await readFile(opml.path, 'utf8')).toContain('text="Dates &amp; times"');
     const markdown = await exportAs('Markdown outline');
+    expect(markdown.name).toBe('my-holiday-plan.md');
     expect(await readFile(markdown.path, 'utf8')).toBe('- Book club\n  - Dates & times\n    - Fridays\n');
     const svg = await exportAs('SVG image');
+    expect(svg.name).toBe('my-holiday-plan.svg');
     expect(await readFile(svg.path, 'utf8')).toContain('Fridays');
     const png = await exportAs('PNG image');
+    expect(png.name).toBe('my-holiday-plan.png');
     expect((await readFile(png.path)).subarray(1, 4).toString()).toBe('PNG');
 
     for (const file of [json, opml, markdown]) {
@@ -64,6 +75,35 @@ describe('mind map files', () => {
     await expect
       .poll(() => map.topics.evaluateAll((els) => els.map((el) => el.getAttribute('data-topic-id'))), WAIT)
       .toEqual(positions);
+    await context.close();
+  });
+
+  it('opens an imported file as a new map and never writes it over the saved map', async () => {
+    const { page, context, map } = await openSignedIn(browser);
+    await map.addCentral('Garden');
+    await map.addSubtopic('Garden', 'Weeding');
+    await map.saveAs('Garden jobs');
+    await expect.poll(() => map.status.textContent(), WAIT).toBe('Saved');
+    const savedAddress = page.url();
+
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'trip.md',
+      mimeType: 'text/markdown',
+      buffer: Buffer.from('- Trip\n  - Tickets\n'),
+    });
+    await expect.poll(() => map.texts(), WAIT).toEqual(['Tickets', 'Trip']);
+    // Past auto-save's 3 seconds: nothing may have been written over 'Garden jobs'.
+    await page.waitForTimeout(4500);
+    expect(new URL(page.url()).searchParams.get('project')).toBeNull();
+    expect(await page.getByText('New mind map').count()).toBeGreaterThan(0);
+    expect(await map.status.textContent()).toBe('Unsaved changes');
+    expect(await map.texts()).toEqual(['Tickets', 'Trip']);
+
+    const other = await context.newPage();
+    await other.goto(savedAddress);
+    const saved = mindMap(other);
+    await expect.poll(() => saved.texts(), WAIT).toEqual(['Garden', 'Weeding']);
+    expect(await saved.status.textContent()).toBe('Saved');
     await context.close();
   });
 

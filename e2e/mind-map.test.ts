@@ -64,6 +64,8 @@ describe('mind map', () => {
     );
     await map.tool('Hierarchical').click();
     expect((await layoutSaved).status()).toBe(200);
+    // The map took the new layout, and auto-save kept it.
+    await expect.poll(() => map.status.textContent(), WAIT).toBe('Saved');
 
     await page.reload();
     await expect.poll(() => map.texts(), WAIT).toEqual(['Exams', 'Maths', 'Science']);
@@ -159,6 +161,125 @@ describe('mind map', () => {
     };
     expect(saved.content.nodes[0]!.children.map((c) => c.text)).toEqual(['Weeding']);
     await context.close();
+  });
+
+  it('never lets a save still on its way write over the map opened or started after it', async () => {
+    const { page, context, map } = await signedIn();
+    const savedTopics = async (id: string) => {
+      const res = await page.request.get(`/api/projects/${id}`);
+      const body = (await res.json()) as {
+        content: { nodes: { text: string; children: { text: string }[] }[] };
+      };
+      return body.content.nodes.flatMap((n) => [n.text, ...n.children.map((c) => c.text)]);
+    };
+    // Every save takes a while, as on a slow connection.
+    await page.route('**/api/projects/*', async (route) => {
+      if (route.request().method() === 'PATCH') await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    });
+    await map.addCentral('Garden');
+    await map.saveAs('Garden jobs');
+    const garden = new URL(page.url()).searchParams.get('project')!;
+    await map.addSubtopic('Garden', 'Weeding');
+    await expect.poll(() => map.status.textContent(), WAIT).toBe('Saving...');
+    // 'New' while auto-save is still on its way.
+    await map.tool('New').click();
+    await map.dialog.getByRole('button', { name: 'Start new map' }).click();
+    await expect.poll(() => map.topics.count(), WAIT).toBe(0);
+    await page.waitForTimeout(1500 + 4500);
+    expect(await savedTopics(garden)).toEqual(['Garden', 'Weeding']);
+    expect(new URL(page.url()).searchParams.get('project')).toBeNull();
+    expect(await page.getByText('New mind map').count()).toBeGreaterThan(0);
+
+    // Opening another saved map while a save is on its way.
+    await map.addCentral('Shopping');
+    await map.saveAs('Shopping list');
+    const shopping = new URL(page.url()).searchParams.get('project')!;
+    await map.addSubtopic('Shopping', 'Bread');
+    await expect.poll(() => map.status.textContent(), WAIT).toBe('Saving...');
+    await page
+      .getByRole('region', { name: 'My mind maps' })
+      .getByRole('link', { name: 'Garden jobs' })
+      .click();
+    const leave = map.dialog.getByRole('button', { name: 'Leave without saving' });
+    if (await leave.count()) await leave.click();
+    await expect.poll(() => map.texts(), WAIT).toEqual(['Garden', 'Weeding']);
+    await page.waitForTimeout(1500 + 4500);
+    expect(await savedTopics(shopping)).toEqual(['Shopping', 'Bread']);
+    expect(await savedTopics(garden)).toEqual(['Garden', 'Weeding']);
+    expect(new URL(page.url()).searchParams.get('project')).toBe(garden);
+    await context.close();
+  });
+
+  it('tidies the whole map in either layout, with no topic on another, as one step Undo takes back', async () => {
+    for (const width of [1280, 320]) {
+      const { page, context, map } = await signedIn({ viewport: { width, height: 900 } });
+      const outline = [
+        '- Holiday',
+        '  - Travel',
+        '    - Train tickets',
+        '    - Seat reservations for the whole family',
+        '    - Taxi',
+        '  - Packing',
+        '    - Clothes',
+        '    - Books',
+        '    - Chargers',
+        '  - Money',
+        '    - Budget',
+        '  - Things to do',
+        '    - Museum',
+        '    - Beach',
+        '    - Old town walk',
+      ].join('\n');
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'holiday.md', mimeType: 'text/markdown', buffer: Buffer.from(outline) });
+      await expect.poll(() => map.topics.count(), WAIT).toBe(15);
+      const boxes = () =>
+        map.topics.evaluateAll((els) =>
+          els.map((el) => {
+            const r = el.getBoundingClientRect();
+            return { id: el.getAttribute('data-topic-id')!, x: r.x, y: r.y, w: r.width, h: r.height };
+          }),
+        );
+      const overlapping = async () => {
+        const list = await boxes();
+        return list.flatMap((a, i) =>
+          list
+            .slice(i + 1)
+            .filter((b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h)
+            .map((b) => `${a.id}/${b.id}`),
+        );
+      };
+      // Where each topic is on the map itself (not on screen, which the view's zoom changes).
+      const positions = () =>
+        map.topics.evaluateAll((els) =>
+          els.map((el) => (el.closest('.react-flow__node') as HTMLElement).style.transform),
+        );
+
+      await map.tool('Hierarchical').click();
+      await expect
+        .poll(() => page.getByText('Undo puts the topics back', { exact: false }).count(), WAIT)
+        .toBe(1);
+      await page.waitForTimeout(300);
+      expect(await overlapping()).toEqual([]);
+      // Three levels: three rows.
+      const middles = (await boxes()).map((b) => b.y + b.h / 2).sort((a, b) => a - b);
+      expect(middles.filter((y, i) => i > 0 && y - middles[i - 1]! > 5)).toHaveLength(2);
+      await checkAccessibility(page, `mind-map-tidy-hierarchical-${width}`);
+
+      const before = await positions();
+      await map.tool('Radial').click();
+      await expect.poll(positions, WAIT).not.toEqual(before);
+      await page.waitForTimeout(300);
+      expect(await overlapping()).toEqual([]);
+      await checkAccessibility(page, `mind-map-tidy-radial-${width}`);
+      await map.tool('Undo').click();
+      await expect.poll(positions, WAIT).toEqual(before);
+      await map.tool('Tidy up').click();
+      await expect.poll(positions, WAIT).not.toEqual(before);
+      await context.close();
+    }
   });
 
   it('adds three suggested subtopics from the built-in engine, and explains a sensitive topic', async () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** No item can be older than this: NeuroNest did not exist, and a two-digit year would be read in 1900s. */
 const EARLIEST = Date.parse('2000-01-01T00:00:00Z');

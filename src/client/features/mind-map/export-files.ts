@@ -123,25 +123,43 @@ async function toPng(nodes: readonly MindMapNode[]): Promise<Blob> {
   }
 }
 
-/** A file name from the map's title: letters, digits and dashes only. */
-export function baseName(title: string) {
-  const slug = title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
-  return slug || 'mindmap';
+/** The name every export of a map that has no title yet starts with. */
+export const UNTITLED_NAME = 'mind-map';
+
+// Names Windows keeps for devices: a file called 'con.json' cannot be saved there.
+const RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)$/;
+
+/**
+ * A file name from the map's title, safe on every system: lower-case letters (of any script, accents
+ * dropped), digits and single dashes, at most 60 characters. A map without a title is 'mind-map'.
+ */
+export function baseName(title: string | null | undefined) {
+  const slug = Array.from(
+    (title ?? '')
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+/, ''),
+  )
+    .slice(0, 60)
+    .join('')
+    .replace(/-+$/, '');
+  if (!slug) return UNTITLED_NAME;
+  return RESERVED.test(slug) ? `${slug}-${UNTITLED_NAME}` : slug;
 }
 
-export async function exportMap(format: ExportFormat, nodes: readonly MindMapNode[], title: string) {
+/** Every export is named after the map: 'my-holiday-plan.json', '.png', '.svg', '.opml', '.md'. */
+export async function exportMap(format: ExportFormat, nodes: readonly MindMapNode[], title: string | null) {
   const name = baseName(title);
   switch (format) {
     case 'json':
-      // docs/product.md#data: the export file is named mindmap.json.
-      return download(new Blob([toJson(nodes)], { type: 'application/json' }), 'mindmap.json');
+      return download(new Blob([toJson(nodes)], { type: 'application/json' }), `${name}.json`);
     case 'opml':
-      return download(new Blob([toOpml(nodes, title)], { type: 'text/x-opml' }), `${name}.opml`);
+      return download(
+        new Blob([toOpml(nodes, title ?? 'Mind map')], { type: 'text/x-opml' }),
+        `${name}.opml`,
+      );
     case 'markdown':
       return download(new Blob([toMarkdown(nodes)], { type: 'text/markdown' }), `${name}.md`);
     case 'svg':

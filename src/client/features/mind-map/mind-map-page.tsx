@@ -1,8 +1,6 @@
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { parseMindMapFile, INVALID_FILE_MESSAGE } from '../../../shared/mind-map-formats';
-import { layoutTree } from '../../../shared/mind-map-layout';
 import { SPACING_SCALES } from '../../../shared/mind-map-settings';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
@@ -16,12 +14,11 @@ import { ProjectList } from './project-list';
 import { SettingsDialog } from './settings-dialog';
 import { Toolbar } from './toolbar';
 import { useColorScheme } from './use-color-scheme';
+import { useImportFile } from './use-import-file';
+import { useTidy } from './use-tidy';
 import { useMapHistory } from './use-map-history';
 import { useProjectSync } from './use-project-sync';
 import { useTopicEditor } from './use-topic-editor';
-
-/** Files larger than this are not maps a person made: refused before reading. */
-const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 export default function MindMapPage() {
   return (
@@ -79,28 +76,13 @@ function MindMapEditor() {
     return () => window.removeEventListener('keydown', onKey);
   }, [dialogOpen, map]);
 
-  const importFile = async (file: File) => {
-    const result =
-      file.size > MAX_IMPORT_BYTES ? null : parseMindMapFile(await file.text().catch(() => ''), file.name);
-    if (!result?.ok) {
-      editor.setMessage({
-        tone: 'error',
-        text: `${INVALID_FILE_MESSAGE}. Choose a mind map file (mindmap.json), an OPML outline or a Markdown outline.`,
-      });
-      return;
-    }
-    const nodes = result.hasPositions
-      ? result.nodes
-      : layoutTree(result.nodes, editor.centre(), { mode, scale: SPACING_SCALES[settings.spacing] });
-    map.edit(() => nodes);
-    editor.setMessage({ tone: 'info', text: `Imported ${file.name}. Undo brings back the map you had.` });
-    fit();
-  };
+  const tidy = useTidy(map, { scale: SPACING_SCALES[settings.spacing], onDone: fit });
+  const importFile = useImportFile(map, sync, editor, { mode, settings, onDone: fit });
 
   const exportAs = async (format: ExportFormat) => {
     const { exportMap } = await import('./export-files');
     try {
-      await exportMap(format, map.nodes, sync.project?.title ?? 'Mind map');
+      await exportMap(format, map.nodes, sync.project?.title ?? null);
     } catch {
       editor.setMessage({ tone: 'error', text: 'The export could not be made. Please try again.' });
     }
@@ -147,6 +129,10 @@ function MindMapEditor() {
           onImport={() => fileRef.current?.click()}
           onUndo={map.undo}
           onRedo={map.redo}
+          onTidy={() =>
+            tidy(mode) &&
+            editor.setMessage({ tone: 'info', text: 'Tidied up the map. Undo puts the topics back.' })
+          }
           onMode={(next) => {
             // Remembered like the other map settings; shown at once, put back if it cannot be saved.
             saveSettings.mutate(
@@ -159,13 +145,15 @@ function MindMapEditor() {
                   }),
               },
             );
-            // The topics already placed stay where they are (docs/product.md#states): say what the choice changes.
+            // The whole map takes the chosen layout, as one edit (docs/decisions/077-mind-map-tidy-layout.md).
+            const tidied = tidy(next);
             editor.setMessage({
               tone: 'info',
-              text:
+              text: `${
                 next === 'radial'
-                  ? 'Radial layout: new subtopics go in a circle around their topic.'
-                  : 'Hierarchical layout: new subtopics go in a row below their topic.',
+                  ? 'Radial layout: topics go in rings around the central topic.'
+                  : 'Hierarchical layout: topics go in rows below their topic.'
+              }${tidied ? ' Undo puts the topics back.' : ''}`,
             });
           }}
           onSettings={() => setSettingsOpen(true)}

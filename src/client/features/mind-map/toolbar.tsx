@@ -1,12 +1,23 @@
 import { DropdownMenu } from 'radix-ui';
-import { Download, FilePlus2, GitFork, Orbit, Redo2, Save, Settings, Undo2, Upload } from 'lucide-react';
+import {
+  BrushCleaning,
+  Download,
+  FilePlus2,
+  GitFork,
+  Orbit,
+  Redo2,
+  Save,
+  Settings,
+  Undo2,
+  Upload,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { LayoutMode } from '../../../shared/mind-map-layout';
 import { Button } from '../../components/button';
 import type { ExportFormat } from './export-files';
 
 const exportChoices: { format: ExportFormat; label: string }[] = [
-  { format: 'json', label: 'Mind map file (mindmap.json)' },
+  { format: 'json', label: 'Mind map file (.json)' },
   { format: 'png', label: 'PNG image' },
   { format: 'svg', label: 'SVG image' },
   { format: 'opml', label: 'OPML outline' },
@@ -26,6 +37,7 @@ interface Props {
   onUndo(): void;
   onRedo(): void;
   onMode(mode: LayoutMode): void;
+  onTidy(): void;
   onSettings(): void;
 }
 
@@ -45,7 +57,7 @@ function Tool({ icon, children, ...rest }: { icon: ReactNode } & Parameters<type
 
 const icon = 'size-5 shrink-0';
 
-/** docs/product.md#screens: New, Save, Export, Import, Undo, Redo, Radial, Hierarchical and Settings. */
+/** docs/product.md#screens: New, Save, Export, Import, Undo, Redo, Radial, Hierarchical, Tidy up and Settings. */
 export function Toolbar(props: Props) {
   return (
     <div role="toolbar" aria-label="Mind map tools" className="flex flex-wrap items-center gap-2">
@@ -60,7 +72,9 @@ export function Toolbar(props: Props) {
       >
         Save
       </Tool>
-      <DropdownMenu.Root>
+      {/* Not modal, like the account menu: a modal menu hides the page from screen readers while its
+          buttons stay focusable (axe: aria-hidden-focus). Escape or a click outside still closes it. */}
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger asChild disabled={!props.canExport}>
           <Tool icon={<Download aria-hidden="true" className={icon} />} disabled={!props.canExport}>
             Export
@@ -103,11 +117,7 @@ export function Toolbar(props: Props) {
       >
         Redo
       </Tool>
-      <div
-        role="group"
-        aria-label="Layout for new topics"
-        className="flex max-w-full min-w-0 flex-wrap gap-2"
-      >
+      <div role="group" aria-label="Layout" className="flex max-w-full min-w-0 flex-wrap gap-2">
         <Tool
           icon={<Orbit aria-hidden="true" className={icon} />}
           aria-pressed={props.mode === 'radial'}
@@ -123,6 +133,13 @@ export function Toolbar(props: Props) {
           className={`${props.mode === 'hierarchical' ? 'border-primary bg-primary-soft' : ''}`}
         >
           Hierarchical
+        </Tool>
+        <Tool
+          icon={<BrushCleaning aria-hidden="true" className={icon} />}
+          onClick={props.onTidy}
+          disabled={!props.canExport}
+        >
+          Tidy up
         </Tool>
       </div>
       <Tool icon={<Settings aria-hidden="true" className={icon} />} onClick={props.onSettings}>

@@ -38,7 +38,10 @@ export function useProjectSync(
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [problem, setProblem] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
-  const inFlight = useRef(false);
+  // The map on screen changes identity (another project opened, 'New', an import, the project deleted):
+  // a save still on its way for the map before must then never attach itself to the map now shown.
+  const generation = useRef(0);
+  const inFlight = useRef<number | null>(null);
   const { reset, markSaved, read } = map;
   const { askTitle, onOpened } = options;
 
@@ -56,6 +59,7 @@ export function useProjectSync(
     openProject(projectParam)
       .then((opened) => {
         if (cancelled) return;
+        generation.current += 1;
         reset(opened.content.nodes);
         setProject({ id: opened.id, title: opened.title });
         setSaveState('idle');
@@ -81,29 +85,34 @@ export function useProjectSync(
       const current = projectRef.current;
       const title = newTitle ?? current?.title;
       if (!title) return askTitle();
-      if (inFlight.current) return;
-      inFlight.current = true;
+      const started = generation.current;
+      if (inFlight.current === started) return;
+      inFlight.current = started;
       const nodes: readonly MindMapNode[] = read().nodes;
       setSaveState('saving');
       setProblem(null);
+      const movedOn = () => generation.current !== started;
       try {
         if (current) {
           await updateProject(current.id, { nodes, ...(newTitle !== undefined && { title }) });
+          if (movedOn()) return;
           setProject({ id: current.id, title });
         } else {
           const created = await createProject(title, nodes);
+          if (movedOn()) return;
           setProject({ id: created.id, title: created.title });
           // docs/product.md#states: after the first save the address names the project.
           void navigate(`/tools/mind-map?project=${created.id}`, { replace: true });
         }
         markSaved(nodes);
         setSaveState('idle');
-        void queryClient.invalidateQueries({ queryKey: projectListQuery.queryKey });
       } catch (error) {
+        if (movedOn()) return;
         setSaveState('failed');
         setProblem(error instanceof ApiRequestError && error.status !== 0 ? error.message : SAVE_FAILED);
       } finally {
-        inFlight.current = false;
+        if (inFlight.current === started) inFlight.current = null;
+        void queryClient.invalidateQueries({ queryKey: projectListQuery.queryKey });
       }
     },
     [askTitle, read, markSaved, navigate, queryClient, setProject],
@@ -136,6 +145,7 @@ export function useProjectSync(
 
   /** 'New': forgets the project and starts an empty map with a fresh history. */
   const startNew = useCallback(() => {
+    generation.current += 1;
     setProject(null);
     reset([]);
     setSaveState('idle');
@@ -148,7 +158,9 @@ export function useProjectSync(
    * nothing on the canvas is lost; Save keeps it again under a new title.
    */
   const detach = useCallback(() => {
+    generation.current += 1;
     setProject(null);
+    setSaveState('idle');
     markSaved(NOTHING_SAVED);
     if (projectParam) void navigate('/tools/mind-map', { replace: true });
   }, [markSaved, navigate, projectParam, setProject]);

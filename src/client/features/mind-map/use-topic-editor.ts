@@ -39,6 +39,8 @@ export function useTopicEditor(
   const [suggestingId, setSuggestingId] = useState<string | null>(null);
   const [message, setMessage] = useState<Message>(null);
   const pendingFocus = useRef<string | null>(null);
+  // Topics just added beside the one to focus (suggestions): brought into view with it.
+  const pendingReveal = useRef<string[]>([]);
   const placement = { mode: options.mode, scale: SPACING_SCALES[options.spacing] };
   // Read by handlers that stay the same object from render to render (the topics' actions).
   const latestPlacement = useRef(placement);
@@ -69,17 +71,26 @@ export function useTopicEditor(
       element?.focus({ preventScroll: true });
       if (element && document.activeElement === element) {
         pendingFocus.current = null;
+        const reveal = pendingReveal.current;
+        pendingReveal.current = [];
         const canvas = options.canvasRef.current!.getBoundingClientRect();
-        const box = element.getBoundingClientRect();
-        const outside =
-          box.left < canvas.left ||
-          box.right > canvas.right ||
-          box.top < canvas.top ||
-          box.bottom > canvas.bottom;
-        // Bring it into view with its parent, so a new subtopic is seen where it joins the map.
+        // Bring it into view with its parent, so a new subtopic is seen where it joins the map, and with
+        // the subtopics just suggested for it.
         const entry = findNode(read().nodes, id);
+        const ids = [id, ...(entry?.parentId ? [entry.parentId] : []), ...reveal];
+        const outside = ids.some((shown) => {
+          const box = options.canvasRef.current
+            ?.querySelector(`[data-topic-id="${CSS.escape(shown)}"]`)
+            ?.getBoundingClientRect();
+          return (
+            !box ||
+            box.left < canvas.left ||
+            box.right > canvas.right ||
+            box.top < canvas.top ||
+            box.bottom > canvas.bottom
+          );
+        });
         if (outside && entry) {
-          const ids = entry.parentId ? [id, entry.parentId] : [id];
           void flow.fitView({ nodes: ids.map((n) => ({ id: n })), maxZoom: flow.getZoom(), padding: 0.25 });
         }
         return;
@@ -166,7 +177,7 @@ export function useTopicEditor(
         });
         return;
       }
-      addChildren(id, answer.suggestions.slice(0, 3));
+      pendingReveal.current = addChildren(id, answer.suggestions.slice(0, 3));
       setMessage({
         tone: 'info',
         text: `Added ${answer.suggestions.length} suggested subtopics to "${topic.text}".`,
