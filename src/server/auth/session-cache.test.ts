@@ -72,7 +72,7 @@ describe('the cached session', () => {
     const deleted = await t.app.request('/api/account', {
       method: 'DELETE',
       headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify({ confirmEmail: email }),
+      body: JSON.stringify({ confirmEmail: email, currentPassword: STRONG_PASSWORD }),
     });
     expect(deleted.status).toBeLessThan(300);
     expect((await write(cookie)).status).toBe(401);

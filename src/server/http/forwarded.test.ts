@@ -45,8 +45,8 @@ describe('rate limits behind two proxies', () => {
   });
 
   it('do not put everyone behind the same outer proxy under one counter', async () => {
-    const email = uniqueEmail();
-    for (let i = 0; i < 10; i += 1) await signIn(email, `203.0.113.${100 + i}, 10.0.0.2`);
-    expect((await signIn(email, '203.0.113.120, 10.0.0.2')).status).toBe(401);
+    // Each attempt names another account: the account's own limit (decision 075) is not what this checks.
+    for (let i = 0; i < 10; i += 1) await signIn(uniqueEmail(), `203.0.113.${100 + i}, 10.0.0.2`);
+    expect((await signIn(uniqueEmail(), '203.0.113.120, 10.0.0.2')).status).toBe(401);
   });
 });

@@ -102,8 +102,8 @@ describe('GET and PUT /api/time-box', () => {
       'addedTasks.0.text: Please write what the task is.',
     ],
     [
-      { addedTasks: [{ id: 'x', text: 'Walk', duration: 15 }] },
-      'addedTasks.0.duration: Please choose a listed duration.',
+      { addedTasks: [{ id: 'x', text: 'Walk', duration: 17 }] },
+      'addedTasks.0.duration: Please choose one of the listed lengths.',
     ],
     [
       { addedTasks: [{ id: 'x', text: 'y'.repeat(201), duration: 10 }] },
