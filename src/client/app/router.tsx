@@ -72,7 +72,7 @@ const routes = (
   </Route>
 );
 
-// Declarative routes on a history that can hold a move while a screen guards unsaved work (decision 021).
+// Declarative routes on a history that can hold a move while a screen guards unsaved work (decision 057).
 const history = createBlockingHistory();
 
 export function AppRouter() {

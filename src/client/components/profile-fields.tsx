@@ -11,6 +11,39 @@ export interface AboutYouValues {
 
 type AboutYouField = keyof AboutYouValues;
 
+type PlaceField = 'city' | 'country';
+
+interface PlaceProps {
+  ids: Record<PlaceField, string>;
+  values: Record<PlaceField, string>;
+  errors: Partial<Record<PlaceField, string>>;
+  onChange: (field: PlaceField, value: string) => void;
+}
+
+/** City and country, as onboarding's location step and the settings profile both ask for them. */
+export function PlaceFields({ ids, values, errors, onChange }: PlaceProps) {
+  return (
+    <>
+      <Field
+        id={ids.city}
+        label="City"
+        autoComplete="address-level2"
+        value={values.city}
+        error={errors.city}
+        onChange={(event) => onChange('city', event.target.value)}
+      />
+      <Field
+        id={ids.country}
+        label="Country"
+        autoComplete="country-name"
+        value={values.country}
+        error={errors.country}
+        onChange={(event) => onChange('country', event.target.value)}
+      />
+    </>
+  );
+}
+
 interface AboutYouProps {
   ids: Record<AboutYouField, string>;
   values: AboutYouValues;

@@ -25,7 +25,7 @@ function hold(move: (() => void) | null) {
 /**
  * The browser history the app's routes follow, with one addition: while a screen guards unsaved work
  * (useNavigationBlocker), a move elsewhere, by a link, by code or by Back and Forward, waits until the
- * person says whether to leave (decision 021).
+ * person says whether to leave (decision 057).
  */
 export function createBlockingHistory(
   base: History = UNSAFE_createBrowserHistory({ v5Compat: true }),

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/button';
-import { Field } from '../../components/field';
+import { PlaceFields } from '../../components/profile-fields';
 import { Notice } from '../../components/notice';
 import type { DetectedLocation } from '../../../shared/location';
 import type { ProfileErrors, ProfileField, ProfileValues } from '../../lib/profile-values';
@@ -40,22 +40,7 @@ export function LocationStep({ values, errors, onChange, onDetect }: Props) {
         )}
       </div>
       {detected && <DetectResult detected={detected} />}
-      <Field
-        id={FIELD_IDS.city}
-        label="City"
-        autoComplete="address-level2"
-        value={values.city}
-        error={errors.city}
-        onChange={(event) => onChange('city', event.target.value)}
-      />
-      <Field
-        id={FIELD_IDS.country}
-        label="Country"
-        autoComplete="country-name"
-        value={values.country}
-        error={errors.country}
-        onChange={(event) => onChange('country', event.target.value)}
-      />
+      <PlaceFields ids={FIELD_IDS} values={values} errors={errors} onChange={onChange} />
       {values.timezone && (
         <p>
           <span className="font-medium">Time zone:</span> {values.timezone}

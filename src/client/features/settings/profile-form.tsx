@@ -3,8 +3,7 @@ import type { Condition, Profile } from '../../../shared/profile';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { detectLocation, suggestTimeZones } from '../../../shared/location';
-import { Field } from '../../components/field';
-import { AboutYouFields, ConditionToggles } from '../../components/profile-fields';
+import { AboutYouFields, ConditionToggles, PlaceFields } from '../../components/profile-fields';
 import { useSaveProfile } from '../../lib/profile';
 import type { ProfileErrors, ProfileField, ProfileValues } from '../../lib/profile-values';
 import { checkProfile, valuesFromProfile } from '../../lib/profile-values';
@@ -100,22 +99,7 @@ export function ProfileForm({ profile, onDone }: Props) {
         <p className="text-sm text-muted">
           Shown on your dashboard with your local time. Leave all three empty to remove it.
         </p>
-        <Field
-          id={IDS.city}
-          label="City"
-          autoComplete="address-level2"
-          value={values.city}
-          error={errors.city}
-          onChange={(event) => setField('city', event.target.value)}
-        />
-        <Field
-          id={IDS.country}
-          label="Country"
-          autoComplete="country-name"
-          value={values.country}
-          error={errors.country}
-          onChange={(event) => setField('country', event.target.value)}
-        />
+        <PlaceFields ids={IDS} values={values} errors={errors} onChange={setField} />
         <TimeZoneField
           id={IDS.timezone}
           value={values.timezone}
