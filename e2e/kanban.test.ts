@@ -69,7 +69,7 @@ describe('Visual Task Board', () => {
     await page.getByRole('button', { name: 'Suggest steps for Study chapter 4' }).click();
     const study = column(page, 'To Do').getByRole('article', { name: 'Study chapter 4' });
     await expect.poll(() => study.getByRole('checkbox').count()).toBe(3);
-    expect(await study.textContent()).toContain('"chapter 4"');
+    expect(await study.textContent()).toContain('Open the material for chapter 4 and read only the headings');
     const first = study.getByRole('checkbox').first();
     await first.click();
     await expect.poll(() => first.isChecked()).toBe(true);
