@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heading, newEmail, PASSWORD } from './support/accounts';
-import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { heading, newEmail, PASSWORD, signUp } from './support/accounts';
+import { baseUrl, checkAccessibility, launchBrowser, newPage } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,6 +54,53 @@ describe('the account button', () => {
     });
     expect(lost).toEqual([]);
     expect(await account.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+});
+
+describe('bionic reading for a person with ADHD (docs/product.md#onboarding)', () => {
+  it('is named with a preview when ADHD is chosen, and one tap turns it off for the dashboard', async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    for (const next of ['About You', 'Your Location', 'Your Conditions']) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect.poll(() => heading(page)).toBe(next);
+    }
+    const note = page.getByRole('region', { name: 'Bionic reading is on for your dashboard' });
+    expect(await note.count()).toBe(0);
+    await page.getByRole('button', { name: /ADHD/ }).click();
+    await expect.poll(() => note.count()).toBe(1);
+    // The preview is drawn in bionic style: bold word starts.
+    expect(await note.locator('b').count()).toBeGreaterThan(3);
+    await checkAccessibility(page, 'onboarding-bionic-note');
+    await note.getByRole('button', { name: 'Turn it off' }).click();
+    await expect.poll(() => page.getByText('Bionic reading is off.', { exact: false }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: /^Good / }).count()).toBe(1);
+    expect(await page.locator('main b').count()).toBe(0);
+    await context.close();
+  });
+
+  it('applies to instructions too when the person chooses it', async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    const headers = { origin: baseUrl() };
+    expect((await page.request.patch('/api/settings', { data: { fontStyle: 'bionic' }, headers })).ok()).toBe(
+      true,
+    );
+    for (const [path, words] of [
+      ['/tools/todo', 'Write down a task.'],
+      ['/tools/kanban', 'Add a task, then move it'],
+      ['/tools/time-box', 'Say how you feel'],
+      ['/tools/meditation', 'Breathe in for'],
+      ['/tools/text-converter', 'Make a text easier to read'],
+    ] as const) {
+      await page.goto(path);
+      const intro = page.locator('p', { hasText: words }).first();
+      await expect.poll(() => intro.count(), { timeout: 30_000 }).toBe(1);
+      expect(await intro.locator('b').count(), path).toBeGreaterThan(2);
+    }
     await context.close();
   });
 });

@@ -24,6 +24,41 @@ describe('landing page', () => {
     await context.close();
   });
 
+  it('keeps plain footer text from looking like a link, and says once that an account was deleted', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/');
+    // Every footer list item is a link; what is not a link is a sentence, styled unlike the links.
+    const footer = page.locator('footer');
+    const items = await footer
+      .locator('li')
+      .evaluateAll((lis) => lis.map((li) => li.querySelector('a') !== null));
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every(Boolean)).toBe(true);
+    const features = footer.getByText(/^Time Boxing, Todo List, .* and Budget Calculator\.$/);
+    expect(await features.count()).toBe(1);
+    const look = (selector: string) =>
+      footer
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const style = getComputedStyle(el);
+          return `${style.textDecorationLine} ${style.color}`;
+        });
+    expect(await look('p')).not.toBe(await look('li a'));
+    expect(await page.getByRole('status').filter({ hasText: 'deleted' }).count()).toBe(0);
+
+    await page.goto('/?account=deleted');
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'Your account and everything in it have been deleted.' });
+    await expect.poll(() => notice.count()).toBe(1);
+    expect(new URL(page.url()).search).toBe('');
+    await checkAccessibility(page, 'landing-account-deleted');
+    await page.reload();
+    expect(await notice.count()).toBe(0);
+    await context.close();
+  });
+
   it('moves to the features with Learn More and to the sign-up form with Get Started', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/');

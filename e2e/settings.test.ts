@@ -172,6 +172,9 @@ describe('settings', () => {
     await confirm.click();
     await expectLandingPage(page);
     await expect.poll(() => heading(page)).toMatch(/NeuroNest/);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Your account and everything in it' }).count())
+      .toBe(1);
 
     await page.goto('/auth');
     await page.getByLabel('E-mail').fill(email);

@@ -3,15 +3,21 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ToolId } from '../lib/tool-registry';
 import { toolPageTitle } from '../lib/tool-registry';
+import { ReadingText } from './reading-text';
 
 interface ToolPageHeaderProps {
   tool: ToolId;
   /** Shown beside the title, e.g. which map is open and whether it is saved. */
   aside?: ReactNode;
+  /** What to do on this screen, in a sentence or two: reading text, so it follows the reading mode. */
+  intro?: string;
 }
 
-/** The top of every tool's screen: the way back to the catalogue and the tool's name from the registry. */
-export function ToolPageHeader({ tool, aside }: ToolPageHeaderProps) {
+/**
+ * The top of every tool's screen: the way back to the catalogue, the tool's name from the registry and its
+ * instructions, which follow the person's reading mode (docs/product.md#settings).
+ */
+export function ToolPageHeader({ tool, aside, intro }: ToolPageHeaderProps) {
   const title = toolPageTitle(tool);
   return (
     <>
@@ -29,6 +35,11 @@ export function ToolPageHeader({ tool, aside }: ToolPageHeaderProps) {
           <h1 className="text-3xl font-bold">{title}</h1>
           {aside}
         </div>
+      )}
+      {intro && (
+        <p className="mt-2 max-w-3xl text-muted">
+          <ReadingText text={intro} />
+        </p>
       )}
     </>
   );

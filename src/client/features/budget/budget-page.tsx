@@ -5,7 +5,6 @@ import { defaultCurrency } from '../../../shared/budget-currency';
 import { Button } from '../../components/button';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
-import { ReadingText } from '../../components/reading-text';
 import { ToolPageHeader } from '../../components/tool-page-header';
 import { useProfile } from '../../lib/profile';
 import { BudgetEditor } from './budget-editor';
@@ -15,10 +14,9 @@ export default function BudgetPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <title>Budget Calculator · NeuroNest</title>
-      <ToolPageHeader tool="budget" />
-      <ReadingText
-        className="mt-2 block max-w-3xl text-muted"
-        text="Plan a month with the 50/30/20 rule: half of your income for needs, 30% for wants and 20% for your future. The breakdown updates as you type."
+      <ToolPageHeader
+        tool="budget"
+        intro="Plan a month with the 50/30/20 rule: half of your income for needs, 30% for wants and 20% for your future. The breakdown updates as you type."
       />
       <BudgetLoader />
     </div>

@@ -60,10 +60,10 @@ export default function KanbanPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <title>Visual Task Board · NeuroNest</title>
-      <ToolPageHeader tool="kanban" />
-      <p className="mt-2 text-muted">
-        Add a task, then move it from To Do to In Progress to Done. Ask for steps when one feels too big.
-      </p>
+      <ToolPageHeader
+        tool="kanban"
+        intro="Add a task, then move it from To Do to In Progress to Done. Ask for steps when one feels too big."
+      />
       <AddCardForm onAdd={addCard} />
       <div className="mt-6">
         <StepSizeDial />

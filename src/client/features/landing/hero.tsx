@@ -1,9 +1,19 @@
 import { Link } from 'react-router';
+import { FAREWELL } from '../../lib/farewell';
 import { heroContent } from './content';
 
 export function Hero() {
   return (
     <section aria-labelledby="hero-heading" className="mx-auto max-w-5xl px-4 pt-16 pb-12 sm:pt-24">
+      {/* Shown by the landing page's script right after an account is deleted. */}
+      <p
+        id={FAREWELL.noticeId}
+        role="status"
+        hidden
+        className="mb-6 rounded-lg border border-success bg-success-soft px-4 py-3 font-medium text-success"
+      >
+        {FAREWELL.message}
+      </p>
       <p className="inline-flex rounded-full border border-line bg-surface px-3 py-1 text-sm text-muted">
         {heroContent.note}
       </p>

@@ -67,11 +67,10 @@ export default function MeditationPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <title>Breathing Exercise · NeuroNest</title>
-      <ToolPageHeader tool="meditation" />
-      <p className="mt-2 max-w-2xl text-muted">
-        Breathe in for {INHALE_SECONDS} seconds as the circle grows, and out for {EXHALE_SECONDS} seconds as
-        it shrinks. Stop whenever you like.
-      </p>
+      <ToolPageHeader
+        tool="meditation"
+        intro={`Breathe in for ${INHALE_SECONDS} seconds as the circle grows, and out for ${EXHALE_SECONDS} seconds as it shrinks. Stop whenever you like.`}
+      />
 
       <section aria-label="Breathing guide" className="mt-8 rounded-xl border border-line bg-surface p-6">
         <BreathingShape moment={moment} />

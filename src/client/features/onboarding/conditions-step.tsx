@@ -1,5 +1,6 @@
 import type { Condition } from '../../../shared/profile';
 import { ConditionToggles } from '../../components/profile-fields';
+import { BionicNote } from './bionic-note';
 import { FIELD_IDS } from './onboarding-values';
 
 interface Props {
@@ -17,6 +18,7 @@ export function ConditionsStep({ selected, error, onToggle }: Props) {
         in Settings.
       </p>
       <ConditionToggles id={FIELD_IDS.conditions} selected={selected} error={error} onToggle={onToggle} />
+      <div aria-live="polite">{selected.includes('ADHD') && <BionicNote />}</div>
     </div>
   );
 }

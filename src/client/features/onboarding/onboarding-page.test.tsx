@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../shared/profile';
+import { DEFAULT_SETTINGS } from '../../../shared/settings-defaults';
 import OnboardingPage from './onboarding-page';
 import { createProfile, jsonResponse } from '../../testing/factories';
 
@@ -26,6 +27,7 @@ function renderPage(profile: Profile = createProfile()) {
     defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } },
   });
   queryClient.setQueryData(['profile'], profile);
+  queryClient.setQueryData(['settings'], DEFAULT_SETTINGS);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/onboarding']}>

@@ -7,6 +7,7 @@ import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
 import { api, ApiRequestError, unwrap } from '../../lib/api';
 import { authClient } from '../../lib/auth-client';
+import { FAREWELL } from '../../lib/farewell';
 import { reloadAt } from '../../lib/leave-app';
 import { OwnerCheck, passwordToSend } from './owner-check';
 import { useAccount } from './use-account';
@@ -66,7 +67,7 @@ function ConfirmForm({ onCancel }: { onCancel: () => void }) {
       // The session went with the account, so signing out may fail; when it works it clears this
       // browser's cookie and tells the user's other tabs. The fresh page load then drops every cache.
       await authClient.signOut().catch(() => undefined);
-      reloadAt('/');
+      reloadAt(FAREWELL.path);
     },
   });
 

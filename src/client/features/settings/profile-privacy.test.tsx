@@ -165,7 +165,7 @@ describe('SettingsPage: profile and privacy', { timeout: 20_000 }, () => {
     expect(confirm).toBeEnabled();
 
     await user.click(confirm);
-    await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/?account=deleted'));
     expect(fetchStub).toHaveBeenCalledTimes(1);
     expect(fetchStub.mock.calls[0]?.[1]?.method).toBe('DELETE');
     expect(JSON.parse(String(fetchStub.mock.calls[0]?.[1]?.body))).toEqual({

@@ -148,11 +148,10 @@ export default function TextConverterPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <title>Text Converter · NeuroNest</title>
-      <ToolPageHeader tool="text-converter" />
-      <p className="mt-2 max-w-2xl text-muted">
-        Make a text easier to read: in the OpenDyslexic font, or with the first half of each word in bold to
-        guide the eye. You can also have it read aloud.
-      </p>
+      <ToolPageHeader
+        tool="text-converter"
+        intro="Make a text easier to read: in the OpenDyslexic font, or with the first half of each word in bold to guide the eye. You can also have it read aloud."
+      />
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <ConverterInput
           text={text}

@@ -20,10 +20,10 @@ export default function TimeBoxPage() {
   const query = useTimeBoxQuery();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <ToolPageHeader tool="time-box" />
-      <p className="mt-2 max-w-2xl text-muted">
-        Say how you feel and how long you have, pick what to work on, then give it one calm, timed block.
-      </p>
+      <ToolPageHeader
+        tool="time-box"
+        intro="Say how you feel and how long you have, pick what to work on, then give it one calm, timed block."
+      />
       {query.isPending && (
         <>
           <title>Time Boxing · NeuroNest</title>

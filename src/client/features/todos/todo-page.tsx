@@ -45,8 +45,10 @@ export default function TodoPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <title>AI-Powered Todo List · NeuroNest</title>
-      <ToolPageHeader tool="todo" />
-      <p className="mt-2 text-muted">Write down a task. Stuck on one? Ask for small steps to get going.</p>
+      <ToolPageHeader
+        tool="todo"
+        intro="Write down a task. Stuck on one? Ask for small steps to get going."
+      />
 
       <AddTodoForm inputRef={input} onAdd={(title, giveBack) => addTitle({ title }, giveBack)} />
 
