@@ -4,7 +4,8 @@ import type { BudgetValues } from '../../../shared/budget';
 import { budgetSummary } from '../../../shared/budget';
 import { Button, buttonClass } from '../../components/button';
 import { Notice } from '../../components/notice';
-import { downloadFile, localDate } from './download';
+import { downloadFile } from '../../lib/download';
+import { localDate } from './download';
 import { FIX_FIRST } from './save-bar';
 
 interface Props {

@@ -2,20 +2,9 @@ import type { MindMapNode } from '../../../shared/mind-map';
 import { flatten } from '../../../shared/mind-map';
 import { toJson, toMarkdown, toOpml } from '../../../shared/mind-map-formats';
 import { TOPIC_HEIGHT, TOPIC_WIDTH } from '../../../shared/mind-map-layout';
+import { downloadFile } from '../../lib/download';
 
 export type ExportFormat = 'json' | 'png' | 'svg' | 'opml' | 'markdown';
-
-export function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file by the next task.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -154,17 +143,17 @@ export async function exportMap(format: ExportFormat, nodes: readonly MindMapNod
   const name = baseName(title);
   switch (format) {
     case 'json':
-      return download(new Blob([toJson(nodes)], { type: 'application/json' }), `${name}.json`);
+      return downloadFile(new Blob([toJson(nodes)], { type: 'application/json' }), `${name}.json`);
     case 'opml':
-      return download(
+      return downloadFile(
         new Blob([toOpml(nodes, title ?? 'Mind map')], { type: 'text/x-opml' }),
         `${name}.opml`,
       );
     case 'markdown':
-      return download(new Blob([toMarkdown(nodes)], { type: 'text/markdown' }), `${name}.md`);
+      return downloadFile(new Blob([toMarkdown(nodes)], { type: 'text/markdown' }), `${name}.md`);
     case 'svg':
-      return download(new Blob([toSvg(nodes).svg], { type: 'image/svg+xml' }), `${name}.svg`);
+      return downloadFile(new Blob([toSvg(nodes).svg], { type: 'image/svg+xml' }), `${name}.svg`);
     case 'png':
-      return download(await toPng(nodes), `${name}.png`);
+      return downloadFile(await toPng(nodes), `${name}.png`);
   }
 }

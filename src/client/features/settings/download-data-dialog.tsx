@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { FALLBACK } from '../../lib/api';
+import { downloadFile } from '../../lib/download';
 import { OwnerCheck, passwordToSend } from './owner-check';
 
 const PASSWORD_ID = 'download-data-password';
@@ -63,7 +64,7 @@ function DownloadForm({ onDone }: { onDone: () => void }) {
         if (PASSWORD_ERRORS.has(found.code)) document.getElementById(PASSWORD_ID)?.focus();
         return;
       }
-      saveFile(await res.blob());
+      downloadFile(await res.blob(), FILE_NAME);
       onDone();
     } catch {
       setProblem({ code: 'network_error', message: FALLBACK });
@@ -95,16 +96,4 @@ function DownloadForm({ onDone }: { onDone: () => void }) {
       </div>
     </form>
   );
-}
-
-function saveFile(blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has the file once the click is handled; the address can go a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -53,14 +53,3 @@ b { font-weight: 700; }
 </html>
 `;
 }
-
-export function saveFile(contents: string, name: string, type: string) {
-  const url = URL.createObjectURL(new Blob([contents], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -2,7 +2,8 @@ import { Copy, Download } from 'lucide-react';
 import { useState } from 'react';
 import type { BionicSegment } from '../../../shared/bionic';
 import { Button } from '../../components/button';
-import { clipboardHtml, downloadableHtml, saveFile } from './export-html';
+import { downloadFile } from '../../lib/download';
+import { clipboardHtml, downloadableHtml } from './export-html';
 
 interface Props {
   segments: readonly BionicSegment[];
@@ -44,7 +45,7 @@ export function OutputActions({ segments, text, onMessage }: Props) {
   const download = async () => {
     setSaving(true);
     try {
-      saveFile(await downloadableHtml(segments), 'converted-text.html', 'text/html;charset=utf-8');
+      downloadFile(await downloadableHtml(segments), 'converted-text.html', 'text/html;charset=utf-8');
       onMessage({ tone: 'success', text: 'Saved as converted-text.html in your downloads.' });
     } finally {
       setSaving(false);
