@@ -15,10 +15,10 @@ import {
   planTimerMs,
   removeTask,
   setTaskDone,
-  suggestedTasks,
   timeBoxPlanSchema,
 } from './time-box';
 import { countdownAnnouncement, formatClock, secondsShown, spokenDuration } from './time-box-timer';
+import { suggestedTasks } from './time-box-suggestions';
 
 const planned = chooseDuration(chooseTimeframe(chooseEnergy(EMPTY_PLAN, 'low'), 'short'), '20');
 

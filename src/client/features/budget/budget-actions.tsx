@@ -1,7 +1,7 @@
 import { Mail, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import type { BudgetValues } from '../../../shared/budget';
-import { budgetSummary } from '../../../shared/budget';
+import { budgetSummary } from '../../../shared/budget-words';
 import { Button, buttonClass } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { downloadFile } from '../../lib/download';

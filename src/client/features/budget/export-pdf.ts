@@ -10,8 +10,8 @@ import {
   INCOME_LABELS,
   INCOME_SOURCES,
   exportedRows,
-  overBudgetSentence,
 } from '../../../shared/budget';
+import { overBudgetSentence } from '../../../shared/budget-words';
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 portrait
 const MARGIN = 48;

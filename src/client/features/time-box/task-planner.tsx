@@ -10,10 +10,10 @@ import {
   removeTask,
   setTaskDone,
   setTaskMinutes,
-  suggestedTasks,
   TASK_MINUTES,
   TASK_TEXT_MAX_LENGTH,
 } from '../../../shared/time-box';
+import { suggestedTasks } from '../../../shared/time-box-suggestions';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 

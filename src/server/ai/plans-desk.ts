@@ -1,0 +1,208 @@
+// Plans for desk work: messages, writing, calls, study and money (the shape: plan-shape.ts).
+import type { Plan } from './plan-shape';
+import { step } from './plan-shape';
+
+export const message: Plan = {
+  kind: 'message',
+  words: ['email', 'e-mail', 'emails', 'reply', 'respond', 'message', 'messages', 'text', 'inbox', 'dm'],
+  verbs: ['reply', 'answer', 'respond', 'email', 'e-mail', 'text', 'message'],
+  big: [
+    step('Open the message and note what it asks of you', 5),
+    step('Write a short reply: the answer, the next step, a thank you', 10),
+    step('Read it once, send it and archive the message', 3),
+  ],
+  medium: [
+    step('Open the message and mark what it asks of you', 3),
+    step('Write three short sentences: the answer, the next step, a thank you', 5),
+    step('Done check: read it once and press send', 2),
+  ],
+  tiny: [
+    step('Open your inbox or messages and find it', 2),
+    step('Read it once, slowly', 2),
+    step('Write the first sentence of your reply', 3),
+    step('Add one sentence with the next step', 3),
+  ],
+  done: step('Done check: read it once and press send', 2),
+  description: 'Read it once, write a short reply (the answer, the next step, thanks) and send it.',
+};
+
+export const writing: Plan = {
+  kind: 'writing',
+  words: [
+    'write',
+    'draft',
+    'essay',
+    'report',
+    'letter',
+    'blog',
+    'article',
+    'cv',
+    'resume',
+    'thesis',
+    'paper',
+    'post',
+    'proposal',
+    'notes',
+    'summary',
+    'story',
+    'speech',
+    'presentation',
+    'slides',
+    'dissertation',
+  ],
+  verbs: ['write', 'draft', 'finish', 'edit', 'start', 'prepare', 'update', 'redo'],
+  big: [
+    step('Gather your notes and outline[ {thing}] in a few bullet points', 15),
+    step('Write the whole first draft in one timed block, no fixing yet', 45),
+    step('Read it through, fix what trips you up, then send or save it', 20),
+  ],
+  medium: [
+    step('Open a blank page and jot three bullet points[ for {thing}]', 5),
+    step('Set a {minutes}-minute timer and write a rough version, no fixing yet', 10),
+    step('Done check: read it out loud once and fix only what trips you up', 10),
+  ],
+  tiny: [
+    step('Open a blank page and give it a name', 2),
+    step('Write three rough bullet points of what it must say', 5),
+    step('Turn the first bullet into two plain sentences', 5),
+    step('Write the next bullet the same way, without fixing anything', 5),
+  ],
+  done: step('Done check: read it out loud once and fix only what trips you up', 5),
+  description:
+    'Get a rough version[ of {thing}] down first, then improve it. Short timed blocks; no fixing while drafting.',
+};
+
+export const call: Plan = {
+  kind: 'call',
+  words: [
+    'call',
+    'phone',
+    'ring',
+    'appointment',
+    'book',
+    'booking',
+    'dentist',
+    'doctor',
+    'doctors',
+    'gp',
+    'vet',
+    'optician',
+    'hairdresser',
+    'haircut',
+    'contact',
+    'meeting',
+  ],
+  verbs: ['call', 'phone', 'ring', 'book', 'contact', 'schedule', 'arrange'],
+  big: [
+    step('Find the number or booking page[ for {thing}]', 5),
+    step('Write down what you need to ask and two times that suit you', 5),
+    step('Call or book, then put the date in your calendar', 15),
+  ],
+  medium: [
+    step('Find the number or booking page[ for {thing}]', 5),
+    step('Write down what you need to say in two lines', 3),
+    step('Done check: the call is made or the booking is in your calendar', 10),
+  ],
+  tiny: [
+    step('Find the number or booking page[ for {thing}]', 3),
+    step('Write down the one thing you need to ask', 2),
+    step('Check your calendar for two times that suit you', 2),
+    step('Read your first sentence once, out loud', 1),
+  ],
+  done: step('Done check: the call is made or the booking is in your calendar', 10),
+  description: 'Find the number[ for {thing}], write down what to say, then call or book and note the date.',
+};
+
+export const study: Plan = {
+  kind: 'study',
+  words: [
+    'study',
+    'learn',
+    'read',
+    'revise',
+    'revision',
+    'homework',
+    'exam',
+    'exams',
+    'course',
+    'practice',
+    'practise',
+    'research',
+    'chapter',
+    'lecture',
+    'assignment',
+    'test',
+    'quiz',
+    'module',
+  ],
+  verbs: ['study', 'learn', 'read', 'revise', 'research', 'practise', 'practice', 'review', 'finish', 'do'],
+  big: [
+    step('Skim[ {thing}] and mark the parts that matter most', 15),
+    step('Work through the main part in one focused block with a short break', 45),
+    step('Test yourself: write down what you remember, then check', 15),
+  ],
+  medium: [
+    step('Open the material[ for {thing}] and read only the headings', 5),
+    step('Set a {minutes}-minute timer and work on the first part only', 10),
+    step('Done check: explain one idea from it out loud in one sentence', 3),
+  ],
+  tiny: [
+    step('Put the material[ for {thing}] on the desk and open it', 2),
+    step('Read only the headings or the first page', 3),
+    step('Write down one question you want answered', 2),
+    step('Read until you can answer it, then write the answer in your words', 10),
+  ],
+  done: step('Done check: explain one idea from it out loud in one sentence', 3),
+  description:
+    'Work through[ {thing}] in short focused blocks. Start with the headings, ask one question, test yourself at the end.',
+};
+
+export const money: Plan = {
+  kind: 'money',
+  words: [
+    'pay',
+    'bill',
+    'bills',
+    'budget',
+    'tax',
+    'taxes',
+    'invoice',
+    'bank',
+    'rent',
+    'money',
+    'refund',
+    'insurance',
+    'form',
+    'forms',
+    'paperwork',
+    'passport',
+    'licence',
+    'license',
+    'council',
+    'application',
+    'claim',
+    'subscription',
+    'pension',
+    'benefits',
+  ],
+  verbs: ['pay', 'file', 'fill', 'renew', 'apply', 'submit', 'claim', 'cancel', 'sort'],
+  big: [
+    step('Gather every letter, bill and login[ for {thing}]', 10),
+    step('Do the payment or the form in one timed block', 25),
+    step('Save the confirmation and put the next due date in your calendar', 5),
+  ],
+  medium: [
+    step('Find the bill, letter or login[ for {thing}] and note the amount or deadline', 5),
+    step('Set a {minutes}-minute timer and pay, send or fill it in', 10),
+    step('Done check: the confirmation is saved where you can find it', 2),
+  ],
+  tiny: [
+    step('Find the bill, letter or login[ for {thing}]', 3),
+    step('Write down the amount and the due date', 2),
+    step('Open your bank app or the payment page', 2),
+    step('Pay or fill it in, and keep the confirmation', 5),
+  ],
+  done: step('Done check: the confirmation is saved where you can find it', 2),
+  description:
+    'Find the papers[ for {thing}], do it in one sitting, and keep the confirmation where you will find it.',
+};
