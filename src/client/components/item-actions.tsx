@@ -1,4 +1,5 @@
 import { Lightbulb, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from './button';
 
 interface Props {
@@ -9,10 +10,12 @@ interface Props {
   suggesting: boolean;
   onSuggest: () => void;
   onDelete: () => void;
+  /** More actions of the item, shown between the two (the board's Edit). */
+  children?: ReactNode;
 }
 
 /** The two actions of a task in a list or on the board: ask for smaller steps, and delete it. */
-export function ItemActions({ title, pending, suggesting, onSuggest, onDelete }: Props) {
+export function ItemActions({ title, pending, suggesting, onSuggest, onDelete, children }: Props) {
   return (
     <>
       <Button
@@ -27,6 +30,7 @@ export function ItemActions({ title, pending, suggesting, onSuggest, onDelete }:
         <Lightbulb aria-hidden="true" className="size-5" />
         Suggest steps
       </Button>
+      {children}
       <Button
         variant="ghost"
         className="px-3 text-danger"
