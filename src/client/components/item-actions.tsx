@@ -1,5 +1,4 @@
 import { Lightbulb, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Button } from './button';
 
 interface Props {
@@ -10,12 +9,10 @@ interface Props {
   suggesting: boolean;
   onSuggest: () => void;
   onDelete: () => void;
-  /** More actions of the item, shown between the two (the board's Edit). */
-  children?: ReactNode;
 }
 
 /** The two actions of a task in a list or on the board: ask for smaller steps, and delete it. */
-export function ItemActions({ title, pending, suggesting, onSuggest, onDelete, children }: Props) {
+export function ItemActions({ title, pending, suggesting, onSuggest, onDelete }: Props) {
   return (
     <>
       <Button
@@ -30,7 +27,6 @@ export function ItemActions({ title, pending, suggesting, onSuggest, onDelete, c
         <Lightbulb aria-hidden="true" className="size-5" />
         Suggest steps
       </Button>
-      {children}
       <Button
         variant="ghost"
         className="px-3 text-danger"

@@ -10,6 +10,7 @@ import { ItemActions } from '../../components/item-actions';
 import { ReadingText } from '../../components/reading-text';
 import type { CardWords } from './card-fields';
 import { EditCardForm } from './edit-card-form';
+import { QuietButton } from './quiet-button';
 import { StepList } from './step-list';
 import type { StepChange } from './use-step-edits';
 
@@ -102,6 +103,25 @@ export function KanbanCard({ task, pending, suggesting, failure, source, takeFoc
         <h3 id={`${id}-title`} className="min-w-0 flex-1 pt-2 font-semibold">
           <ReadingText text={task.title} />
         </h3>
+        <QuietButton
+          ref={editButton}
+          className="mt-1.5"
+          disabled={pending}
+          aria-label={`Edit ${task.title}`}
+          aria-expanded={editing !== null}
+          onClick={() =>
+            editing
+              ? closeEditing()
+              : setEditing({
+                  start: { title: task.title, description: task.description },
+                  refusal: null,
+                  focus: true,
+                })
+          }
+        >
+          <PencilLine aria-hidden="true" className="size-4" />
+          Edit
+        </QuietButton>
       </div>
       {editing ? (
         <EditCardForm
@@ -143,28 +163,7 @@ export function KanbanCard({ task, pending, suggesting, failure, source, takeFoc
           suggesting={suggesting}
           onSuggest={() => handlers.onSuggest(task)}
           onDelete={() => handlers.onDelete(task)}
-        >
-          <Button
-            ref={editButton}
-            variant="secondary"
-            className="px-3"
-            disabled={pending}
-            aria-label={`Edit ${task.title}`}
-            aria-expanded={editing !== null}
-            onClick={() =>
-              editing
-                ? closeEditing()
-                : setEditing({
-                    start: { title: task.title, description: task.description },
-                    refusal: null,
-                    focus: true,
-                  })
-            }
-          >
-            <PencilLine aria-hidden="true" className="size-5" />
-            Edit
-          </Button>
-        </ItemActions>
+        />
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
         {KANBAN_COLUMNS.filter((column) => column.status !== task.status).map((column) => (

@@ -8,6 +8,7 @@ import { Button } from '../../components/button';
 import { inputClass } from '../../components/field';
 import { SuggestionSource } from '../../components/step-size-dial';
 import type { StepControl } from './step-row';
+import { QuietButton } from './quiet-button';
 import { controlId, StepRow } from './step-row';
 import type { StepChange } from './use-step-edits';
 
@@ -108,12 +109,11 @@ export function StepList({ title, steps, pending, source, onTick, onChange }: Pr
     <div className="mt-3">
       <div className="flex flex-wrap items-center gap-2">
         {steps.length > 0 && (
-          <h4 id={headingId} className="min-w-0 flex-1 text-sm font-semibold">
+          <h4 id={headingId} className="mr-auto text-sm font-semibold whitespace-nowrap">
             Subtasks ({done} of {steps.length} done)
           </h4>
         )}
-        <button
-          type="button"
+        <QuietButton
           disabled={pending}
           onClick={toggleEditing}
           aria-label={
@@ -123,7 +123,6 @@ export function StepList({ title, steps, pending, source, onTick, onChange }: Pr
                 ? `Edit steps for ${title}`
                 : `Add steps to ${title}`
           }
-          className="inline-flex min-h-8 items-center gap-1 rounded-md px-2 text-sm font-medium text-muted underline-offset-4 hover:bg-app hover:text-fg hover:underline disabled:opacity-60"
         >
           {editing ? (
             <Check aria-hidden="true" className="size-4" />
@@ -133,7 +132,7 @@ export function StepList({ title, steps, pending, source, onTick, onChange }: Pr
             <ListPlus aria-hidden="true" className="size-4" />
           )}
           {editing ? 'Done editing' : steps.length > 0 ? 'Edit steps' : 'Add steps'}
-        </button>
+        </QuietButton>
       </div>
       {steps.length > 0 && (
         <ul aria-labelledby={headingId} className="mt-1 space-y-1">

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { splitEstimate } from '../../../shared/ai-parse';
+import { splitEstimate, withEstimate } from '../../../shared/ai-parse';
 import type { KanbanSubtask } from '../../../shared/kanban';
 import { Button } from '../../components/button';
 import { inputClass } from '../../components/field';
@@ -35,7 +35,16 @@ interface Props {
 export function StepRow({ step, index, count, base, pending, editing, renaming, ...on }: Props) {
   const { text, minutes } = splitEstimate(step.text);
   if (renaming)
-    return <RenameStep words={text} full={step.text} onRename={on.onRename} onCancel={on.onRenameCancel} />;
+    return (
+      <RenameStep
+        words={text}
+        // The words change; the estimate, if the step has one, stays with them.
+        onRename={(words) =>
+          on.onRename(minutes === null || words.trim() === '' ? words : withEstimate(words.trim(), minutes))
+        }
+        onCancel={on.onRenameCancel}
+      />
+    );
   const tick = `${base}-tick-${index}`;
   return (
     <li className="flex flex-wrap items-start gap-x-2 gap-y-1">
@@ -132,20 +141,18 @@ function StepButton({ id, label, tip, danger = false, disabled, onClick, childre
   );
 }
 
-/** The step's words in a box: Enter or Save keeps them, Escape or Cancel leaves them as they were. */
+/** The step's words (without its estimate) in a box: Enter or Save keeps them, Escape or Cancel leaves them as they were. */
 function RenameStep({
   words,
-  full,
   onRename,
   onCancel,
 }: {
   words: string;
-  full: string;
   onRename: (text: string) => string | null;
   onCancel: () => void;
 }) {
   const box = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(full);
+  const [text, setText] = useState(words);
   const [error, setError] = useState<string | null>(null);
   const errorId = `${useId()}-error`;
 
