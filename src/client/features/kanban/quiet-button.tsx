@@ -13,7 +13,7 @@ export function QuietButton({ className = '', children, ...rest }: Props) {
     <button
       type="button"
       {...rest}
-      className={`inline-flex min-h-8 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-medium text-muted underline-offset-4 hover:bg-app hover:text-fg hover:underline disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
+      className={`inline-flex min-h-8 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-medium text-muted underline-offset-4 hover:bg-app hover:text-fg hover:underline aria-expanded:bg-app aria-expanded:text-fg disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
     >
       {children}
     </button>

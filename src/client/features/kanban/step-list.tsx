@@ -109,11 +109,12 @@ export function StepList({ title, steps, pending, source, onTick, onChange }: Pr
     <div className="mt-3">
       <div className="flex flex-wrap items-center gap-2">
         {steps.length > 0 && (
-          <h4 id={headingId} className="mr-auto text-sm font-semibold whitespace-nowrap">
+          <h4 id={headingId} className="mr-auto text-sm font-semibold">
             Subtasks ({done} of {steps.length} done)
           </h4>
         )}
         <QuietButton
+          className="ml-auto"
           disabled={pending}
           onClick={toggleEditing}
           aria-label={
