@@ -96,7 +96,7 @@ export function StepList({ title, steps, pending, source, onTick, onChange }: Pr
     return null;
   }
 
-  function after(index: number, control: StepControl, next: KanbanSubtask[], change: StepChange) {
+  function changeThenFocus(index: number, control: StepControl, next: KanbanSubtask[], change: StepChange) {
     setFocus({ index, control, steps: wordsOf(next) });
     onChange(change);
   }
@@ -114,7 +114,7 @@ export function StepList({ title, steps, pending, source, onTick, onChange }: Pr
           </h4>
         )}
         <QuietButton
-          className="ml-auto"
+          className={steps.length > 0 ? 'ml-auto' : ''}
           disabled={pending}
           onClick={toggleEditing}
           aria-label={
@@ -155,14 +155,14 @@ export function StepList({ title, steps, pending, source, onTick, onChange }: Pr
                 setFocus({ index, control: 'rename', steps: wordsOf(steps) });
               }}
               onMove={(by) =>
-                after(index + by, by === -1 ? 'up' : 'down', moveStep(steps, index, by), {
+                changeThenFocus(index + by, by === -1 ? 'up' : 'down', moveStep(steps, index, by), {
                   kind: 'move',
                   index,
                   by,
                 })
               }
               onDelete={() =>
-                after(
+                changeThenFocus(
                   index,
                   'delete',
                   steps.filter((_, i) => i !== index),
