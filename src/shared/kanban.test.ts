@@ -1,5 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { KANBAN_SUBTASKS_MAX, mergeSuggestedSteps, readSubtasks } from './kanban';
+import type { KanbanSubtask } from './kanban';
+import {
+  addStep,
+  KANBAN_SUBTASKS_MAX,
+  mergeSuggestedSteps,
+  moveStep,
+  readSubtasks,
+  removeStep,
+  renameStep,
+  restoreStep,
+} from './kanban';
 
 describe('suggested steps merged with a card', () => {
   it('keeps done steps and the person’s own steps, and replaces the open suggested ones', () => {
@@ -41,5 +52,69 @@ describe('suggested steps merged with a card', () => {
       { text: 'A step', done: false },
       { text: 'B', done: true },
     ]);
+  });
+});
+
+const step = (text: string, extra: Partial<KanbanSubtask> = {}): KanbanSubtask => ({
+  text,
+  done: false,
+  ...extra,
+});
+const texts = (steps: KanbanSubtask[]) => steps.map((s) => s.text);
+
+describe('people editing their steps', () => {
+  it('adds a step of their own at the end, trimmed', () => {
+    expect(addStep([step('One')], '  Two  ')).toEqual([step('One'), step('Two', { own: true })]);
+  });
+
+  it('renames a step and makes it their own; the same words change nothing', () => {
+    const steps = [step('Open it (about 5 min)'), step('Save it', { done: true })];
+    expect(renameStep(steps, 0, ' Open the file ')).toEqual([
+      step('Open the file', { own: true }),
+      step('Save it', { done: true }),
+    ]);
+    expect(renameStep(steps, 1, ' Save it ')).toBe(steps);
+    expect(renameStep(steps, 5, 'Nowhere')).toBe(steps);
+  });
+
+  it('moves a step one place, makes the moved step their own, and stops at either end', () => {
+    const steps = [step('A'), step('B'), step('C')];
+    expect(moveStep(steps, 2, -1)).toEqual([step('A'), step('C', { own: true }), step('B')]);
+    expect(moveStep(steps, 0, 1)).toEqual([step('B'), step('A', { own: true }), step('C')]);
+    expect(moveStep(steps, 0, -1)).toBe(steps);
+    expect(moveStep(steps, 2, 1)).toBe(steps);
+  });
+
+  it('moving keeps every step, once, whatever the list and the move', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ minLength: 1 }), { maxLength: KANBAN_SUBTASKS_MAX }),
+        fc.nat(KANBAN_SUBTASKS_MAX),
+        fc.constantFrom(-1 as const, 1 as const),
+        (words, index, by) => {
+          const steps = words.map((text) => step(text));
+          const moved = moveStep(steps, index, by);
+          expect([...texts(moved)].sort()).toEqual([...words].sort());
+          const target = index + by;
+          if (index < steps.length && target >= 0 && target < steps.length) {
+            expect(moved[target]?.text).toBe(words[index]);
+            expect(moveStep(moved, target, by === 1 ? -1 : 1).map((s) => s.text)).toEqual(words);
+          } else expect(moved).toBe(steps);
+        },
+      ),
+    );
+  });
+
+  it('deletes a step, and Undo puts it back where it was, if the card has room', () => {
+    const steps = [step('A'), step('B', { done: true }), step('C')];
+    const [left, removed] = removeStep(steps, 1);
+    expect(texts(left)).toEqual(['A', 'C']);
+    expect(removed).toEqual(step('B', { done: true }));
+    expect(restoreStep(left, 1, step('B', { done: true }))).toEqual(steps);
+    // Steps went meanwhile: it comes back at the end.
+    expect(texts(restoreStep([step('A')], 4, step('B')) ?? [])).toEqual(['A', 'B']);
+    const full = Array.from({ length: KANBAN_SUBTASKS_MAX }, (_, i) => step(`S${i}`));
+    expect(restoreStep(full, 0, step('B'))).toBeNull();
+    expect(removeStep(steps, 9)).toEqual([steps, undefined]);
   });
 });

@@ -17,6 +17,7 @@ export const columnName = (status: KanbanStatus) =>
 export const KANBAN_TITLE_MAX = 200;
 export const KANBAN_DESCRIPTION_MAX = 2000;
 export const KANBAN_SUBTASKS_MAX = 20;
+export const KANBAN_STEP_MAX = 500;
 
 const title = z
   .string({ error: 'Please write a title for the task.' })
@@ -34,8 +35,15 @@ const description = z
 
 const status = z.enum(KANBAN_STATUSES, { error: 'Please choose To Do, In Progress or Done.' });
 
+/** One step's words, as people write or rename them (docs/product.md#validation). */
+export const stepTextSchema = z
+  .string({ error: 'A subtask must be text.' })
+  .trim()
+  .min(1, 'A subtask cannot be empty.')
+  .max(KANBAN_STEP_MAX, `A subtask can be at most ${KANBAN_STEP_MAX} characters.`);
+
 export const subtaskSchema = z.object({
-  text: z.string({ error: 'A subtask must be text.' }).trim().min(1, 'A subtask cannot be empty.').max(500),
+  text: stepTextSchema,
   done: z.boolean({ error: 'Please answer with done or not done.' }),
   /** Set on a step the person wrote or changed: a new suggestion never replaces it. Steps without it came from
    * the assistant (before people could write their own, every step did). */
@@ -114,4 +122,54 @@ export function mergeSuggestedSteps(current: KanbanSubtask[], suggestions: strin
     added.push({ text, done: false });
   }
   return [...kept, ...added].slice(0, KANBAN_SUBTASKS_MAX);
+}
+
+/*
+ * People's own changes to a card's steps (docs/product.md#task-board, decision 083). Each returns a new list, or the
+ * same list when nothing changes. A step the person wrote, renamed or moved is their own: a later "Suggest steps"
+ * keeps it where it is.
+ */
+
+/** A new step of the person's own, at the end. */
+export const addStep = (steps: KanbanSubtask[], text: string): KanbanSubtask[] => [
+  ...steps,
+  { text: text.trim(), done: false, own: true },
+];
+
+/** New words for one step, which becomes the person's own; the same words change nothing. */
+export function renameStep(steps: KanbanSubtask[], index: number, text: string): KanbanSubtask[] {
+  const words = text.trim();
+  const step = steps[index];
+  if (!step || step.text === words) return steps;
+  return steps.map((item, i) => (i === index ? { ...item, text: words, own: true } : item));
+}
+
+/** One step one place up (-1) or down (1); the moved step becomes the person's own. Nothing moves past an end. */
+export function moveStep(steps: KanbanSubtask[], index: number, by: -1 | 1): KanbanSubtask[] {
+  const step = steps[index];
+  const target = index + by;
+  if (!step || target < 0 || target >= steps.length) return steps;
+  const moved = steps.filter((_, i) => i !== index);
+  moved.splice(target, 0, { ...step, own: true });
+  return moved;
+}
+
+/** The steps without one, and the one taken out (kept for Undo). */
+export function removeStep(
+  steps: KanbanSubtask[],
+  index: number,
+): [KanbanSubtask[], KanbanSubtask | undefined] {
+  const step = steps[index];
+  return step ? [steps.filter((_, i) => i !== index), step] : [steps, undefined];
+}
+
+/** Undo: a deleted step back in its place (at the end if fewer steps are left); null when the card is full. */
+export function restoreStep(
+  steps: KanbanSubtask[],
+  index: number,
+  step: KanbanSubtask,
+): KanbanSubtask[] | null {
+  if (steps.length >= KANBAN_SUBTASKS_MAX) return null;
+  const at = Math.min(index, steps.length);
+  return [...steps.slice(0, at), step, ...steps.slice(at)];
 }

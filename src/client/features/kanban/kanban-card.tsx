@@ -1,19 +1,25 @@
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowRightLeft, GripVertical } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { ArrowRightLeft, GripVertical, PencilLine } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { AiSource } from '../../../shared/ai';
-import { splitEstimate } from '../../../shared/ai-parse';
 import type { KanbanStatus, KanbanSubtask, KanbanTask } from '../../../shared/kanban';
 import { KANBAN_COLUMNS } from '../../../shared/kanban';
 import { Button } from '../../components/button';
 import { ItemActions } from '../../components/item-actions';
 import { ReadingText } from '../../components/reading-text';
-import { SuggestionSource } from '../../components/step-size-dial';
+import type { CardWords } from './card-fields';
+import { EditCardForm } from './edit-card-form';
+import { QuietButton } from './quiet-button';
+import { StepList } from './step-list';
+import type { StepChange } from './use-step-edits';
 
 export interface CardHandlers {
   onMove: (task: KanbanTask, status: KanbanStatus) => void;
   onTick: (task: KanbanTask, subtasks: KanbanSubtask[]) => void;
+  onStepChange: (task: KanbanTask, change: StepChange) => void;
+  /** New words for the card; `refused` gets the server's reason if it does not keep them. */
+  onEdit: (task: KanbanTask, words: CardWords, refused: (reason: string) => void) => void;
   onSuggest: (task: KanbanTask) => void;
   onDelete: (task: KanbanTask) => void;
 }
@@ -29,10 +35,19 @@ interface Props extends CardHandlers {
   takeFocus: boolean;
 }
 
-/** A card: drag handle, title, description, subtasks to tick off, suggestions, delete and 'Move to' buttons. */
+interface Editing {
+  start: CardWords;
+  refusal: string | null;
+  /** The title box takes focus unless the person has moved on (a refusal arriving later). */
+  focus: boolean;
+}
+
+/** A card: drag handle, title, description, steps to tick off and edit, suggestions, edit, delete and 'Move to'. */
 export function KanbanCard({ task, pending, suggesting, failure, source, takeFocus, ...handlers }: Props) {
   const id = useId();
   const self = useRef<HTMLElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: task.id,
     data: { title: task.title, status: task.status },
@@ -43,11 +58,22 @@ export function KanbanCard({ task, pending, suggesting, failure, source, takeFoc
     if (takeFocus) self.current?.focus();
   }, [takeFocus]);
 
-  const toggleSubtask = (index: number, done: boolean) =>
-    handlers.onTick(
-      task,
-      task.subtasks.map((subtask, i) => (i === index ? { ...subtask, done } : subtask)),
+  function closeEditing() {
+    setEditing(null);
+    editButton.current?.focus();
+  }
+
+  function save(words: CardWords) {
+    closeEditing();
+    if (words.title === task.title && words.description === task.description) return;
+    handlers.onEdit(task, words, (reason) =>
+      setEditing({
+        start: words,
+        refusal: `Your change was not saved. ${reason}`,
+        focus: document.activeElement === editButton.current,
+      }),
     );
+  }
 
   return (
     <article
@@ -77,11 +103,41 @@ export function KanbanCard({ task, pending, suggesting, failure, source, takeFoc
         <h3 id={`${id}-title`} className="min-w-0 flex-1 pt-2 font-semibold">
           <ReadingText text={task.title} />
         </h3>
+        <QuietButton
+          ref={editButton}
+          className="mt-1.5"
+          disabled={pending}
+          aria-label={`Edit ${task.title}`}
+          aria-expanded={editing !== null}
+          onClick={() =>
+            editing
+              ? closeEditing()
+              : setEditing({
+                  start: { title: task.title, description: task.description },
+                  refusal: null,
+                  focus: true,
+                })
+          }
+        >
+          <PencilLine aria-hidden="true" className="size-4" />
+          Edit
+        </QuietButton>
       </div>
-      {task.description && (
-        <p className="mt-2 text-muted">
-          <ReadingText text={task.description} />
-        </p>
+      {editing ? (
+        <EditCardForm
+          key={editing.refusal ?? 'open'}
+          start={editing.start}
+          refusal={editing.refusal}
+          takeFocus={editing.focus}
+          onSave={save}
+          onCancel={closeEditing}
+        />
+      ) : (
+        task.description && (
+          <p className="mt-2 text-muted">
+            <ReadingText text={task.description} />
+          </p>
+        )
       )}
       {failure ? (
         <p
@@ -91,44 +147,14 @@ export function KanbanCard({ task, pending, suggesting, failure, source, takeFoc
           {failure}
         </p>
       ) : (
-        task.subtasks.length > 0 && (
-          <div className="mt-3">
-            <h4 id={`${id}-steps`} className="text-sm font-semibold">
-              Subtasks ({task.subtasks.filter((s) => s.done).length} of {task.subtasks.length} done)
-            </h4>
-            <ul aria-labelledby={`${id}-steps`} className="mt-1 space-y-1">
-              {task.subtasks.map((subtask, index) => {
-                const step = splitEstimate(subtask.text);
-                return (
-                  <li key={`${index}-${subtask.text}`} className="flex items-start gap-2">
-                    <input
-                      id={`${id}-sub-${index}`}
-                      type="checkbox"
-                      checked={subtask.done}
-                      disabled={pending}
-                      onChange={(event) => toggleSubtask(index, event.target.checked)}
-                      className="mt-1 size-6 shrink-0 cursor-pointer accent-[var(--theme-color)]"
-                    />
-                    <label
-                      htmlFor={`${id}-sub-${index}`}
-                      className={`min-w-0 flex-1 cursor-pointer ${subtask.done ? 'text-muted line-through' : ''}`}
-                    >
-                      <ReadingText text={step.text} />
-                      {step.minutes !== null && (
-                        <span className="ml-2 inline-block rounded-full border border-line px-2 text-sm whitespace-nowrap text-muted no-underline">
-                          about {step.minutes} min
-                        </span>
-                      )}
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-            <div className="mt-2">
-              <SuggestionSource source={source} />
-            </div>
-          </div>
-        )
+        <StepList
+          title={task.title}
+          steps={task.subtasks}
+          pending={pending}
+          source={source}
+          onTick={(subtasks) => handlers.onTick(task, subtasks)}
+          onChange={(change) => handlers.onStepChange(task, change)}
+        />
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         <ItemActions

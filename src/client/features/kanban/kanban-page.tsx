@@ -8,18 +8,21 @@ import { addItem, refused, removeItem, useStepSuggestions } from '../../lib/list
 import { runMutation } from '../../lib/run-mutation';
 import { ToolPageHeader } from '../../components/tool-page-header';
 import { AddCardForm } from './add-card-form';
+import type { CardWords } from './card-fields';
 import { Board } from './board';
 import { useBoard, useBoardActions } from './use-board';
+import { useStepEdits } from './use-step-edits';
 
 export default function KanbanPage() {
   const { data: loaded, error } = useBoard();
   // The cards draw in a pass React can pause (decision 066): a long board never holds the page still.
   const tasks = useDeferredValue(loaded);
-  const { add, move, tick, remove, breakdown } = useBoardActions();
+  const { add, move, steps: saveSteps, edit, remove, breakdown } = useBoardActions();
   const steps = useStepSuggestions(breakdown);
   const [failures, setFailures] = useState<Record<string, string>>({});
   const [focusId, setFocusId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const changeSteps = useStepEdits(saveSteps, setAnnouncement);
 
   const addCard = (card: KanbanCreate, giveBack?: () => void) => addItem(add, card, card.title, giveBack);
 
@@ -34,7 +37,12 @@ export default function KanbanPage() {
   }
 
   function tickSubtasks(task: KanbanTask, subtasks: KanbanSubtask[]) {
-    runMutation(tick, { task, subtasks }, { onError: refused('That tick was not saved.') });
+    runMutation(saveSteps, { task, subtasks }, { onError: refused('That tick was not saved.') });
+  }
+
+  /** The form under the card says why new words were refused, with the words kept (docs/conventions.md). */
+  function editCard(task: KanbanTask, words: CardWords, giveBack: (reason: string) => void) {
+    runMutation(edit, { task, ...words }, { onError: (reason) => giveBack(reason.message) });
   }
 
   function suggest(task: KanbanTask) {
@@ -83,6 +91,8 @@ export default function KanbanPage() {
           focusId={focusId}
           onMove={moveCard}
           onTick={tickSubtasks}
+          onStepChange={changeSteps}
+          onEdit={editCard}
           onSuggest={suggest}
           onDelete={deleteCard}
         />

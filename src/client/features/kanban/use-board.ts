@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { TaskBreakdownAnswer } from '../../../shared/ai';
-import type { KanbanCreate, KanbanStatus, KanbanSubtask, KanbanTask } from '../../../shared/kanban';
+import type {
+  KanbanCreate,
+  KanbanStatus,
+  KanbanSubtask,
+  KanbanTask,
+  KanbanUpdate,
+} from '../../../shared/kanban';
 import { api, unwrap } from '../../lib/api';
 import { useOptimisticList } from '../../lib/optimistic-list';
 
@@ -10,7 +16,7 @@ export const boardQuery = queryOptions({
 });
 
 const createTask = (json: KanbanCreate) => unwrap<KanbanTask>(api.kanban.$post({ json }));
-const patchTask = (id: string, json: { status?: KanbanStatus; subtasks?: KanbanSubtask[] }) =>
+const patchTask = (id: string, json: KanbanUpdate) =>
   unwrap<KanbanTask>(api.kanban[':id'].$patch({ param: { id }, json }));
 const deleteTask = (id: string) => unwrap(api.kanban[':id'].$delete({ param: { id } }));
 const breakDown = (json: { taskId: string; stepSize: number }) =>
@@ -39,7 +45,8 @@ export function useBoardActions() {
       fields: ({ task, status }) => ({ id: task.id, after: { status }, before: { status: task.status } }),
     }),
   );
-  const tick = useMutation(
+  // Ticks and people's own changes to the steps (added, renamed, moved, deleted) save the whole list.
+  const steps = useMutation(
     list.change({
       save: ({ task, subtasks }: { task: KanbanTask; subtasks: KanbanSubtask[] }) =>
         patchTask(task.id, { subtasks }),
@@ -47,6 +54,17 @@ export function useBoardActions() {
         id: task.id,
         after: { subtasks },
         before: { subtasks: task.subtasks },
+      }),
+    }),
+  );
+  const edit = useMutation(
+    list.change({
+      save: ({ task, title, description }: { task: KanbanTask; title: string; description: string }) =>
+        patchTask(task.id, { title, description }),
+      fields: ({ task, title, description }) => ({
+        id: task.id,
+        after: { title, description },
+        before: { title: task.title, description: task.description },
       }),
     }),
   );
@@ -58,5 +76,5 @@ export function useBoardActions() {
       saved: (answer, { taskId }) => (answer.saved ? { id: taskId, change: answer.saved } : undefined),
     }),
   );
-  return { add, move, tick, remove, breakdown };
+  return { add, move, steps, edit, remove, breakdown };
 }

@@ -69,6 +69,64 @@ describe('/api/kanban', () => {
     expect((await list(alice)).find((task) => task.id === card.id)?.status).toBe('todo');
   });
 
+  it("changes a card's title and description, trimmed, and keeps them", async () => {
+    const card = await add(alice, { title: 'Plan trip', description: 'Train?' });
+    const res = await request(alice, 'PATCH', `/${card.id}`, {
+      title: '  Plan the weekend trip ',
+      description: ' Train, booked Friday ',
+    });
+    expect(res.status).toBe(200);
+    const saved = (await list(alice)).find((task) => task.id === card.id);
+    expect(saved).toMatchObject({ title: 'Plan the weekend trip', description: 'Train, booked Friday' });
+    await request(alice, 'PATCH', `/${card.id}`, { description: '' });
+    expect((await list(alice)).find((task) => task.id === card.id)?.description).toBe('');
+  });
+
+  it('keeps the steps people write, rename and reorder, with their own mark', async () => {
+    const card = await add(alice, {
+      title: 'Call the dentist',
+      subtasks: [{ text: 'Find the number', done: false }],
+    });
+    const subtasks = [
+      { text: 'Write what to say', done: false, own: true },
+      { text: 'Find the phone number', done: true, own: true },
+    ];
+    expect((await request(alice, 'PATCH', `/${card.id}`, { subtasks })).status).toBe(200);
+    expect((await list(alice)).find((task) => task.id === card.id)?.subtasks).toEqual(subtasks);
+  });
+
+  it.each([
+    [[{ text: '   ', done: false }], 'subtasks.0.text: A subtask cannot be empty.'],
+    [
+      [
+        { text: 'Fine', done: false },
+        { text: 'x'.repeat(501), done: false },
+      ],
+      'subtasks.1.text: A subtask can be at most 500 characters.',
+    ],
+    [
+      Array.from({ length: 21 }, (_, i) => ({ text: `Step ${i}`, done: false, own: true })),
+      'subtasks: A card can have at most 20 subtasks.',
+    ],
+    [[{ text: 'No tick' }], 'subtasks.0.done: Please answer with done or not done.'],
+    [
+      [{ text: 'Mine', done: false, own: 'yes' }],
+      'subtasks.0.own: Please answer with true or false for own.',
+    ],
+    ['Buy milk', 'subtasks: Subtasks must be a list.'],
+  ])('refuses the steps %j with a 400 that names them, and keeps the card', async (subtasks, message) => {
+    const steps = [{ text: 'Kept step', done: true, own: true }];
+    const card = await add(alice, { title: 'Keep me', description: 'As I was', subtasks: steps });
+    const res = await request(alice, 'PATCH', `/${card.id}`, { title: 'Changed', subtasks });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'invalid_request', message } });
+    expect((await list(alice)).find((task) => task.id === card.id)).toMatchObject({
+      title: 'Keep me',
+      description: 'As I was',
+      subtasks: steps,
+    });
+  });
+
   itKeepsItemsOwn(feature, {
     noun: 'card',
     what: 'That card',
