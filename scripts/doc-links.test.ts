@@ -79,3 +79,29 @@ describe('citations of docs/product.md', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('decision records', () => {
+  const folder = join(root, 'docs', 'decisions');
+  const records = readdirSync(folder).filter((name) => /^\d{3}-.*\.md$/.test(name));
+  const index = readFileSync(join(folder, 'README.md'), 'utf8');
+
+  it('are each listed in the index, on a line of their own', () => {
+    const lines = index.split('\n');
+    const missing = records.filter(
+      (name) =>
+        lines.filter((line) => line.startsWith(`- ${name.slice(0, 3)} [`) && line.includes(`](${name})`))
+          .length !== 1,
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('each say their status and date near the top, and no number is used twice', () => {
+    const withoutStatus = records.filter(
+      (name) =>
+        !/^Status: .+/m.test(readFileSync(join(folder, name), 'utf8').split('\n').slice(0, 4).join('\n')),
+    );
+    expect(withoutStatus).toEqual([]);
+    const numbers = records.map((name) => name.slice(0, 3));
+    expect(numbers.filter((n, i) => numbers.indexOf(n) !== i)).toEqual([]);
+  });
+});
