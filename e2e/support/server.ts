@@ -41,14 +41,19 @@ export async function startServer(
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  // Generous: on a busy machine the first start (migrations, the embedded database) can take a minute.
+  const deadline = Date.now() + 120_000;
+  let healthy = false;
+  while (!healthy && Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
-    const healthy = await fetch(`${url}/api/health`)
+    healthy = await fetch(`${url}/api/health`)
       .then((res) => res.ok)
       .catch(() => false);
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    if (!healthy) await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  if (!healthy) {
+    child.kill('SIGKILL');
+    throw new Error(`The server at ${url} did not answer its health check within 120 seconds.`);
   }
   const startedMs = performance.now() - spawned;
   return {

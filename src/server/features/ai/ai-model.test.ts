@@ -37,7 +37,8 @@ beforeAll(async () => {
     AI_API_KEY: 'sk-test-key',
     AI_BASE_URL: model.baseUrl,
     AI_MODEL: 'calm-model',
-    AI_TIMEOUT_MS: '400',
+    // Long enough that a busy machine never mistakes a quick answer for a slow one; the hanging case waits it out.
+    AI_TIMEOUT_MS: '2000',
   });
   alice = await createUser(t.app);
 });
