@@ -85,4 +85,11 @@ describe('chunkParagraphs', () => {
       }),
     );
   });
+
+  it('breaks a very long paragraph quickly', () => {
+    const started = performance.now();
+    const out = chunkParagraphs('Dr. Lee said so, e.g. twice. It rained. '.repeat(2_500));
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(out.split('\n\n')).toHaveLength(1_667);
+  });
 });

@@ -27,7 +27,7 @@ const BOUNDARY = /([.!?…]+)(["'”’)\]]*)([ \t\u00a0]+)(?=["'“‘([]?[\p{L
 
 /** Whether the full stop at `index` ends an abbreviation, an initial or a dotted form such as "e.g.". */
 function endsAbbreviation(text: string, index: number): boolean {
-  const word = /([\p{L}.]+)$/u.exec(text.slice(0, index))?.[1];
+  const word = /([\p{L}.]+)$/u.exec(text.slice(Math.max(0, index - 40), index))?.[1];
   if (!word) return false;
   if (word.includes('.') || /^\p{L}$/u.test(word)) return true;
   return ABBREVIATIONS.has(word.toLowerCase());
