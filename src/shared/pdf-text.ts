@@ -43,15 +43,13 @@ function linesOf(pieces: readonly PdfPiece[]): Line[] {
   let current: Line | null = null;
   let ended = false;
   for (const piece of pieces) {
-    const height = piece.height > 0 ? piece.height : (current?.height ?? 12);
+    const height: number = piece.height > 0 ? piece.height : (current?.height ?? 12);
     if (piece.text === '') {
       ended ||= piece.endOfLine;
       continue;
     }
     const sameLine =
-      current !== null &&
-      !ended &&
-      Math.abs(piece.y - current.y) <= 0.5 * Math.max(height, current.height);
+      current !== null && !ended && Math.abs(piece.y - current.y) <= 0.5 * Math.max(height, current.height);
     if (current && sameLine) {
       const gap = piece.x - current.right;
       const spaced = /\s$/.test(current.text) || /^\s/.test(piece.text);
