@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PdfPiece } from './pdf-text';
-import { pageText, pdfText } from './pdf-text';
+import { pdfText } from './pdf-text';
+
+const pageText = (pieces: PdfPiece[]) => pdfText([pieces]);
 
 /** A line of text as a PDF reader gives it: 6 units per character wide, at the given height. */
 const line = (text: string, y: number, { x = 50, size = 12, width = text.length * 6 } = {}): PdfPiece => ({
@@ -16,7 +18,7 @@ const line = (text: string, y: number, { x = 50, size = 12, width = text.length 
 const lines = (texts: string[], top = 700) =>
   texts.flatMap((text, i) => (text === '' ? [] : [line(text, top - 15 * i)]));
 
-describe('pageText', () => {
+describe('one page', () => {
   it('joins the lines of a paragraph and starts a new one after a larger gap or a heading', () => {
     const pieces = [
       line('Letter from the council', 740, { size: 18 }),
@@ -74,8 +76,9 @@ describe('pageText', () => {
 
 describe('pdfText', () => {
   it('starts each page as a new paragraph and leaves out empty pages', () => {
-    const pages = [lines(['First page.']), [], lines(['Second page,', 'short.'])];
-    expect(pdfText(pages)).toBe('First page.\n\nSecond page, short.');
+    const pages = [lines(['First page, with a line as long as', 'any.']), [], lines(['Second page', 'more'])];
+    expect(pdfText(pages)).toBe('First page, with a line as long as any.\n\nSecond page\nmore');
     expect(pdfText([[], []])).toBe('');
+    expect(pdfText([])).toBe('');
   });
 });

@@ -67,9 +67,14 @@ function linesOf(pieces: readonly PdfPiece[]): Line[] {
     .filter((line) => line.text !== '');
 }
 
+/** The left and right edges of the text: of the whole document, so a last page of short lines keeps them. */
+interface Edges {
+  left: number;
+  right: number;
+}
+
 /** One page's text: paragraphs with a blank line between. */
-export function pageText(pieces: readonly PdfPiece[]): string {
-  const lines = linesOf(pieces);
+function pageText(lines: readonly Line[], { left, right }: Edges): string {
   if (lines.length === 0) return '';
   const gaps: number[] = [];
   for (let i = 1; i < lines.length; i += 1) {
@@ -77,8 +82,6 @@ export function pageText(pieces: readonly PdfPiece[]): string {
     if (gap > 0 && sameSize(lines[i - 1]!, lines[i]!)) gaps.push(gap);
   }
   const usual = gaps.length >= 2 ? median(gaps) : 0;
-  const left = Math.min(...lines.map((line) => line.left));
-  const right = Math.max(...lines.map((line) => line.right));
   let text = lines[0]!.text;
   for (let i = 1; i < lines.length; i += 1) {
     const before = lines[i - 1]!;
@@ -100,8 +103,14 @@ export function pageText(pieces: readonly PdfPiece[]): string {
 
 /** The whole document: pages one after the other, each starting a new paragraph. */
 export function pdfText(pages: readonly (readonly PdfPiece[])[]): string {
-  return pages
-    .map(pageText)
+  const lines = pages.map(linesOf);
+  const all = lines.flat();
+  const edges = {
+    left: Math.min(...all.map((line) => line.left)),
+    right: Math.max(...all.map((line) => line.right)),
+  };
+  return lines
+    .map((page) => pageText(page, edges))
     .filter((page) => page !== '')
     .join('\n\n');
 }
