@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAccessibility, launchBrowser } from './support/browser';
 import { docxWith } from './support/docx';
+import { pdfWith, scannedPdf } from './support/pdf';
 import { ARTICLE, box, convert, openConverter, output } from './support/text-converter';
 
 let browser: Browser;
@@ -109,9 +110,132 @@ describe('Text Converter', () => {
     });
     await expect
       .poll(() =>
-        page.getByRole('alert').filter({ hasText: 'Please choose a .txt, .md or .docx file.' }).count(),
+        page.getByRole('alert').filter({ hasText: 'Please choose a .txt, .md, .docx or .pdf file.' }).count(),
       )
       .toBe(1);
+    await context.close();
+  });
+
+  it('asks to add an imported file as a new paragraph or replace the text, and changes nothing unasked', async () => {
+    const { page, context } = await openConverter(browser);
+    const input = page.locator('input[type="file"]');
+    const letter = {
+      name: 'letter.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Letter from the council'),
+    };
+    const choice = page.getByRole('group', { name: 'The box already has text' });
+    const focused = (locator: typeof choice) => locator.evaluate((el) => el === document.activeElement);
+    await box(page).fill('Pay the account.');
+    await input.setInputFiles(letter);
+    await expect.poll(() => choice.count()).toBe(1);
+    await expect
+      .poll(() => focused(choice.getByRole('button', { name: 'Add as a new paragraph' })))
+      .toBe(true);
+    expect(await box(page).inputValue()).toBe('Pay the account.');
+    await checkAccessibility(page, 'text-converter-import-choice');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => box(page).inputValue()).toBe('Pay the account.\n\nLetter from the council');
+    expect(await choice.count()).toBe(0);
+    await expect.poll(() => focused(box(page))).toBe(true);
+    expect(await page.getByText('Added letter.txt as a new paragraph (23 characters).').count()).toBe(1);
+
+    await input.setInputFiles(letter);
+    await expect.poll(() => choice.count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => choice.count()).toBe(0);
+    expect(await box(page).inputValue()).toBe('Pay the account.\n\nLetter from the council');
+    await expect.poll(() => focused(box(page))).toBe(true);
+
+    await input.setInputFiles(letter);
+    await choice.getByRole('button', { name: 'Replace the text in the box' }).click();
+    await expect.poll(() => box(page).inputValue()).toBe('Letter from the council');
+    await context.close();
+  });
+
+  it('imports Markdown as the text a reader sees', async () => {
+    const { page, context } = await openConverter(browser);
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'plan.md',
+      mimeType: 'text/markdown',
+      buffer: Buffer.from(
+        '# My **plan**\n\nRead the [letter](https://example.org) _slowly_.\n\n- Call the bank\n- Pay the *bill*\n',
+      ),
+    });
+    await expect
+      .poll(() => box(page).inputValue())
+      .toBe('My plan\n\nRead the letter slowly.\n\n• Call the bank\n• Pay the bill');
+    await context.close();
+  });
+
+  it('reads a PDF on this device, keeping its paragraphs, with a reader loaded from this site only then', async () => {
+    const violations = `document.addEventListener('securitypolicyviolation', (event) => {
+      (window.cspViolations ??= []).push(event.violatedDirective + ' ' + event.blockedURI);
+    });`;
+    const { page, context } = await openConverter(browser, {}, violations);
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(request.url()));
+    page.on('worker', (worker) => loaded.push(worker.url()));
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|unsafe-eval/i.test(message.text())) refused.push(message.text());
+    });
+    const input = page.locator('input[type="file"]');
+    const paragraph =
+      'Dear Sam, thank you for your letter about the account. We have checked it, and everything is in order for this year. You do not need to do anything.';
+    const pdf = await pdfWith([
+      {
+        title: 'Letter from the council',
+        paragraphs: [paragraph, 'Please keep this letter with your records.'],
+      },
+      { lines: ['Yours sincerely,', 'The council'] },
+    ]);
+    expect(loaded.some((url) => /read-pdf|pdf\.worker/.test(url))).toBe(false);
+    await input.setInputFiles({ name: 'council.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect
+      .poll(() => box(page).inputValue())
+      .toBe(
+        `Letter from the council\n\n${paragraph}\n\nPlease keep this letter with your records.\n\nYours sincerely,\nThe council`,
+      );
+    const origin = new URL(page.url()).origin;
+    expect(loaded.filter((url) => /\/assets\/pdf\.worker[^/]*\.mjs$/.test(url)).length).toBeGreaterThan(0);
+    expect(loaded.filter((url) => !url.startsWith(origin) && !/^(data|blob):/.test(url))).toEqual([]);
+    expect(await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations ?? [])).toEqual(
+      [],
+    );
+    expect(refused).toEqual([]);
+
+    await box(page).fill('');
+    await input.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: await scannedPdf() });
+    const scanned = 'This PDF has no text we can read — it may be a scanned picture.';
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: scanned }).count()).toBe(1);
+    expect(await box(page).inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('breaks long paragraphs into short chunks for ADHD when asked, and remembers the choice', async () => {
+    const { page, context } = await openConverter(browser);
+    const option = page.getByRole('checkbox', { name: 'Break long paragraphs into short chunks' });
+    expect(await option.isChecked()).toBe(false);
+    const text =
+      'Dr. Lee read your letter. She agrees, e.g. with the plan. Visits are shorter now. Call us soon. Thank you.';
+    await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith('/api/reader') && res.request().method() === 'PATCH'),
+      option.check(),
+    ]);
+    await convert(page, text, 'Convert for ADHD');
+    expect(await output(page).textContent()).toBe(
+      'Dr. Lee read your letter. She agrees, e.g. with the plan. Visits are shorter now.\n\nCall us soon. Thank you.',
+    );
+    expect(await output(page).locator('b').first().textContent()).toBe('D');
+    expect(await box(page).inputValue()).toBe(text);
+    await checkAccessibility(page, 'text-converter-chunks');
+
+    await page.reload();
+    await expect.poll(() => option.isChecked()).toBe(true);
+    await option.uncheck();
+    await convert(page, text, 'Convert for ADHD');
+    await expect.poll(() => output(page).textContent()).toBe(text);
     await context.close();
   });
 
