@@ -141,15 +141,19 @@ describe('Text Converter', () => {
     expect(await page.getByText('Added letter.txt as a new paragraph (23 characters).').count()).toBe(1);
 
     await input.setInputFiles(letter);
-    await expect.poll(() => choice.count()).toBe(1);
+    await expect
+      .poll(() => focused(choice.getByRole('button', { name: 'Add as a new paragraph' })))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => choice.count()).toBe(0);
+    expect(await page.getByText('letter.txt was not imported. Your text is as it was.').count()).toBe(1);
     expect(await box(page).inputValue()).toBe('Pay the account.\n\nLetter from the council');
     await expect.poll(() => focused(box(page))).toBe(true);
 
     await input.setInputFiles(letter);
     await choice.getByRole('button', { name: 'Replace the text in the box' }).click();
     await expect.poll(() => box(page).inputValue()).toBe('Letter from the council');
+    expect(await page.getByText('Replaced the text with letter.txt (23 characters).').count()).toBe(1);
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { ImportChoice as Choice } from '../../../shared/text-import';
 import { Button } from '../../components/button';
 
@@ -15,7 +15,8 @@ interface Props {
 export function ImportChoice({ fileName, onChoose }: Props) {
   const id = useId();
   const addRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => addRef.current?.focus(), [fileName]);
+  // Before the first paint, so a key pressed at once already lands in the choice.
+  useLayoutEffect(() => addRef.current?.focus(), [fileName]);
   return (
     // Escape answers "Cancel" from any of the three buttons inside.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions

@@ -8,9 +8,9 @@ import {
   TEXT_LIMIT,
   tooLongMessage,
 } from '../../../shared/text-conversion';
-import { Notice } from '../../components/notice';
 import type { ImportChoice } from '../../../shared/text-import';
 import { combineImported } from '../../../shared/text-import';
+import { Notice } from '../../components/notice';
 import { ToolPageHeader } from '../../components/tool-page-header';
 import { ApiRequestError } from '../../lib/api';
 import { useSettings } from '../../lib/settings';
@@ -121,13 +121,15 @@ export default function TextConverterPage() {
     const current = boxRef.current?.value ?? text;
     const next = combineImported(current, imported, choice);
     setText(next);
-    const count = formatCount(countCharacters(imported));
+    const count = `${formatCount(countCharacters(imported))} characters`;
+    const had = current.trim() !== '';
     setMessage({
       tone: 'success',
-      text:
-        next === imported
-          ? `Imported ${name} (${count} characters).`
-          : `Added ${name} as a new paragraph (${count} characters).`,
+      text: !had
+        ? `Imported ${name} (${count}).`
+        : choice === 'add'
+          ? `Added ${name} as a new paragraph (${count}).`
+          : `Replaced the text with ${name} (${count}).`,
     });
     requestAnimationFrame(() => {
       const box = boxRef.current;
