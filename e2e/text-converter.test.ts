@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAccessibility, launchBrowser } from './support/browser';
 import { docxWith } from './support/docx';
+import { pdfWith, scannedPdf } from './support/pdf';
 import { ARTICLE, box, convert, openConverter, output } from './support/text-converter';
 
 let browser: Browser;
@@ -109,91 +110,136 @@ describe('Text Converter', () => {
     });
     await expect
       .poll(() =>
-        page.getByRole('alert').filter({ hasText: 'Please choose a .txt, .md or .docx file.' }).count(),
+        page.getByRole('alert').filter({ hasText: 'Please choose a .txt, .md, .docx or .pdf file.' }).count(),
       )
       .toBe(1);
     await context.close();
   });
 
-  it('copies the result formatted or plain, and downloads it as an HTML file that keeps font and bold', async () => {
-    const { page, context } = await openConverter(browser, {
-      permissions: ['clipboard-read', 'clipboard-write'],
-    });
-    const text = 'Break tasks <down>.\nRest.';
-    await convert(page, text, 'Convert for ADHD');
-
-    await page.getByRole('button', { name: 'Copy formatted' }).click();
-    await expect.poll(() => page.getByText('Copied with its formatting.', { exact: false }).count()).toBe(1);
-    const copied = await page.evaluate(async () => {
-      const [item] = await navigator.clipboard.read();
-      return {
-        html: item ? await (await item.getType('text/html')).text() : '',
-        plain: item ? await (await item.getType('text/plain')).text() : '',
-      };
-    });
-    expect(copied.html).toContain('<b>Br</b>eak <b>ta</b>sks &lt;<b>do</b>wn&gt;.<br><b>Re</b>st.');
-    expect(copied.html).toContain('OpenDyslexic');
-    expect(copied.plain).toBe(text);
-
-    await page.getByRole('button', { name: 'Copy plain text' }).click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(text);
-
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download HTML' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('converted-text.html');
-    const stream = await download.createReadStream();
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    const file = Buffer.concat(chunks).toString('utf8');
-    expect(file).toContain('<b>Br</b>eak <b>ta</b>sks &lt;<b>do</b>wn&gt;.\n<b>Re</b>st.');
-    expect(file).toMatch(
-      /@font-face \{ font-family: "OpenDyslexic"; font-weight: 400; src: url\(data:font\/woff2;base64,/,
-    );
-    expect(file).not.toContain('<script');
-    await context.close();
-  });
-
-  it('fits a 320 px screen in the dark scheme with wide spacing, and passes axe there', async () => {
-    const { page, context } = await openConverter(browser, { viewport: { width: 320, height: 720 } });
-    const saved = await page.request.patch('/api/settings', {
-      data: { colorScheme: 'dark', lineSpacing: 3 },
-    });
-    expect(saved.status()).toBe(200);
-    await page.request.patch('/api/reader', {
-      data: { tint: 'cream', letterSpacing: 'wider', textSize: 2, focusLines: 1 },
-    });
-    await page.reload();
-    await convert(page, `${ARTICLE} Averyveryverylongwordwithoutanyspacesatall.`, 'Convert for ADHD');
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
-    await checkAccessibility(page, 'text-converter-320-dark');
-    await context.close();
-  });
-
-  it('follows the line spacing, reading ruler and line highlight of Settings', async () => {
+  it('asks to add an imported file as a new paragraph or replace the text, and changes nothing unasked', async () => {
     const { page, context } = await openConverter(browser);
-    const saved = await page.request.patch('/api/settings', {
-      data: { lineSpacing: 2.5, readingRuler: true, highlightLine: true },
+    const input = page.locator('input[type="file"]');
+    const letter = {
+      name: 'letter.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Letter from the council'),
+    };
+    const choice = page.getByRole('group', { name: 'The box already has text' });
+    const focused = (locator: typeof choice) => locator.evaluate((el) => el === document.activeElement);
+    await box(page).fill('Pay the account.');
+    await input.setInputFiles(letter);
+    await expect.poll(() => choice.count()).toBe(1);
+    await expect
+      .poll(() => focused(choice.getByRole('button', { name: 'Add as a new paragraph' })))
+      .toBe(true);
+    expect(await box(page).inputValue()).toBe('Pay the account.');
+    await checkAccessibility(page, 'text-converter-import-choice');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => box(page).inputValue()).toBe('Pay the account.\n\nLetter from the council');
+    expect(await choice.count()).toBe(0);
+    await expect.poll(() => focused(box(page))).toBe(true);
+    expect(await page.getByText('Added letter.txt as a new paragraph (23 characters).').count()).toBe(1);
+
+    await input.setInputFiles(letter);
+    await expect
+      .poll(() => focused(choice.getByRole('button', { name: 'Add as a new paragraph' })))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => choice.count()).toBe(0);
+    expect(await page.getByText('letter.txt was not imported. Your text is as it was.').count()).toBe(1);
+    expect(await box(page).inputValue()).toBe('Pay the account.\n\nLetter from the council');
+    await expect.poll(() => focused(box(page))).toBe(true);
+
+    await input.setInputFiles(letter);
+    await choice.getByRole('button', { name: 'Replace the text in the box' }).click();
+    await expect.poll(() => box(page).inputValue()).toBe('Letter from the council');
+    expect(await page.getByText('Replaced the text with letter.txt (23 characters).').count()).toBe(1);
+    await context.close();
+  });
+
+  it('imports Markdown as the text a reader sees', async () => {
+    const { page, context } = await openConverter(browser);
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'plan.md',
+      mimeType: 'text/markdown',
+      buffer: Buffer.from(
+        '# My **plan**\n\nRead the [letter](https://example.org) _slowly_.\n\n- Call the bank\n- Pay the *bill*\n',
+      ),
     });
-    expect(saved.status()).toBe(200);
-    await page.reload();
-    await convert(page, ARTICLE, 'Convert for ADHD');
-    expect(await output(page).evaluate((el) => getComputedStyle(el).lineHeight)).toBe('40px');
-    // Scroll first and let the scroll event pass: the aids hide on scroll, as the text moves under them.
-    await output(page).scrollIntoViewIfNeeded();
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    await expect
+      .poll(() => box(page).inputValue())
+      .toBe('My plan\n\nRead the letter slowly.\n\n• Call the bank\n• Pay the bill');
+    await context.close();
+  });
+
+  it('reads a PDF on this device, keeping its paragraphs, with a reader loaded from this site only then', async () => {
+    const violations = `document.addEventListener('securitypolicyviolation', (event) => {
+      (window.cspViolations ??= []).push(event.violatedDirective + ' ' + event.blockedURI);
+    });`;
+    const { page, context } = await openConverter(browser, {}, violations);
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(request.url()));
+    page.on('worker', (worker) => loaded.push(worker.url()));
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|unsafe-eval/i.test(message.text())) refused.push(message.text());
+    });
+    const input = page.locator('input[type="file"]');
+    const paragraph =
+      'Dear Sam, thank you for your letter about the account. We have checked it, and everything is in order for this year. You do not need to do anything.';
+    const pdf = await pdfWith([
+      {
+        title: 'Letter from the council',
+        paragraphs: [paragraph, 'Please keep this letter with your records.'],
+      },
+      { lines: ['Yours sincerely,', 'The council'] },
+    ]);
+    expect(loaded.some((url) => /read-pdf|pdf\.worker/.test(url))).toBe(false);
+    await input.setInputFiles({ name: 'council.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect
+      .poll(() => box(page).inputValue())
+      .toBe(
+        `Letter from the council\n\n${paragraph}\n\nPlease keep this letter with your records.\n\nYours sincerely,\nThe council`,
+      );
+    const origin = new URL(page.url()).origin;
+    expect(loaded.filter((url) => /\/assets\/pdf\.worker[^/]*\.mjs$/.test(url)).length).toBeGreaterThan(0);
+    expect(loaded.filter((url) => !url.startsWith(origin) && !/^(data|blob):/.test(url))).toEqual([]);
+    expect(await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations ?? [])).toEqual(
+      [],
     );
-    await output(page).hover({ position: { x: 20, y: 50 } });
-    await expect.poll(() => page.getByTestId('reading-ruler').count()).toBe(1);
-    expect(await page.getByTestId('line-highlight').count()).toBe(1);
-    const box = await output(page).boundingBox();
-    const band = await page.getByTestId('line-highlight').boundingBox();
-    // The second line, 40 px down: the band follows the output's own line height.
-    expect(Math.round((band?.y ?? 0) - (box?.y ?? 0))).toBe(40);
+    expect(refused).toEqual([]);
+
+    await box(page).fill('');
+    await input.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: await scannedPdf() });
+    const scanned = 'This PDF has no text we can read — it may be a scanned picture.';
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: scanned }).count()).toBe(1);
+    expect(await box(page).inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('breaks long paragraphs into short chunks for ADHD when asked, and remembers the choice', async () => {
+    const { page, context } = await openConverter(browser);
+    const option = page.getByRole('checkbox', { name: 'Break long paragraphs into short chunks' });
+    expect(await option.isChecked()).toBe(false);
+    const text =
+      'Dr. Lee read your letter. She agrees, e.g. with the plan. Visits are shorter now. Call us soon. Thank you.';
+    await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith('/api/reader') && res.request().method() === 'PATCH'),
+      option.check(),
+    ]);
+    await convert(page, text, 'Convert for ADHD');
+    expect(await output(page).textContent()).toBe(
+      'Dr. Lee read your letter. She agrees, e.g. with the plan. Visits are shorter now.\n\nCall us soon. Thank you.',
+    );
+    expect(await output(page).locator('b').first().textContent()).toBe('D');
+    expect(await box(page).inputValue()).toBe(text);
+    await checkAccessibility(page, 'text-converter-chunks');
+
+    await page.reload();
+    await expect.poll(() => option.isChecked()).toBe(true);
+    await option.uncheck();
+    await convert(page, text, 'Convert for ADHD');
+    await expect.poll(() => output(page).textContent()).toBe(text);
     await context.close();
   });
 
@@ -210,56 +256,6 @@ describe('Text Converter', () => {
     await page.getByRole('button', { name: 'Convert for ADHD' }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: message }).count()).toBe(1);
     expect(await output(page).count()).toBe(0);
-    await context.close();
-  });
-
-  it('converts and shows 100,000 characters whole', async () => {
-    const { page, context } = await openConverter(browser);
-    const words = 'Reading long articles is easier in small calm steps today. ';
-    const text = `${words.repeat(Math.floor(100_000 / words.length))}The end.`.slice(-100_000);
-    await convert(page, text, 'Convert for ADHD');
-    await expect.poll(() => output(page).getAttribute('aria-busy'), { timeout: 20_000 }).toBeNull();
-    expect(await output(page).evaluate((el) => el.textContent?.length)).toBe(text.length);
-    await context.close();
-  });
-
-  it('keeps reading comfort choices and moves line focus with the arrow keys', async () => {
-    const { page, context } = await openConverter(browser);
-    await convert(
-      page,
-      Array.from({ length: 30 }, (_, i) => `Line number ${i + 1}.`).join('\n'),
-      'Convert for ADHD',
-    );
-    await page.getByLabel('Text size').selectOption({ label: '125%' });
-    const blue = page.getByRole('radio', { name: 'Blue' });
-    await blue.click();
-    await expect.poll(() => blue.isChecked()).toBe(true);
-    await page.getByLabel('Line focus').selectOption({ label: '3 lines at a time' });
-    await expect.poll(() => page.getByTestId('focus-shade').count()).toBe(1);
-    await checkAccessibility(page, 'text-converter-comfort');
-
-    const region = page.getByRole('region', { name: 'Converted text' });
-    await region.focus();
-    const bandTop = () =>
-      page
-        .getByTestId('focus-shade')
-        .locator('div')
-        .nth(1)
-        .evaluate((el) => el.style.top);
-    const before = await bandTop();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(bandTop).not.toBe(before);
-
-    await page.reload();
-    await page
-      .getByRole('region', { name: 'Recent Conversions' })
-      .getByRole('button', { name: /^Line number/ })
-      .click();
-    await expect.poll(() => output(page).count()).toBe(1);
-    await expect.poll(() => page.getByRole('radio', { name: 'Blue' }).isChecked()).toBe(true);
-    expect(await output(page).evaluate((el) => getComputedStyle(el).fontSize)).toBe('20px');
-    expect(await page.getByLabel('Line focus').inputValue()).toBe('3');
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** Reading comfort of the converter's output, kept in user_settings.settings under 'reader'. */
+/** Reading comfort of the converter's output, and its ADHD chunks, kept in user_settings.settings under 'reader'. */
 export const READER_TEXT_SIZES = [1, 1.125, 1.25, 1.5, 1.75, 2] as const;
 export const READER_SPACINGS = ['normal', 'wide', 'wider'] as const;
 export const READER_TINTS = ['none', 'cream', 'blue', 'green', 'grey'] as const;
@@ -28,6 +28,8 @@ export const readerSettingsSchema = z.object({
   lineLength: choice(READER_LINE_LENGTHS, 'line lengths'),
   /** 0: focus mode off; otherwise how many lines stay clear while the rest are dimmed. */
   focusLines: oneOf(READER_FOCUS_LINES, 'Please choose 1, 3 or 5 lines, or turn line focus off.'),
+  /** "Break long paragraphs into short chunks" with "Convert for ADHD" (docs/product.md#text-converter). */
+  adhdChunks: z.boolean({ error: 'Please turn short chunks on or off.' }),
 });
 
 export type ReaderSettings = z.output<typeof readerSettingsSchema>;
@@ -39,6 +41,7 @@ export const DEFAULT_READER_SETTINGS: ReaderSettings = {
   tint: 'none',
   lineLength: 'full',
   focusLines: 0,
+  adhdChunks: false,
 };
 
 /**
@@ -53,6 +56,7 @@ export const storedReaderSettingsSchema = z
     tint: readerSettingsSchema.shape.tint.catch(DEFAULT_READER_SETTINGS.tint),
     lineLength: readerSettingsSchema.shape.lineLength.catch(DEFAULT_READER_SETTINGS.lineLength),
     focusLines: readerSettingsSchema.shape.focusLines.catch(DEFAULT_READER_SETTINGS.focusLines),
+    adhdChunks: readerSettingsSchema.shape.adhdChunks.catch(DEFAULT_READER_SETTINGS.adhdChunks),
   })
   .catch(DEFAULT_READER_SETTINGS);
 

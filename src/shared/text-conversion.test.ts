@@ -60,6 +60,13 @@ describe('Convert for ADHD', () => {
     expect(convertText('Tokyo 東京 trip', 'adhd')).toBe('<b>To</b>kyo 東京 <b>tr</b>ip');
   });
 
+  it('with chunks, breaks a long paragraph between sentences before bolding; OpenDyslexic ignores them', () => {
+    const text = 'One. Two. Three. Four.';
+    expect(stripBold(convertText(text, 'adhd', true))).toBe('One. Two.\n\nThree. Four.');
+    expect(convertText(text, 'opendyslexic', true)).toBe(text);
+    expect(modeOf(text, convertText(text, 'adhd', true))).toBe('adhd');
+  });
+
   it('removing the bold markup always gives back the input exactly', () => {
     fc.assert(fc.property(anyText, (text) => stripBold(convertText(text, 'adhd')) === text));
   });

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import type { BionicSegment } from './bionic';
 import { bionicWords } from './bionic';
+import { chunkParagraphs } from './reading-chunks';
 
 /** The longest text the converter takes, in characters as people count them (an emoji is one). */
 export const TEXT_LIMIT = 100_000;
@@ -45,6 +46,8 @@ export const conversionInputSchema = z.object({
       if (count > TEXT_LIMIT) ctx.addIssue({ code: 'custom', message: tooLongMessage(count) });
     }),
   mode: z.enum(CONVERSION_MODES, { error: 'Please choose OpenDyslexic or ADHD conversion.' }),
+  /** With 'adhd': long paragraphs broken into short chunks (docs/product.md#text-converter). */
+  chunks: z.boolean({ error: 'Please turn short chunks on or off.' }).optional(),
 });
 
 export type ConversionInput = z.input<typeof conversionInputSchema>;
@@ -122,10 +125,12 @@ export const stripBold = (markup: string) =>
 
 /**
  * What is stored as converted_text. 'Convert for ADHD' bolds the first half of each word, rounded down
- * (docs/product.md#limits); 'Convert to OpenDyslexic' keeps the text unchanged, since the font does the work.
+ * (docs/product.md#limits), after breaking long paragraphs into chunks when asked (docs/product.md#text-converter);
+ * 'Convert to OpenDyslexic' keeps the text unchanged, since the font does the work.
  */
-export function convertText(text: string, mode: ConversionMode): string {
-  return mode === 'adhd' ? segmentsToMarkup(bionicWords(text, 'down')) : text;
+export function convertText(text: string, mode: ConversionMode, chunks = false): string {
+  if (mode !== 'adhd') return text;
+  return segmentsToMarkup(bionicWords(chunks ? chunkParagraphs(text) : text, 'down'));
 }
 
 /**

@@ -221,8 +221,8 @@ export const ROUTES: CatalogueRoute[] = [
     method: 'POST',
     path: '/api/conversions',
     access: 'user',
-    body: () => ({ text: 'Calm reading', mode: 'adhd' }),
-    typedFields: { text: 'text', mode: 'text' },
+    body: () => ({ text: 'Calm reading', mode: 'adhd', chunks: true }),
+    typedFields: { text: 'text', mode: 'text', chunks: 'boolean' },
   },
   { method: 'GET', path: '/api/conversions/:id', access: 'user', item: { kind: 'conversion' } },
   { method: 'DELETE', path: '/api/conversions/:id', access: 'user', item: { kind: 'conversion' } },
@@ -232,7 +232,7 @@ export const ROUTES: CatalogueRoute[] = [
     path: '/api/reader',
     access: 'user',
     body: () => ({ tint: 'cream' }),
-    typedFields: { tint: 'text', textSize: 'number', focusLines: 'number' },
+    typedFields: { tint: 'text', textSize: 'number', focusLines: 'number', adhdChunks: 'boolean' },
   },
 ];
 

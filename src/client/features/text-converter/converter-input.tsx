@@ -2,8 +2,10 @@ import { ClipboardPaste, FileUp } from 'lucide-react';
 import type { ChangeEvent, RefObject } from 'react';
 import { useId } from 'react';
 import type { ConversionMode } from '../../../shared/text-conversion';
+import type { ImportChoice as Choice } from '../../../shared/text-import';
 import { countCharacters, formatCount, TEXT_LIMIT, tooLongMessage } from '../../../shared/text-conversion';
 import { Button, buttonClass } from '../../components/button';
+import { ImportChoice } from './import-choice';
 import { IMPORT_ACCEPT } from './import-file';
 
 interface Props {
@@ -12,6 +14,12 @@ interface Props {
   boxRef: RefObject<HTMLTextAreaElement | null>;
   onPaste(): void;
   onImport(file: File): void;
+  /** The file waiting for "add or replace", while the box has text. */
+  pendingImport: string | null;
+  onImportChoice(choice: Choice | null): void;
+  /** "Break long paragraphs into short chunks", for "Convert for ADHD". */
+  chunks: boolean;
+  onChunksChange(chunks: boolean): void;
   onConvert(mode: ConversionMode): void;
   converting: ConversionMode | null;
 }
@@ -26,6 +34,10 @@ export function ConverterInput({
   boxRef,
   onPaste,
   onImport,
+  pendingImport,
+  onImportChoice,
+  chunks,
+  onChunksChange,
   onConvert,
   converting,
 }: Props) {
@@ -92,9 +104,10 @@ export function ConverterInput({
           />
         </label>
         <span id={`${id}-file-hint`} className="sr-only">
-          A .txt, .md or .docx file. It is read on this device, not uploaded.
+          A .txt, .md, .docx or .pdf file. It is read on this device, not uploaded.
         </span>
       </div>
+      {pendingImport !== null && <ImportChoice fileName={pendingImport} onChoose={onImportChoice} />}
       <div className="mt-4 flex flex-wrap gap-3">
         <Button
           onClick={() => onConvert('opendyslexic')}
@@ -106,6 +119,24 @@ export function ConverterInput({
         <Button onClick={() => onConvert('adhd')} busy={converting === 'adhd'} busyLabel="Converting...">
           Convert for ADHD
         </Button>
+      </div>
+      <div className="mt-3 flex items-start gap-3">
+        <input
+          id={`${id}-chunks`}
+          type="checkbox"
+          checked={chunks}
+          onChange={(event) => onChunksChange(event.target.checked)}
+          aria-describedby={`${id}-chunks-hint`}
+          className="mt-0.5 size-6 shrink-0 cursor-pointer accent-primary"
+        />
+        <div>
+          <label htmlFor={`${id}-chunks`} className="cursor-pointer font-medium">
+            Break long paragraphs into short chunks
+          </label>
+          <p id={`${id}-chunks-hint`} className="text-sm text-muted">
+            With Convert for ADHD: a paragraph of more than three sentences becomes chunks of two or three.
+          </p>
+        </div>
       </div>
     </div>
   );

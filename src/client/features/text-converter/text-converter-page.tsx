@@ -8,6 +8,8 @@ import {
   TEXT_LIMIT,
   tooLongMessage,
 } from '../../../shared/text-conversion';
+import type { ImportChoice } from '../../../shared/text-import';
+import { combineImported } from '../../../shared/text-import';
 import { Notice } from '../../components/notice';
 import { ToolPageHeader } from '../../components/tool-page-header';
 import { ApiRequestError } from '../../lib/api';
@@ -17,7 +19,7 @@ import { ImportError, readTextFile } from './import-file';
 import { OutputSection } from './output-section';
 import { RecentConversions } from './recent-conversions';
 import { fetchConversion, useConvert, useDeleteConversion } from './use-conversions';
-import { useReaderSettings } from './use-reader-settings';
+import { useReaderSettings, useSaveReaderSettings } from './use-reader-settings';
 
 type Message = { tone: 'success' | 'error' | 'info'; text: string };
 
@@ -45,13 +47,20 @@ export default function TextConverterPage() {
   const [message, setMessage] = useState<Message | null>(null);
   const [autoPlayKey, setAutoPlayKey] = useState<string | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
+  /** A file read while the box had text, waiting for the person to add it or replace the text. */
+  const [pending, setPending] = useState<{ name: string; text: string } | null>(null);
   const boxRef = useRef<HTMLTextAreaElement>(null);
   const convert = useConvert();
   const remove = useDeleteConversion();
   const { data: settings } = useSettings();
   // Asked for now, so the output opens in the reader's own size and tint rather than the defaults first.
-  useReaderSettings();
+  const reader = useReaderSettings();
+  const saveReader = useSaveReaderSettings(() =>
+    setMessage({ tone: 'error', text: 'That choice could not be saved. Please try again.' }),
+  );
   const segments = useMemo(() => (result ? conversionSegments(result) : null), [result]);
+  /** What the output shows, as plain text: the text as written, with the chunks' blank lines when asked for. */
+  const plain = useMemo(() => segments?.map((s) => s.bold + s.rest).join('') ?? '', [segments]);
 
   /** Puts text where the cursor is, replacing any selection, as a paste would. */
   const insert = (addition: string) => {
@@ -78,7 +87,7 @@ export default function TextConverterPage() {
     setMessage(null);
     loadOutputFont();
     convert.mutate(
-      { text, mode },
+      { text, mode, ...(mode === 'adhd' ? { chunks: reader.adhdChunks } : {}) },
       {
         onSuccess: (conversion) => {
           // Drawing a long result may take a while: let React pause it for the person's keys and clicks.
@@ -106,19 +115,48 @@ export default function TextConverterPage() {
     }
   };
 
+  /** Puts the imported text in the box as the person chose, and the cursor after it. */
+  const place = (name: string, imported: string, choice: ImportChoice) => {
+    // The box as it is now: the person may have typed while the file was read.
+    const current = boxRef.current?.value ?? text;
+    const next = combineImported(current, imported, choice);
+    setText(next);
+    const count = `${formatCount(countCharacters(imported))} characters`;
+    const had = current.trim() !== '';
+    setMessage({
+      tone: 'success',
+      text: !had
+        ? `Imported ${name} (${count}).`
+        : choice === 'add'
+          ? `Added ${name} as a new paragraph (${count}).`
+          : `Replaced the text with ${name} (${count}).`,
+    });
+    requestAnimationFrame(() => {
+      const box = boxRef.current;
+      box?.focus();
+      box?.setSelectionRange(next.length, next.length);
+    });
+  };
+
   const onImport = async (file: File) => {
     try {
       const imported = await readTextFile(file);
       if (imported.trim() === '')
         return setMessage({ tone: 'info', text: `${file.name} has no text in it.` });
-      insert(imported);
-      setMessage({
-        tone: 'success',
-        text: `Imported ${file.name} (${formatCount(countCharacters(imported))} characters).`,
-      });
+      if ((boxRef.current?.value ?? text).trim() === '') return place(file.name, imported, 'replace');
+      setMessage(null);
+      setPending({ name: file.name, text: imported });
     } catch (error) {
       setMessage({ tone: 'error', text: failure(error) });
     }
+  };
+
+  const onImportChoice = (choice: ImportChoice | null) => {
+    if (!pending) return;
+    setPending(null);
+    if (choice) return place(pending.name, pending.text, choice);
+    setMessage({ tone: 'info', text: `${pending.name} was not imported. Your text is as it was.` });
+    boxRef.current?.focus();
   };
 
   const onOpen = async (item: ConversionSummary) => {
@@ -159,6 +197,10 @@ export default function TextConverterPage() {
           boxRef={boxRef}
           onPaste={onPaste}
           onImport={onImport}
+          pendingImport={pending?.name ?? null}
+          onImportChoice={onImportChoice}
+          chunks={reader.adhdChunks}
+          onChunksChange={(adhdChunks) => saveReader({ adhdChunks })}
           onConvert={onConvert}
           converting={convert.isPending ? (convert.variables?.mode ?? null) : null}
         />
@@ -174,7 +216,7 @@ export default function TextConverterPage() {
         <OutputSection
           key={result.id}
           segments={segments}
-          text={result.originalText}
+          text={plain}
           bold={result.mode === 'adhd'}
           autoPlayKey={autoPlayKey === result.id ? result.id : null}
           onMessage={setMessage}

@@ -57,6 +57,24 @@ describe('/api/conversions', () => {
     expect(await res.json()).toMatchObject({ mode: 'opendyslexic', originalText: text, convertedText: text });
   });
 
+  it('breaks long paragraphs into chunks for ADHD when asked, and stores the text as it was written', async () => {
+    const text = 'One idea. Two ideas. Three ideas. Four ideas.';
+    const res = await convert(bob, { text, mode: 'adhd', chunks: true });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({
+      mode: 'adhd',
+      originalText: text,
+      convertedText:
+        '<b>O</b>ne <b>id</b>ea. <b>T</b>wo <b>id</b>eas.\n\n<b>Th</b>ree <b>id</b>eas. <b>Fo</b>ur <b>id</b>eas.',
+    });
+    const unchunked = (await (
+      await convert(bob, { text, mode: 'adhd', chunks: false })
+    ).json()) as Conversion;
+    expect(unchunked.convertedText).not.toContain('\n');
+    const plain = await convert(bob, { text, mode: 'opendyslexic', chunks: true });
+    expect(await plain.json()).toMatchObject({ mode: 'opendyslexic', convertedText: text });
+  });
+
   it('lists long texts by their start and full length, whatever the start is made of', async () => {
     const user = await createUser(t.app);
     const words = `🙂 ${'word '.repeat(19_000)}end`;
@@ -137,6 +155,7 @@ describe('/api/conversions', () => {
     [{ mode: 'adhd' }, 'text: Please type or paste some text to convert first.'],
     [{ text: 'Hello', mode: 'shout' }, 'mode: Please choose OpenDyslexic or ADHD conversion.'],
     [{ text: 'Hello' }, 'mode: Please choose OpenDyslexic or ADHD conversion.'],
+    [{ text: 'Hello', mode: 'adhd', chunks: 'yes' }, 'chunks: Please turn short chunks on or off.'],
   ])('refuses %#: a 400 with a plain message and nothing stored', async (body, message) => {
     const before = (await rowsOf(alice)).length;
     const res = await convert(alice, body);

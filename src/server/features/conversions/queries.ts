@@ -67,6 +67,7 @@ export async function createConversion(
   userId: string,
   text: string,
   mode: ConversionMode,
+  chunks = false,
 ): Promise<Conversion> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -74,7 +75,7 @@ export async function createConversion(
       .values({
         userId,
         originalText: text,
-        convertedText: convertText(text, mode),
+        convertedText: convertText(text, mode, chunks),
         mode,
         preview: previewOf(text),
         characters: countCharacters(text),

@@ -30,8 +30,15 @@ describe('/api/reader', () => {
   it('gives the defaults first, then keeps each change with the others', async () => {
     expect(await read(alice)).toEqual(DEFAULT_READER_SETTINGS);
     expect((await save(alice, { tint: 'cream', focusLines: 3 })).status).toBe(200);
+    expect((await save(alice, { adhdChunks: true })).status).toBe(200);
     const res = await save(alice, { textSize: 1.5 });
-    const expected = { ...DEFAULT_READER_SETTINGS, tint: 'cream', focusLines: 3, textSize: 1.5 };
+    const expected = {
+      ...DEFAULT_READER_SETTINGS,
+      tint: 'cream',
+      focusLines: 3,
+      textSize: 1.5,
+      adhdChunks: true,
+    };
     expect(await res.json()).toEqual(expected);
     expect(await read(alice)).toEqual(expected);
     expect(await read(bob)).toEqual(DEFAULT_READER_SETTINGS);
@@ -52,7 +59,11 @@ describe('/api/reader', () => {
 
   it('falls back field by field when a stored choice no longer fits', async () => {
     const user = await createUser(t.app);
-    await saveToolSettings(t.database.db, user.id, 'reader', { tint: 'purple', wordSpacing: 'wide' });
+    await saveToolSettings(t.database.db, user.id, 'reader', {
+      tint: 'purple',
+      wordSpacing: 'wide',
+      adhdChunks: 'sometimes',
+    });
     expect(await read(user)).toEqual({ ...DEFAULT_READER_SETTINGS, wordSpacing: 'wide' });
   });
 
@@ -61,6 +72,8 @@ describe('/api/reader', () => {
     [{ textSize: 7 }, 'textSize: Please choose one of the listed text sizes.'],
     [{ focusLines: 2 }, 'focusLines: Please choose 1, 3 or 5 lines, or turn line focus off.'],
     [{ lineLength: 'tiny' }, 'lineLength: Please choose one of the listed line lengths.'],
+    [{ adhdChunks: 'yes' }, 'adhdChunks: Please turn short chunks on or off.'],
+    [{ adhdChunks: null }, 'adhdChunks: Please turn short chunks on or off.'],
     [{ colour: 'red' }, 'Unrecognized key: "colour"'],
   ])('refuses %j with a 400 and keeps what was saved', async (body, message) => {
     const before = await read(alice);

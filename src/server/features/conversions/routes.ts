@@ -18,8 +18,8 @@ export function conversionRoutes({ db, signedIn }: FeatureDeps) {
     .use(signedIn)
     .get('/', async (c) => c.json({ conversions: await recentConversions(db, c.var.user.id) }))
     .post('/', jsonBody(conversionInputSchema), async (c) => {
-      const { text, mode } = c.req.valid('json');
-      return c.json(await createConversion(db, c.var.user.id, text, mode), 201);
+      const { text, mode, chunks } = c.req.valid('json');
+      return c.json(await createConversion(db, c.var.user.id, text, mode, chunks), 201);
     })
     .get('/:id', idParam(CONVERSION), async (c) => {
       const conversion = await findConversion(db, c.var.user.id, c.req.valid('param').id);
