@@ -70,6 +70,8 @@ describe('/api/habits', () => {
       { day: addDays(today(), -2), state: 'skip', amount: null },
       { day: yesterday, state: 'done', amount: null },
     ]);
+    // Days logged before the habit's first day move its start back, so they count.
+    expect(stored?.startDay).toBe(addDays(today(), -3));
     const undone = await checkIn(alice, habit.id, { day: yesterday, state: 'none' });
     expect(await undone.json()).toEqual({ day: yesterday, state: 'none', amount: null });
     stored = (await list(alice)).find((h) => h.id === habit.id);

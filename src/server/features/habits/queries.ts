@@ -207,6 +207,11 @@ export async function writeCheckin(
     .onConflictDoUpdate({ target: [habitCheckins.habitId, habitCheckins.day], set: values })
     .returning({ day: habitCheckins.day, state: habitCheckins.state, amount: habitCheckins.amount });
   if (!row) throw new Error('The check-in was not returned.');
+  // A day logged before the habit's first day moves its start back, so the day counts.
+  await db
+    .update(habits)
+    .set({ startDay: sql`least(${habits.startDay}, ${input.day}::date)` })
+    .where(and(owned(userId, habitId), sql`${habits.startDay} > ${input.day}::date`));
   return toCheckin(row);
 }
 
