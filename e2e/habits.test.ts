@@ -99,6 +99,19 @@ describe('Habit Tracker', () => {
       .poll(() => page.getByRole('button', { name: 'Skip: Exercise, today' }).getAttribute('aria-pressed'))
       .toBe('true');
     expect(await page.locator('body').textContent()).not.toMatch(/fail|lost|broke/i);
+
+    // Streaks show only once turned on, and stay on for this device.
+    expect(await card(page, 'Drink water').textContent()).not.toContain('Streak');
+    await page.getByRole('checkbox', { name: /Show streaks/ }).check();
+    await expect.poll(() => card(page, 'Drink water').textContent()).toContain('Streak: 1 day in a row');
+    // Today's full glasses still count after the pause began.
+    expect(await card(page, 'Drink water').textContent()).toContain('Strength: Just starting, 5%');
+
+    // At 320 px wide nothing scrolls sideways.
+    await page.setViewportSize({ width: 320, height: 900 });
+    await page.getByRole('button', { name: 'More: Exercise' }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await checkAccessibility(page, 'habits-320');
     await context.close();
   });
 

@@ -113,15 +113,16 @@ export function windowResult(
   let excused = 0;
   const values: number[] = [];
   for (const day of days) {
+    const checkin = byDay.get(day);
+    if (checkin?.state === 'done') values.push(checkinValue(checkin, habit.target));
     if (day < habit.startDay || isPaused(habit.pauses, day)) continue;
     living += 1;
-    const checkin = byDay.get(day);
-    if (!checkin) continue;
-    if (checkin.state === 'done') values.push(checkinValue(checkin, habit.target));
-    else excused += 1;
+    if (checkin && checkin.state !== 'done') excused += 1;
   }
   const share = Math.floor((window.quota * living) / days.length);
-  const quota = Math.max(0, Math.min(window.quota, share) - excused);
+  // What was done always counts, even on a day that asked for nothing (a paused day, or past a rest day's share).
+  const asked = Math.max(0, Math.min(window.quota, share) - excused);
+  const quota = Math.max(asked, Math.min(window.quota, values.length));
   values.sort((a, b) => b - a);
   return { window, quota, values: values.slice(0, quota), closed: window.end < today };
 }

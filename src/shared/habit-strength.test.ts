@@ -49,6 +49,13 @@ describe('the strength score (decision 084)', () => {
     expect(habitStrength(paused, addDays(after, 21))).toBe(strong);
   });
 
+  it('keeps a day that was done before the habit was paused on it', () => {
+    const donePaused = habit(daily, [mark(START)], { pauses: [{ from: START, until: null }] });
+    const done = habit(daily, [mark(START)]);
+    expect(habitStrength(donePaused, START)).toBe(habitStrength(done, START));
+    expect(habitStrength(donePaused, START)).toBeGreaterThan(0);
+  });
+
   it('never counts today as missed before it ends', () => {
     expect(habitStrength(habit(daily, longRun), after)).toBe(strong);
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { addDays } from '../../../shared/habit-days';
 import { isPaused, scheduleWords, weekProgress, welcomesBack } from '../../../shared/habit-schedule';
-import { habitStrength, strengthPercent, strengthWords } from '../../../shared/habit-strength';
+import { habitStreak, habitStrength, strengthPercent, strengthWords } from '../../../shared/habit-strength';
 import type { CheckinWrite, Habit, HabitPause, HabitUpdate } from '../../../shared/habits';
 import { LATE_LOGGING_DAYS } from '../../../shared/habits';
 import { Button } from '../../components/button';
@@ -12,6 +12,20 @@ import type { HabitFields } from './habit-form';
 import { HabitForm } from './habit-form';
 import { HabitIconPicture } from './habit-icons';
 import { dayWords, HabitPauseControls, pausedFrom } from './habit-pause';
+
+const STREAK_UNITS: Record<Habit['schedule']['kind'], [string, string]> = {
+  daily: ['day', 'days'],
+  weekdays: ['day', 'days'],
+  weekly: ['week', 'weeks'],
+  interval: ['time', 'times'],
+};
+
+/** "Streak: 3 days in a row"; nothing while there is no run, so an ended run is never announced. */
+function streakWords(habit: Habit, today: string): string {
+  const streak = habitStreak(habit, today);
+  const [one, many] = STREAK_UNITS[habit.schedule.kind];
+  return streak > 0 ? ` · Streak: ${streak} ${streak === 1 ? one : many} in a row` : '';
+}
 
 type Panel = 'earlier' | 'calendar' | 'pause' | 'edit' | 'more' | null;
 
@@ -26,6 +40,7 @@ export interface HabitCardActions {
 export function HabitCard({
   habit,
   today,
+  streaks,
   pending,
   first,
   last,
@@ -33,6 +48,7 @@ export function HabitCard({
 }: {
   habit: Habit;
   today: string;
+  streaks: boolean;
   pending: boolean;
   first: boolean;
   last: boolean;
@@ -119,8 +135,12 @@ export function HabitCard({
       <div className="mt-3">
         <p className="text-sm">
           Strength: <span className="font-medium">{strengthWords(score)}</span>, {percent}%
+          {streaks && streakWords(habit, today)}
         </p>
-        <div aria-hidden="true" className="mt-1 h-2 w-full max-w-sm overflow-hidden rounded-full bg-app">
+        <div
+          aria-hidden="true"
+          className="mt-1 h-2 w-full max-w-sm overflow-hidden rounded-full border border-line bg-app"
+        >
           <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
         </div>
       </div>

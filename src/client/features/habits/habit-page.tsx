@@ -5,6 +5,7 @@ import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { ToolPageHeader } from '../../components/tool-page-header';
 import { addItem, refused, removeItem } from '../../lib/list-actions';
+import { useDeviceSwitch } from '../../lib/device-choices';
 import { runMutation } from '../../lib/run-mutation';
 import { CheckinsDownload } from './checkins-download';
 import { HabitCard } from './habit-card';
@@ -19,6 +20,8 @@ export default function HabitPage() {
   const today = useToday();
   const { add, change, remove, checkin, reorder } = useHabitActions();
   const [adding, setAdding] = useState(false);
+  // Off unless the person turns it on (decision 085): a run that ends is not something to lose.
+  const [streaks, setStreaks] = useDeviceSwitch('neuronest.habits.streaks', false);
   const [announcement, setAnnouncement] = useState('');
   const active = habits?.filter((h) => !h.archived) ?? [];
   const archived = habits?.filter((h) => h.archived) ?? [];
@@ -69,6 +72,7 @@ export default function HabitPage() {
       key={habit.id}
       habit={habit}
       today={today}
+      streaks={streaks}
       pending={isPending(habit)}
       first={index === 0}
       last={index === list.length - 1}
@@ -143,7 +147,20 @@ export default function HabitPage() {
         </details>
       )}
 
-      {habits && habits.length > 0 && <CheckinsDownload />}
+      {habits && habits.length > 0 && (
+        <>
+          <label className="mt-8 flex min-h-11 items-center gap-2">
+            <input
+              type="checkbox"
+              checked={streaks}
+              onChange={(e) => setStreaks(e.target.checked)}
+              className="size-5"
+            />
+            Show streaks (how many times in a row)
+          </label>
+          <CheckinsDownload />
+        </>
+      )}
       <p role="status" className="sr-only">
         {announcement}
       </p>
