@@ -112,6 +112,13 @@ describe('Habit Tracker', () => {
     await page.getByRole('button', { name: 'More: Exercise' }).click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await checkAccessibility(page, 'habits-320');
+
+    // The dashboard lists what still asks for something today; the paused habit asks for nothing.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/dashboard');
+    const todayCard = page.getByRole('region', { name: "Today's habits" });
+    await expect.poll(() => todayCard.getByRole('listitem').allTextContents()).toEqual(['Exercise']);
+    await checkAccessibility(page, 'dashboard-habits');
     await context.close();
   });
 
