@@ -7,6 +7,7 @@ import { readerRoutes } from './features/conversions/reader-routes';
 import { conversionRoutes } from './features/conversions/routes';
 import type { FeatureDeps } from './features/deps';
 import { feedbackRoutes } from './features/feedback/routes';
+import { habitRoutes } from './features/habits/routes';
 import { kanbanRoutes } from './features/kanban/routes';
 import { profileRoutes } from './features/profile/routes';
 import { mindMapSettingsRoutes } from './features/mind-map/mind-map-settings-routes';
@@ -33,6 +34,7 @@ export function featureRoutes(deps: FeatureDeps) {
       .route('/ai', aiRoutes(deps))
       .route('/todos', todoRoutes(deps))
       .route('/kanban', kanbanRoutes(deps))
+      .route('/habits', habitRoutes(deps))
       .route('/projects', projectsRoutes(deps))
       .route('/mind-map', mindMapSettingsRoutes(deps))
       .route('/time-box', timeBoxRoutes(deps))

@@ -45,3 +45,11 @@ export const FEEDBACK_LIMIT: CollectionLimit = {
     'You have sent 100 messages, the most NeuroNest keeps from one account. Thank you for every one.',
   sizeMessage: 'You have sent as much feedback as NeuroNest keeps from one account. Thank you for all of it.',
 };
+
+export const HABIT_LIMIT: CollectionLimit = {
+  count: 100,
+  bytes: 2 * MB,
+  fullMessage:
+    'You have 100 habits, the most the tracker holds. Archive is free; delete one you no longer need to add more.',
+  sizeMessage: 'Your habits fill the space the tracker has. Delete one you no longer need to add more.',
+};

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 export const toolScreens: Partial<Record<string, () => Promise<{ default: ComponentType }>>> = {
   budget: () => import('../features/budget/budget-page'),
   todo: () => import('../features/todos/todo-page'),
+  habits: () => import('../features/habits/habit-page'),
   kanban: () => import('../features/kanban/kanban-page'),
   'mind-map': () => import('../features/mind-map/mind-map-page'),
   'time-box': () => import('../features/time-box/time-box-page'),

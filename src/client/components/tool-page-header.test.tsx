@@ -20,6 +20,7 @@ describe('ToolPageHeader', () => {
       'text-converter': 'Text Converter',
       'mind-map': 'AI Mind Mapper',
       meditation: 'Breathing Exercise',
+      habits: 'Habit Tracker',
       budget: 'Budget Calculator',
     });
   });

@@ -28,17 +28,11 @@ type Options<TData, TInput, TContext = unknown> = UseMutationOptions<TData, Erro
  * Each method returns the options of one mutation, for `useMutation`.
  */
 export function optimisticList<T extends ListItem>(queryClient: QueryClient, key: ListKey<T>, scope: string) {
-  // A load still running would answer without this change and draw over it.
-  const cancelLoad = () => queryClient.cancelQueries({ queryKey: key });
-  const update = (change: (items: T[]) => T[]) =>
-    queryClient.setQueryData(key, (items: T[] | undefined) => change(items ?? []));
-  const patch = (id: string, change: Partial<T>) =>
-    update((items) => items.map((item) => (item.id === id ? { ...item, ...change } : item)));
+  const items = optimisticItems(queryClient, key, scope);
+  const { cancelLoad, update, patch } = items;
 
   return {
-    /** Writes to the shown list only (for answers that the server has already saved). */
-    update,
-    patch,
+    ...items,
 
     /**
      * Adds an item: a stand-in shows at once and the saved item takes its place. `draft` gives the stand-in's
@@ -78,29 +72,6 @@ export function optimisticList<T extends ListItem>(queryClient: QueryClient, key
       };
     },
 
-    /** Changes some fields of one item; `before` is what comes back if the server refuses. */
-    change<TInput>({
-      save,
-      fields,
-    }: {
-      save: (input: TInput) => Promise<T>;
-      fields: (input: TInput) => { id: string; after: Partial<T>; before: Partial<T> };
-    }): Options<T, TInput> {
-      return {
-        scope: { id: scope },
-        mutationFn: save,
-        onMutate: async (input) => {
-          await cancelLoad();
-          const { id, after } = fields(input);
-          patch(id, after);
-        },
-        onError: (_error, input) => {
-          const { id, before } = fields(input);
-          patch(id, before);
-        },
-      };
-    },
-
     /** Removes an item; it comes back in its place if the server refuses. */
     remove({ save }: { save: (id: string) => Promise<unknown> }): Options<unknown, T> {
       return {
@@ -135,6 +106,57 @@ export function optimisticList<T extends ListItem>(queryClient: QueryClient, key
       };
     },
   };
+}
+
+/**
+ * The changes any kept list shares, whatever its order (the habit tracker keeps its own): write to the shown
+ * list, patch one item, and change some fields of one item with the old ones put back on a refusal.
+ */
+export function optimisticItems<T extends { id: string }>(
+  queryClient: QueryClient,
+  key: ListKey<T>,
+  scope: string,
+) {
+  // A load still running would answer without this change and draw over it.
+  const cancelLoad = () => queryClient.cancelQueries({ queryKey: key });
+  const update = (change: (items: T[]) => T[]) =>
+    queryClient.setQueryData(key, (items: T[] | undefined) => change(items ?? []));
+  const patch = (id: string, change: Partial<T>) =>
+    update((items) => items.map((item) => (item.id === id ? { ...item, ...change } : item)));
+
+  return {
+    cancelLoad,
+    /** Writes to the shown list only (for answers that the server has already saved). */
+    update,
+    patch,
+
+    /** Changes some fields of one item; `before` is what comes back if the server refuses. */
+    change<TInput>({
+      save,
+      fields,
+    }: {
+      save: (input: TInput) => Promise<T>;
+      fields: (input: TInput) => { id: string; after: Partial<T>; before: Partial<T> };
+    }): Options<T, TInput> {
+      return {
+        scope: { id: scope },
+        mutationFn: save,
+        onMutate: async (input) => {
+          await cancelLoad();
+          const { id, after } = fields(input);
+          patch(id, after);
+        },
+        onError: (_error, input) => {
+          const { id, before } = fields(input);
+          patch(id, before);
+        },
+      };
+    },
+  };
+}
+
+export function useOptimisticItems<T extends { id: string }>(key: ListKey<T>, scope: string) {
+  return optimisticItems(useQueryClient(), key, scope);
 }
 
 export function useOptimisticList<T extends ListItem>(key: ListKey<T>, scope: string) {

@@ -8,6 +8,7 @@ import {
   ListTodo,
   Network,
   PiggyBank,
+  Sprout,
   Timer,
 } from 'lucide-react';
 
@@ -31,6 +32,7 @@ export type ToolId =
   | 'text-converter'
   | 'mind-map'
   | 'meditation'
+  | 'habits'
   | 'routine-planner'
   | 'budget'
   | 'study-buddy';
@@ -113,6 +115,15 @@ export const tools: readonly Tool[] = [
     group: 'Wellness & Mindfulness',
     icon: Brain,
     path: '/tools/meditation',
+    status: 'available',
+  },
+  {
+    id: 'habits',
+    title: 'Habit Tracker',
+    description: 'Keep small habits going at your own pace. A missed day is fine; nothing is ever lost.',
+    group: 'Wellness & Mindfulness',
+    icon: Sprout,
+    path: '/tools/habits',
     status: 'available',
   },
   {

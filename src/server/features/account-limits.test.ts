@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CollectionLimit } from '../../shared/limits';
-import { CARD_LIMIT, FEEDBACK_LIMIT, MIND_MAP_LIMIT, TODO_LIMIT } from '../../shared/limits';
+import { CARD_LIMIT, FEEDBACK_LIMIT, HABIT_LIMIT, MIND_MAP_LIMIT, TODO_LIMIT } from '../../shared/limits';
 import type { MindMapNode } from '../../shared/mind-map';
-import { feedback, kanbanTasks, projects, todos } from '../db/schema';
+import { feedback, habits, kanbanTasks, projects, todos } from '../db/schema';
 import { useTestApp } from '../test/app';
 import { storedState } from '../test/stored-state';
 import type { TestUser } from '../test/users';
@@ -45,7 +45,8 @@ const topic = (id: string, text: string, children: MindMapNode[] = []): MindMapN
 });
 
 const counter =
-  (table: typeof todos | typeof kanbanTasks | typeof projects | typeof feedback) => async (userId: string) =>
+  (table: typeof todos | typeof kanbanTasks | typeof projects | typeof feedback | typeof habits) =>
+  async (userId: string) =>
     (await t.database.db.select({ n: count() }).from(table).where(eq(table.userId, userId)))[0]?.n ?? 0;
 
 const rows = <T>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i));
@@ -90,6 +91,24 @@ const CASES: Case[] = [
     seed: (userId, n, bytes = 20) =>
       t.database.db.insert(feedback).values(rows(n, () => ({ userId, message: noise(bytes) }))),
     stored: counter(feedback),
+  },
+  {
+    name: 'habits',
+    limit: HABIT_LIMIT,
+    path: '/api/habits',
+    body: { name: 'One more habit' },
+    seed: (userId, n, bytes = 20) =>
+      t.database.db.insert(habits).values(
+        rows(n, (i) => ({
+          userId,
+          name: `${i}`,
+          why: noise(bytes),
+          schedule: { kind: 'daily' as const },
+          target: { kind: 'check' as const },
+          startDay: '2026-01-01',
+        })),
+      ),
+    stored: counter(habits),
   },
 ];
 

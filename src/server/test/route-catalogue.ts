@@ -12,7 +12,7 @@ export type FieldType = 'text' | 'number' | 'boolean' | 'list' | 'object';
 export type Field = FieldType | `${FieldType}?`;
 
 /** The kinds of item a route can name by id; `seedItems` makes one of each. */
-export type ItemKind = 'todo' | 'card' | 'conversion' | 'project';
+export type ItemKind = 'todo' | 'card' | 'conversion' | 'project' | 'habit';
 export type Items = Record<ItemKind, string>;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -182,6 +182,65 @@ export const ROUTES: CatalogueRoute[] = [
     item: { kind: 'card' },
   },
   { method: 'DELETE', path: '/api/kanban/:id', access: 'user', item: { kind: 'card' } },
+  { method: 'GET', path: '/api/habits', access: 'user' },
+  { method: 'GET', path: '/api/habits/checkins.csv', access: 'user' },
+  {
+    method: 'POST',
+    path: '/api/habits',
+    access: 'user',
+    body: () => ({
+      name: 'Drink water',
+      icon: 'droplet',
+      why: 'I think better',
+      schedule: { kind: 'daily' },
+      target: { kind: 'count', amount: 8, unit: 'glasses' },
+    }),
+    typedFields: {
+      name: 'text',
+      icon: 'text',
+      why: 'text',
+      schedule: 'object',
+      target: 'object',
+      pauses: 'list',
+      startDay: 'text',
+      archived: 'boolean',
+      position: 'number',
+      createdAt: 'text',
+      checkins: 'list',
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/habits/order',
+    access: 'user',
+    body: (_me, items) => ({ ids: [items.habit] }),
+    typedFields: { ids: 'list' },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/habits/:id',
+    access: 'user',
+    body: () => ({ name: 'Drink more water', archived: false }),
+    typedFields: {
+      name: 'text',
+      icon: 'text',
+      why: 'text',
+      schedule: 'object',
+      target: 'object',
+      pauses: 'list',
+      archived: 'boolean',
+    },
+    item: { kind: 'habit' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/habits/:id/checkins',
+    access: 'user',
+    body: () => ({ day: new Date().toISOString().slice(0, 10), state: 'done', amount: 3 }),
+    typedFields: { day: 'text', state: 'text', amount: 'number?' },
+    item: { kind: 'habit' },
+  },
+  { method: 'DELETE', path: '/api/habits/:id', access: 'user', item: { kind: 'habit' } },
   { method: 'GET', path: '/api/projects', access: 'user' },
   {
     method: 'POST',
@@ -266,5 +325,6 @@ export async function seedItems(app: App, user: TestUser): Promise<Items> {
     card: await create('/api/kanban', { title: 'Tidy the desk', description: 'Before Monday' }),
     conversion: await create('/api/conversions', { text: 'A private letter', mode: 'adhd' }),
     project: await create('/api/projects', { title: 'Plans', content: { nodes: [] } }),
+    habit: await create('/api/habits', { name: 'Stretch' }),
   };
 }

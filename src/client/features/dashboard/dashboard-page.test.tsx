@@ -24,6 +24,7 @@ function stubServer({ weather = null, bionic = () => null, feedback }: ServerAns
     const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
     const body = init?.body ? (JSON.parse(String(init.body)) as { message?: string; texts?: string[] }) : {};
     if (url.pathname === '/api/weather' && method === 'GET') return jsonResponse({ weather });
+    if (url.pathname === '/api/habits' && method === 'GET') return jsonResponse([]);
     if (url.pathname === '/api/bionic' && method === 'POST')
       return jsonResponse({ html: (body.texts ?? []).map(bionic) });
     if (url.pathname === '/api/feedback' && method === 'POST' && feedback)

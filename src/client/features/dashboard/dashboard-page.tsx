@@ -17,6 +17,7 @@ import { useSettings } from '../../lib/settings';
 import { DashboardReadingProvider } from './dashboard-reading';
 import { FEEDBACK_HEADING, FeedbackForm } from './feedback-form';
 import { GreetingHeader } from './greeting-header';
+import { HabitsToday } from './habits-today';
 import { LOCATION_HEADING, LocationCard } from './location-card';
 import { NEWS_HEADING, NewsGrid } from './news-grid';
 import { TIPS_HEADING, TipsGrid } from './tips-grid';
@@ -98,6 +99,7 @@ function Dashboard({
           />
           {place !== '' && <LocationCard place={place} timeZone={timeZone} />}
         </div>
+        <HabitsToday timeZone={timeZone} />
         {news.length > 0 && <NewsGrid cards={news} />}
         <TipsGrid tips={tips} />
         <FeedbackForm />

@@ -2,7 +2,6 @@ import type { LucideIcon } from 'lucide-react';
 import {
   BookOpen,
   Bot,
-  CalendarCheck,
   CalendarClock,
   Headphones,
   Library,
@@ -102,7 +101,6 @@ export const comingSoonIntro = 'We are still building these. They are not ready 
 
 export const comingSoon: readonly ComingSoonItem[] = [
   { id: 'routine-planner', title: 'Routine planner', icon: CalendarClock },
-  { id: 'habit-tracker', title: 'Habit tracker', icon: CalendarCheck },
   { id: 'study-buddy', title: 'Study buddy AI', icon: Bot },
   { id: 'community-hub', title: 'Community hub', icon: Users },
   { id: 'focus-sounds', title: 'Focus sounds', icon: Headphones },

@@ -4,6 +4,8 @@ import {
   budgetExpenses,
   budgetProfiles,
   feedback,
+  habitCheckins,
+  habits,
   kanbanTasks,
   mailOutbox,
   projects,
@@ -23,6 +25,8 @@ type Collection =
   | typeof budgetProfiles
   | typeof budgetExpenses
   | typeof projects
+  | typeof habits
+  | typeof habitCheckins
   | typeof feedback;
 
 /** The user's rows of each tool, in the order the export writes them. */
@@ -33,6 +37,8 @@ const COLLECTIONS: [string, Collection][] = [
   ['budgetProfiles', budgetProfiles],
   ['budgetExpenses', budgetExpenses],
   ['projects', projects],
+  ['habits', habits],
+  ['habitCheckins', habitCheckins],
   ['feedback', feedback],
 ];
 

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
+import { api } from '../../lib/api';
+import { downloadFile } from '../../lib/download';
+
+/** "Download check-ins (CSV)": every check-in of every habit, from the server, saved as a file. */
+export function CheckinsDownload() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function download() {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await api.habits['checkins.csv'].$get();
+      if (!res.ok) throw new Error();
+      downloadFile(await res.text(), 'habit-check-ins.csv', 'text/csv');
+    } catch {
+      setError('Your check-ins could not be downloaded. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mt-8 space-y-2">
+      <Button variant="secondary" busy={busy} busyLabel="Preparing..." onClick={() => void download()}>
+        Download check-ins (CSV)
+      </Button>
+      {error && <Notice tone="error">{error}</Notice>}
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Day } from '../../../shared/habit-days';
+import { addDays, localDay } from '../../../shared/habit-days';
+import type { Checkin, CheckinWrite, Habit, HabitCreate, HabitUpdate } from '../../../shared/habits';
+import { LATE_LOGGING_DAYS } from '../../../shared/habits';
+import { HABIT_LIMIT } from '../../../shared/limits';
+import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
+import { habitCheckins, habits, userProfiles } from '../../db/schema';
+import { ApiError, notFound } from '../../http/errors';
+import { withinLimit } from '../account-limits';
+
+export const HABIT = 'That habit';
+
+type Row = typeof habits.$inferSelect;
+type CheckinRow = Pick<typeof habitCheckins.$inferSelect, 'day' | 'state' | 'amount'>;
+
+const toCheckin = (row: CheckinRow): Checkin => ({ day: row.day, state: row.state, amount: row.amount });
+
+const toHabit = (row: Row, checkins: CheckinRow[]): Habit => ({
+  id: row.id,
+  name: row.name,
+  icon: row.icon,
+  why: row.why,
+  schedule: row.schedule,
+  target: row.target,
+  pauses: row.pauses,
+  startDay: row.startDay,
+  archived: row.archived,
+  position: row.position,
+  createdAt: row.createdAt.toISOString(),
+  checkins: checkins.map(toCheckin),
+});
+
+const owned = (userId: string, id: string) => and(eq(habits.id, id), eq(habits.userId, userId));
+const collection = { name: 'habits', table: habits, userId: habits.userId, limit: HABIT_LIMIT };
+
+/**
+ * The days a check-in may be written for: today and the LATE_LOGGING_DAYS before, today being the day in the
+ * profile's time zone. Without one, every zone's today is allowed (docs/product.md#habit-tracker).
+ */
+export async function checkinDays(db: Database, userId: string, now = new Date()) {
+  const [profile] = await db
+    .select({ location: userProfiles.location })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId));
+  const zone = profile?.location?.timezone;
+  const earliest = localDay(now, zone || 'Etc/GMT+12');
+  const latest = localDay(now, zone || 'Etc/GMT-14');
+  return { first: addDays(earliest, -LATE_LOGGING_DAYS), last: latest };
+}
+
+const habitsList = preparedQuery((db) =>
+  db
+    .select()
+    .from(habits)
+    .where(eq(habits.userId, sql.placeholder('userId')))
+    .orderBy(asc(habits.position), asc(habits.createdAt))
+    .prepare('habits_list'),
+);
+
+const checkinsList = preparedQuery((db) =>
+  db
+    .select({
+      habitId: habitCheckins.habitId,
+      day: habitCheckins.day,
+      state: habitCheckins.state,
+      amount: habitCheckins.amount,
+    })
+    .from(habitCheckins)
+    .where(eq(habitCheckins.userId, sql.placeholder('userId')))
+    .orderBy(asc(habitCheckins.day))
+    .prepare('habit_checkins_list'),
+);
+
+/** The user's habits in their order, each with its check-ins, oldest first. */
+export async function listHabits(db: Database, userId: string): Promise<Habit[]> {
+  const [rows, checkins] = await Promise.all([
+    habitsList(db).execute({ userId }),
+    checkinsList(db).execute({ userId }),
+  ]);
+  const byHabit = new Map<string, CheckinRow[]>();
+  for (const checkin of checkins) {
+    const list = byHabit.get(checkin.habitId);
+    if (list) list.push(checkin);
+    else byHabit.set(checkin.habitId, [checkin]);
+  }
+  return rows.map((row) => toHabit(row, byHabit.get(row.id) ?? []));
+}
+
+async function readHabit(db: Database, userId: string, id: string): Promise<Habit> {
+  const [row] = await db.select().from(habits).where(owned(userId, id));
+  if (!row) throw notFound(HABIT);
+  const checkins = await db
+    .select({ day: habitCheckins.day, state: habitCheckins.state, amount: habitCheckins.amount })
+    .from(habitCheckins)
+    .where(eq(habitCheckins.habitId, id))
+    .orderBy(asc(habitCheckins.day));
+  return toHabit(row, checkins);
+}
+
+const tooLate = (field: string) =>
+  new ApiError(400, 'invalid_request', `${field}: That day has not come yet in your time zone.`);
+
+/** Adds a habit at the end of the list while the account holds fewer than its limit (decision 076). */
+export async function createHabit(db: Database, userId: string, input: HabitCreate): Promise<Habit> {
+  const { last } = await checkinDays(db, userId);
+  if (input.startDay && input.startDay > last) throw tooLate('startDay');
+  if (input.checkins?.some((c) => c.day > last)) throw tooLate('checkins');
+  const id = await withinLimit(db, userId, collection, 'add', async (tx) => {
+    const [end] = await tx
+      .select({ next: sql<number>`coalesce(max(${habits.position}) + 1, 0)` })
+      .from(habits)
+      .where(eq(habits.userId, userId));
+    const [row] = await tx
+      .insert(habits)
+      .values({
+        userId,
+        name: input.name,
+        icon: input.icon ?? 'sparkles',
+        why: input.why ?? '',
+        schedule: input.schedule ?? { kind: 'daily' },
+        target: input.target ?? { kind: 'check' },
+        pauses: input.pauses ?? [],
+        startDay: input.startDay ?? localDay(new Date()),
+        archived: input.archived ?? false,
+        position: input.position ?? Number(end?.next ?? 0),
+        ...(input.createdAt ? { createdAt: new Date(input.createdAt) } : {}),
+      })
+      .returning({ id: habits.id });
+    if (!row) throw new Error('The new habit was not returned.');
+    const checkins = [...new Map((input.checkins ?? []).map((c) => [c.day, c])).values()];
+    if (checkins.length > 0) {
+      await tx.insert(habitCheckins).values(
+        checkins.map((c) => ({
+          userId,
+          habitId: row.id,
+          day: c.day,
+          state: c.state,
+          amount: c.state === 'done' ? (c.amount ?? null) : null,
+        })),
+      );
+    }
+    return row.id;
+  });
+  return readHabit(db, userId, id);
+}
+
+export async function updateHabit(db: Database, userId: string, id: string, update: HabitUpdate) {
+  const [row] = await withinLimit(db, userId, collection, 'change', (tx) =>
+    tx.update(habits).set(update).where(owned(userId, id)).returning({ id: habits.id }),
+  );
+  if (!row) throw notFound(HABIT);
+  return readHabit(db, userId, id);
+}
+
+export async function deleteHabit(db: Database, userId: string, id: string): Promise<void> {
+  const [row] = await db.delete(habits).where(owned(userId, id)).returning({ id: habits.id });
+  if (!row) throw notFound(HABIT);
+}
+
+/** Puts the user's habits in the order given; ids that are not theirs change nothing. */
+export async function reorderHabits(db: Database, userId: string, ids: string[]): Promise<Habit[]> {
+  await db.transaction(async (tx) => {
+    for (const [position, id] of ids.entries()) {
+      await tx.update(habits).set({ position }).where(owned(userId, id));
+    }
+  });
+  return listHabits(db, userId);
+}
+
+export type CheckinAnswer = Checkin | { day: Day; state: 'none'; amount: null };
+
+/**
+ * Writes the day's one check-in, or takes it away ("none"). The unique key on habit and day makes a double tap
+ * or a second device change the same row, never count twice.
+ */
+export async function writeCheckin(
+  db: Database,
+  userId: string,
+  habitId: string,
+  input: CheckinWrite,
+): Promise<CheckinAnswer> {
+  const [habit] = await db.select({ id: habits.id }).from(habits).where(owned(userId, habitId));
+  if (!habit) throw notFound(HABIT);
+  const { first, last } = await checkinDays(db, userId);
+  if (input.day < first || input.day > last) {
+    throw new ApiError(
+      400,
+      'invalid_request',
+      `day: You can check in for today and the ${LATE_LOGGING_DAYS} days before.`,
+    );
+  }
+  const where = and(eq(habitCheckins.habitId, habitId), eq(habitCheckins.day, input.day));
+  if (input.state === 'none') {
+    await db.delete(habitCheckins).where(where);
+    return { day: input.day, state: 'none', amount: null };
+  }
+  const values = {
+    state: input.state,
+    amount: input.state === 'done' ? (input.amount ?? null) : null,
+    updatedAt: new Date(),
+  };
+  const [row] = await db
+    .insert(habitCheckins)
+    .values({ userId, habitId, day: input.day, ...values })
+    .onConflictDoUpdate({ target: [habitCheckins.habitId, habitCheckins.day], set: values })
+    .returning({ day: habitCheckins.day, state: habitCheckins.state, amount: habitCheckins.amount });
+  if (!row) throw new Error('The check-in was not returned.');
+  // A day logged before the habit's first day moves its start back, so the day counts.
+  await db
+    .update(habits)
+    .set({ startDay: sql`least(${habits.startDay}, ${input.day}::date)` })
+    .where(and(owned(userId, habitId), sql`${habits.startDay} > ${input.day}::date`));
+  return toCheckin(row);
+}
+
+/** Every check-in of the user, with its habit's name, for the CSV file. */
+export async function checkinRows(db: Database, userId: string) {
+  return db
+    .select({
+      habit: habits.name,
+      day: habitCheckins.day,
+      state: habitCheckins.state,
+      amount: habitCheckins.amount,
+      target: habits.target,
+    })
+    .from(habitCheckins)
+    .innerJoin(habits, eq(habits.id, habitCheckins.habitId))
+    .where(and(eq(habitCheckins.userId, userId), eq(habits.userId, userId)))
+    .orderBy(asc(habits.position), asc(habitCheckins.day));
+}
