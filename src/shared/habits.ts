@@ -167,6 +167,23 @@ export const habitCreateSchema = z.object({
 });
 export type HabitCreate = z.input<typeof habitCreateSchema>;
 
+/**
+ * A new habit's own fields, with what the request leaves out filled in the one way both the screen's draft and
+ * the saved row use. `today` is the person's own day (the screen's clock or the profile's time zone).
+ */
+export function newHabitFields(input: HabitCreate, today: string) {
+  return {
+    name: input.name.trim(),
+    icon: input.icon ?? 'sparkles',
+    why: input.why ?? '',
+    schedule: input.schedule ?? { kind: 'daily' },
+    target: input.target ?? { kind: 'check' },
+    pauses: input.pauses ?? [],
+    startDay: input.startDay ?? today,
+    archived: input.archived ?? false,
+  } satisfies Partial<Habit>;
+}
+
 /** PATCH /api/habits/:id */
 export const habitUpdateSchema = z
   .object({

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
-  date,
   index,
   integer,
   jsonb,
@@ -11,87 +9,14 @@ import {
   real,
   text,
   timestamp,
-  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { HabitIcon, HabitPause, HabitSchedule, HabitTarget } from '../../shared/habits';
 import type { TimeBoxPlan } from '../../shared/time-box';
+import { userId } from './auth-schema';
+import { createdAt, updatedAt } from './columns';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-
-/* Auth tables. Property names are the field names the auth library expects. */
-
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-const userId = () =>
-  text('user_id')
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' });
-
-export const session = pgTable(
-  'session',
-  {
-    id: text('id').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    token: text('token').notNull().unique(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    ipAddress: text('ip_address'),
-    userAgent: text('user_agent'),
-    userId: userId(),
-  },
-  (table) => [index('session_user_id_idx').on(table.userId)],
-);
-
-export const account = pgTable(
-  'account',
-  {
-    id: text('id').primaryKey(),
-    accountId: text('account_id').notNull(),
-    providerId: text('provider_id').notNull(),
-    userId: userId(),
-    accessToken: text('access_token'),
-    refreshToken: text('refresh_token'),
-    idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
-    scope: text('scope'),
-    password: text('password'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [index('account_user_id_idx').on(table.userId)],
-);
-
-export const verification = pgTable(
-  'verification',
-  {
-    id: text('id').primaryKey(),
-    identifier: text('identifier').notNull(),
-    value: text('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [index('verification_identifier_idx').on(table.identifier)],
-);
-
-/** Rate-limit counters live in the database so every server instance shares them. */
-export const rateLimit = pgTable('rate_limit', {
-  id: text('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  count: integer('count').notNull(),
-  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
-});
+export { account, rateLimit, session, user, verification } from './auth-schema';
+export { habitCheckins, habits } from './habits-schema';
 
 /* Product tables (docs/product.md#data). Every row belongs to a user and goes when the user goes. */
 
@@ -248,49 +173,6 @@ export const projects = pgTable(
   (table) => [
     index('projects_user_created_idx').on(table.userId, table.createdAt),
     index('projects_user_opened_idx').on(table.userId, table.lastOpenedAt),
-  ],
-);
-
-/** The habit tracker (docs/product.md#habit-tracker). Days are local dates in the person's time zone. */
-export const habits = pgTable(
-  'habits',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
-    name: text('name').notNull(),
-    icon: text('icon').$type<HabitIcon>().notNull().default('sparkles'),
-    why: text('why').notNull().default(''),
-    schedule: jsonb('schedule').$type<HabitSchedule>().notNull(),
-    target: jsonb('target').$type<HabitTarget>().notNull(),
-    pauses: jsonb('pauses')
-      .$type<HabitPause[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    startDay: date('start_day', { mode: 'string' }).notNull(),
-    archived: boolean('archived').notNull().default(false),
-    position: integer('position').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (table) => [index('habits_user_position_idx').on(table.userId, table.position)],
-);
-
-/** One check-in per habit and day: a second tap or another device changes it, never adds a second. */
-export const habitCheckins = pgTable(
-  'habit_checkins',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
-    habitId: uuid('habit_id')
-      .notNull()
-      .references(() => habits.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    state: text('state').$type<'done' | 'skip' | 'rest'>().notNull(),
-    amount: integer('amount'),
-    updatedAt: updatedAt(),
-  },
-  (table) => [
-    unique('habit_checkins_habit_day_key').on(table.habitId, table.day),
-    index('habit_checkins_user_idx').on(table.userId),
   ],
 );
 

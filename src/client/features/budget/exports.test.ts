@@ -9,6 +9,7 @@ import type { BudgetRow, BudgetValues } from '../../../shared/budget';
 import { defaultBudget, MAX_AMOUNT_CENTS } from '../../../shared/budget';
 import { buildBudgetPdf } from './export-pdf';
 import { buildBudgetWorkbook } from './export-xlsx';
+import { libreOfficeSheet } from '../../../../scripts/libreoffice';
 import { missingToolsLine } from '../../../../scripts/system-tools';
 
 /*
@@ -63,22 +64,7 @@ function save(name: string, bytes: Uint8Array) {
 
 /** LibreOffice opens the workbook, recalculates it and writes its only sheet as text (UTF-8, semicolons). */
 function libreOfficeCsv(file: string): string[][] {
-  const profile = `file://${profileDir}`;
-  execFileSync(
-    'soffice',
-    [
-      `-env:UserInstallation=${profile}`,
-      '--headless',
-      '--convert-to',
-      'csv:Text - txt - csv (StarCalc):59,34,76',
-      '--outdir',
-      dir,
-      file,
-    ],
-    { stdio: 'ignore', timeout: 120_000 },
-  );
-  const csv = readFileSync(file.replace(/\.xlsx$/, '.csv'), 'utf8');
-  return csv
+  return libreOfficeSheet(file, profileDir)
     .trim()
     .split('\n')
     .map((line) => line.split(';').map((cellText) => cellText.replace(/^"|"$/g, '')));

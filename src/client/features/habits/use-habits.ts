@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { localDay } from '../../../shared/habit-days';
 import type { Checkin, CheckinWrite, Habit, HabitCreate, HabitUpdate } from '../../../shared/habits';
+import { newHabitFields } from '../../../shared/habits';
 import { api, unwrap } from '../../lib/api';
 import { isPending, useOptimisticItems } from '../../lib/optimistic-list';
 import { useProfile } from '../../lib/profile';
@@ -70,14 +71,7 @@ export function useHabitActions() {
       list.update((items) => {
         const draft: Habit = {
           id: pendingId,
-          name: input.name.trim(),
-          icon: input.icon ?? 'sparkles',
-          why: input.why ?? '',
-          schedule: input.schedule ?? { kind: 'daily' },
-          target: input.target ?? { kind: 'check' },
-          pauses: input.pauses ?? [],
-          startDay: input.startDay ?? localDay(new Date()),
-          archived: input.archived ?? false,
+          ...newHabitFields(input, localDay(new Date())),
           position: input.position ?? Math.max(-1, ...items.map((h) => h.position)) + 1,
           createdAt: input.createdAt ?? new Date().toISOString(),
           checkins: input.checkins?.map((c) => ({ ...c, amount: c.amount ?? null })) ?? [],

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Day } from '../../../shared/habit-days';
 import { addDays, localDay } from '../../../shared/habit-days';
 import type { Checkin, CheckinWrite, Habit, HabitCreate, HabitUpdate } from '../../../shared/habits';
-import { LATE_LOGGING_DAYS } from '../../../shared/habits';
+import { LATE_LOGGING_DAYS, newHabitFields } from '../../../shared/habits';
 import { HABIT_LIMIT } from '../../../shared/limits';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -116,14 +116,7 @@ export async function createHabit(db: Database, userId: string, input: HabitCrea
       .insert(habits)
       .values({
         userId,
-        name: input.name,
-        icon: input.icon ?? 'sparkles',
-        why: input.why ?? '',
-        schedule: input.schedule ?? { kind: 'daily' },
-        target: input.target ?? { kind: 'check' },
-        pauses: input.pauses ?? [],
-        startDay: input.startDay ?? localDay(new Date()),
-        archived: input.archived ?? false,
+        ...newHabitFields(input, localDay(new Date())),
         position: input.position ?? Number(end?.next ?? 0),
         ...(input.createdAt ? { createdAt: new Date(input.createdAt) } : {}),
       })
