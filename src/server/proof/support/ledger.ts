@@ -4,7 +4,7 @@ import type { Answer } from './visitor';
 /** What one stored item looks like once normalised (absent: undefined). */
 export type Value = unknown;
 
-export type Kind = 'todos' | 'cards' | 'conversions' | 'budget' | 'projects' | 'settings';
+export type Kind = 'todos' | 'cards' | 'conversions' | 'budget' | 'projects' | 'settings' | 'habits';
 
 interface Entry {
   acked: Value;

@@ -1,4 +1,5 @@
 import type { SavedBudget } from '../../../shared/budget';
+import type { Checkin, Habit } from '../../../shared/habits';
 import type { KanbanTask } from '../../../shared/kanban';
 import type { Project, ProjectSummary } from '../../../shared/mind-map-projects';
 import type { Settings } from '../../../shared/settings';
@@ -18,6 +19,12 @@ const projectValue = (p: Project) => ({ title: p.title, content: p.content });
 const budgetValue = (b: SavedBudget | null) =>
   b ? { currency: b.currency, incomes: b.incomes, expenses: b.expenses } : undefined;
 const settingsValue = (s: Settings) => ({ themeColor: s.themeColor, textSize: s.textSize });
+/** A habit's name and its check-ins by day ("done 3", "skip"), in day order. */
+const habitValue = (h: Pick<Habit, 'name' | 'checkins'>) => ({
+  name: h.name,
+  checkins: Object.fromEntries([...h.checkins].sort((a, b) => a.day.localeCompare(b.day)).map(checkinEntry)),
+});
+const checkinEntry = (c: Checkin) => [c.day, c.amount === null ? c.state : `${c.state} ${c.amount}`] as const;
 const conversionValue = (c: { mode: string; preview: string }) => ({ mode: c.mode, preview: c.preview });
 
 /** A small map whose shape changes with n: a root and n % 4 subtopics. */
@@ -121,6 +128,38 @@ const steps: Record<Kind, Step> = {
     change: (n) => same({ title: `Map ${n} (changed)`, content: mapContent(n) }),
     value: projectValue,
   }),
+  habits: (user, ledger, n) => {
+    const ids = ledger.ids('habits');
+    if (ids.length === 0 || (ids.length < 20 && chance(0.5))) {
+      return collection<Habit>({
+        kind: 'habits',
+        path: '/api/habits',
+        create: (k) => ({ input: { name: `Habit ${k}` }, intended: { name: `Habit ${k}`, checkins: {} } }),
+        change: (k, before) => {
+          const input = { name: `Habit ${k} (renamed)` };
+          return { input, intended: { ...(before as object), ...input } };
+        },
+        value: habitValue,
+      })(user, ledger, n);
+    }
+    // A check-in on one of the last few days (every time zone still allows them), or taking one away.
+    const id = pick(ids);
+    const before = ledger.value('habits', id) as ReturnType<typeof habitValue>;
+    const day = new Date(Date.now() - (n % 4) * 86_400_000).toISOString().slice(0, 10);
+    const state = pick(['done', 'skip', 'rest', 'none'] as const);
+    const checkins: Record<string, string> = { ...before.checkins };
+    if (state === 'none') delete checkins[day];
+    else checkins[day] = state;
+    const sorted = Object.fromEntries(Object.entries(checkins).sort(([a], [b]) => a.localeCompare(b)));
+    const intended = { name: before.name, checkins: sorted };
+    return ledger.write(
+      'habits',
+      id,
+      intended,
+      () => user.send('PUT', `/api/habits/${id}/checkins`, { day, state }),
+      () => ({ id, value: intended }),
+    );
+  },
   budget: (user, ledger, n) => {
     const input = {
       currency: pick(['USD', 'EUR', 'GBP'] as const),
@@ -188,6 +227,8 @@ export async function storedItems(
         (await read<{ conversions: ConversionSummary[] }>(user, '/api/conversions')).conversions,
         conversionValue,
       );
+    case 'habits':
+      return byId(await read<Habit[]>(user, '/api/habits'), habitValue);
     case 'budget':
       return one(budgetValue((await read<{ budget: SavedBudget | null }>(user, '/api/budget')).budget));
     case 'settings':
