@@ -41,13 +41,13 @@ export function splitWords(allowed: string[]): string[] {
   let text = '';
 
   const measure = () => {
-    if (!word.length || !text.trim()) {
+    const first = word[0];
+    const last = word[word.length - 1];
+    if (!first || !last || !text.trim()) {
       word = [];
       text = '';
       return;
     }
-    const first = word[0];
-    const last = word[word.length - 1];
     const range = document.createRange();
     range.setStart(first.node, first.start);
     range.setEnd(last.node, last.end);

@@ -46,8 +46,7 @@ function Tool({ icon, children, ...rest }: { icon: ReactNode } & Parameters<type
     <Button
       variant="secondary"
       {...rest}
-      // With the largest text and wide spacing a label may break rather than push the page sideways.
-      className={`max-w-full px-3 hyphens-auto [overflow-wrap:anywhere] ${rest.className ?? ''}`}
+      className={`max-w-full px-3 ${rest.className ?? ''}`}
     >
       {icon}
       {children}
