@@ -43,7 +43,7 @@ export function ChoiceCards<T extends string | number>({
   value,
   onChange,
   status,
-  columns = 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3',
+  columns = 'grid-fill-16',
 }: Props<T>) {
   const name = useId();
   const legendId = `${name}-legend`;

@@ -120,7 +120,7 @@ type Row = [term: string, detail: string | null];
 
 function DetailList({ rows }: { rows: Row[] }) {
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(8rem,auto)_1fr]">
+    <dl className="grid gap-x-6 gap-y-3 @xl:grid-cols-[minmax(8rem,auto)_minmax(0,1fr)]">
       {rows.map(([term, detail]) => (
         <div key={term} className="contents">
           <dt className="min-w-0 font-medium text-muted">{term}</dt>
