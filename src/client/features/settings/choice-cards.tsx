@@ -135,7 +135,7 @@ export function ChoiceCards<T extends string | number>({
                 className="sr-only"
               />
               <span className="flex items-start justify-between gap-2">
-                <span id={`${id}-label`} className="min-w-0 font-medium break-words">
+                <span id={`${id}-label`} className="font-medium">
                   {choice.label}
                 </span>
                 {checked && (
@@ -143,7 +143,7 @@ export function ChoiceCards<T extends string | number>({
                 )}
               </span>
               {choice.preview && (
-                <span aria-hidden="true" className="min-w-0 break-words">
+                <span aria-hidden="true">
                   {choice.preview}
                 </span>
               )}

@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+import { DEFAULT_APPEARANCE } from './src/shared/appearance';
+const BASE = 'http://localhost:5391';
+const [, , settingsJson, width, path, script] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
+const context = await browser.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE }, viewport: { width: Number(width), height: 720 } });
+const page = await context.newPage();
+await page.request.post('/api/auth/sign-up/email', { data: { email: `m-${Date.now()}@example.com`, password: 'Calm-Nest-2026', name: '' } });
+await page.request.patch('/api/profile', { data: { fullName: 'Alexandria Montgomery-Featherstonehaugh', age: 33, gender: 'non-binary', conditions: ['ADHD'], location: { city: 'Llanfairpwllgwyngyll', country: 'United Kingdom', timezone: 'Europe/London' } } });
+await page.request.patch('/api/settings', { data: { ...DEFAULT_APPEARANCE, ...JSON.parse(settingsJson!) } });
+await page.goto(path!);
+await page.waitForLoadState('networkidle');
+await page.addStyleTag({ content: `* { letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }` });
+await page.evaluate(() => document.fonts.ready);
+console.log(await page.evaluate(script!));
+await browser.close();
