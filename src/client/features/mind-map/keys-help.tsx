@@ -30,7 +30,7 @@ export function KeysHelp() {
           {keys.map(([key, action]) => (
             <div key={key} className="contents">
               <dt className="font-medium">{key}</dt>
-              <dd className="mb-2 text-muted sm:mb-0">{action}</dd>
+              <dd className="mb-2 text-muted @xl:mb-0">{action}</dd>
             </div>
           ))}
         </dl>

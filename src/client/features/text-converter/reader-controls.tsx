@@ -110,7 +110,7 @@ export function ReaderControls({ settings, onChange }: Props) {
   return (
     <section
       aria-labelledby="comfort-heading"
-      className="rounded-xl border border-line bg-surface p-4 sm:p-5"
+      className="rounded-xl border border-line bg-surface p-4 @sm:p-5"
     >
       <h2 id="comfort-heading" className="text-lg font-semibold">
         Reading comfort

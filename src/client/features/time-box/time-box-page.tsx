@@ -97,7 +97,7 @@ function TimeBox({ initial }: { initial: TimeBoxPlan }) {
         </div>
         {/* While a block runs, a phone shows the timer first instead of far down the page. */}
         <TimerPanel
-          className={active ? 'order-first lg:order-none' : ''}
+          className={active ? 'order-first @5xl:order-none' : ''}
           startRef={timerControls}
           forTask={active ? forTask : undefined}
           timer={countdown.timer}
