@@ -92,7 +92,7 @@ export function NavBarView({
           }`}
         >
           NeuroNest
-          <span className="rounded-full border border-primary px-2 py-0.5 text-xs font-semibold text-primary-ink">
+          <span className="rounded-full border border-primary px-2 py-0.5 text-xs leading-normal font-semibold text-primary-ink">
             Beta
           </span>
         </Link>
