@@ -43,11 +43,7 @@ interface Props {
 
 function Tool({ icon, children, ...rest }: { icon: ReactNode } & Parameters<typeof Button>[0]) {
   return (
-    <Button
-      variant="secondary"
-      {...rest}
-      className={`max-w-full px-3 ${rest.className ?? ''}`}
-    >
+    <Button variant="secondary" {...rest} className={`max-w-full px-3 ${rest.className ?? ''}`}>
       {icon}
       {children}
     </Button>

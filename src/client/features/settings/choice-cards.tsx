@@ -142,11 +142,7 @@ export function ChoiceCards<T extends string | number>({
                   <Check aria-hidden="true" strokeWidth={3} className="size-5 shrink-0 text-primary-ink" />
                 )}
               </span>
-              {choice.preview && (
-                <span aria-hidden="true">
-                  {choice.preview}
-                </span>
-              )}
+              {choice.preview && <span aria-hidden="true">{choice.preview}</span>}
               {choice.description && (
                 <span id={`${id}-description`} className="text-sm text-muted">
                   {choice.description}

@@ -124,9 +124,7 @@ function DetailList({ rows }: { rows: Row[] }) {
       {rows.map(([term, detail]) => (
         <div key={term} className="contents">
           <dt className="min-w-0 font-medium text-muted">{term}</dt>
-          <dd
-            className={`m-0 min-w-0 break-words ${detail === null ? 'text-muted italic' : ''}`}
-          >
+          <dd className={`m-0 min-w-0 break-words ${detail === null ? 'text-muted italic' : ''}`}>
             {detail ?? NOT_SET}
           </dd>
         </div>
