@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from './support/accounts';
-import { checkAccessibility, launchBrowser, newPage } from './support/browser';
+import { newEmail, PASSWORD, signUp } from './support/accounts';
+import { baseUrl, checkAccessibility, launchBrowser, newPage } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,6 +57,48 @@ describe('layouts that keep all text', () => {
         expect(await lostText(page), `${path} at ${width}px`).toEqual([]);
       }
     }
+    await context.close();
+  });
+});
+
+describe('the navigation bar', () => {
+  it('folds its links into the menu button when they do not fit, and shows them when they do', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const res = await page.request.post('/api/auth/sign-up/email', {
+      headers: { origin: baseUrl() },
+      data: { email: newEmail(), password: PASSWORD, name: '' },
+    });
+    expect(res.ok()).toBe(true);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+
+    // OpenDyslexic at the largest size: the links need more room than a 1280 px bar has.
+    await page.request.patch('/api/settings', { data: { fontFamily: 'opendyslexic', textSize: 1.5 } });
+    await page.goto('/dashboard');
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => menuButton.isVisible()).toBe(true);
+    expect(await nav.getByRole('link', { name: 'Tools' }).count()).toBe(0);
+    expect(await nav.getByRole('button', { name: /^Account/ }).count()).toBe(0);
+
+    // The menu works by keyboard: open it, move to a link, follow it; it closes behind.
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Tools');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/tools');
+    await expect.poll(() => page.locator('#mobile-menu').isHidden()).toBe(true);
+    await checkAccessibility(page, 'navigation-folded-1280');
+
+    // With the default look the same window shows the links and the account menu, and no menu button.
+    await page.request.patch('/api/settings', { data: { fontFamily: 'system', textSize: 1 } });
+    await page.goto('/dashboard');
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => nav.getByRole('link', { name: 'Tools' }).isVisible()).toBe(true);
+    expect(await nav.getByRole('button', { name: /^Account/ }).isVisible()).toBe(true);
+    expect(await menuButton.isVisible()).toBe(false);
     await context.close();
   });
 });

@@ -39,7 +39,7 @@ export function LayoutFrame({
       </a>
       {before}
       {nav}
-      <main id="main" tabIndex={-1} className="flex-1">
+      <main id="main" tabIndex={-1} className="@container flex-1">
         {children}
       </main>
       {footer}

@@ -38,7 +38,7 @@ export default function AuthPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <title>{`${headings[mode]} · NeuroNest`}</title>
-      <div className="rounded-xl border border-line bg-surface p-6 sm:p-8">
+      <div className="rounded-xl border border-line bg-surface p-6 @sm:p-8">
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold">
           {headings[mode]}
         </h1>

@@ -54,7 +54,7 @@ function LinkProblem({ message, flow }: { message: string; flow: 'magic-link' | 
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <title>Link not valid · NeuroNest</title>
-      <div className="flex flex-col gap-5 rounded-xl border border-line bg-surface p-6 sm:p-8">
+      <div className="flex flex-col gap-5 rounded-xl border border-line bg-surface p-6 @sm:p-8">
         <h1 className="text-2xl font-bold">
           {flow === 'magic-link' ? 'Sign-in link' : 'Confirm your e-mail'}
         </h1>
@@ -87,7 +87,7 @@ function EmailChangeProblem({ message }: { message: string }) {
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <title>Link not valid · NeuroNest</title>
-      <div className="flex flex-col gap-5 rounded-xl border border-line bg-surface p-6 sm:p-8">
+      <div className="flex flex-col gap-5 rounded-xl border border-line bg-surface p-6 @sm:p-8">
         <h1 className="text-2xl font-bold">Change your e-mail</h1>
         <Notice tone="error">{message}</Notice>
         <p>

@@ -21,7 +21,7 @@ export default function ResetPasswordPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <title>Choose a new password · NeuroNest</title>
-      <div className="flex flex-col gap-5 rounded-xl border border-line bg-surface p-6 sm:p-8">
+      <div className="flex flex-col gap-5 rounded-xl border border-line bg-surface p-6 @sm:p-8">
         <h1 className="text-2xl font-bold">Choose a new password</h1>
         {expired || !token ? (
           <>

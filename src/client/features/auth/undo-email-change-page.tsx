@@ -46,7 +46,7 @@ export default function UndoEmailChangePage() {
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <title>Undo the change of e-mail · NeuroNest</title>
-      <div className="flex flex-col gap-5 rounded-xl border border-line bg-surface p-6 sm:p-8">
+      <div className="flex flex-col gap-5 rounded-xl border border-line bg-surface p-6 @sm:p-8">
         <h1 className="text-2xl font-bold">Undo the change of e-mail</h1>
         {state.step === 'done' ? (
           <>

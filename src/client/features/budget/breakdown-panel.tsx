@@ -15,7 +15,7 @@ export function BreakdownPanel({ breakdown, currency }: { breakdown: Breakdown; 
       </h2>
       <p className="mt-2 flex flex-wrap justify-between gap-x-4 text-lg">
         <span>Total income</span>
-        <span data-testid="total-income" className="font-semibold tabular-nums">
+        <span data-testid="total-income" className="min-w-0 font-semibold break-words tabular-nums">
           {money(breakdown.totalIncome)}
         </span>
       </p>
@@ -33,15 +33,15 @@ export function BreakdownPanel({ breakdown, currency }: { breakdown: Breakdown; 
             <dl className="mt-2 space-y-1">
               <div className="flex flex-wrap justify-between gap-x-4">
                 <dt>Allowance</dt>
-                <dd className="tabular-nums">{money(g.allowance)}</dd>
+                <dd className="min-w-0 break-words tabular-nums">{money(g.allowance)}</dd>
               </div>
               <div className="flex flex-wrap justify-between gap-x-4">
                 <dt>Spent</dt>
-                <dd className="tabular-nums">{money(g.spent)}</dd>
+                <dd className="min-w-0 break-words tabular-nums">{money(g.spent)}</dd>
               </div>
               <div className="flex flex-wrap justify-between gap-x-4">
                 <dt>Remaining</dt>
-                <dd data-testid={`remaining-${g.group}`} className="tabular-nums">
+                <dd data-testid={`remaining-${g.group}`} className="min-w-0 break-words tabular-nums">
                   {money(g.remainder)}
                 </dd>
               </div>

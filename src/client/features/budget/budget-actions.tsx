@@ -81,7 +81,7 @@ export function BudgetActions({ values, checkAmounts }: Props) {
   const mailto = `mailto:?subject=${encodeURIComponent(SUBJECT)}&body=${encodeURIComponent(summary)}`;
   return (
     <div className="mt-4 space-y-3 border-t border-line pt-4">
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-fill-16 gap-3">
         <Button
           variant="secondary"
           busy={busy === 'pdf'}

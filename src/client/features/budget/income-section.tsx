@@ -28,7 +28,7 @@ export function IncomeSection({ draft, errors, dispatch }: Props) {
         className="mt-1 block text-muted"
         text="What comes in each month, after tax. Leave a field empty for none."
       />
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+      <div className="mt-4 grid grid-fill-16 gap-4">
         <div>
           <label htmlFor="budget-currency" className="block font-medium">
             Currency

@@ -19,7 +19,7 @@ export default function CataloguePage() {
             <h2 id={headingId} className="text-xl font-semibold">
               {group}
             </h2>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-4 grid grid-fill-18 gap-4">
               {groupTools.map((tool) => (
                 <li key={tool.id} className="flex">
                   <ToolCard tool={tool} available={tool.status === 'available'} />

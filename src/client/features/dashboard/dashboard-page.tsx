@@ -90,7 +90,7 @@ function Dashboard({
             </Notice>
           </div>
         )}
-        <div className="grid gap-6 md:grid-cols-[1fr_auto] md:items-start">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 @3xl:grid-cols-[minmax(0,1fr)_auto] @3xl:items-start">
           <GreetingHeader
             name={displayName(profile.fullName, email)}
             sentence={personalSentence(profile)}

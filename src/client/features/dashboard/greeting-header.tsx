@@ -15,12 +15,12 @@ export function GreetingHeader({ name, sentence, timeZone, showClock }: Props) {
   // The greeting changes at most on the hour; checking each minute is plenty.
   const now = useNow(60_000);
   return (
-    <header>
-      <h1 className="text-3xl font-bold">
+    <header className="min-w-0">
+      <h1 className="text-3xl font-bold break-words">
         <DashboardText text={`${greeting(hourIn(now, timeZone))}, ${name}`} />
       </h1>
       {sentence && (
-        <p className="mt-3 max-w-2xl text-lg">
+        <p className="mt-3 max-w-2xl text-lg break-words">
           <DashboardText text={sentence} />
         </p>
       )}

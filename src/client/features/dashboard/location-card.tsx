@@ -40,14 +40,14 @@ export function LocationCard({ place, timeZone }: Props) {
   return (
     <section
       aria-labelledby="location-heading"
-      className="rounded-xl border border-line bg-surface p-5 md:min-w-64"
+      className="min-w-0 rounded-xl border border-line bg-surface p-5 @3xl:min-w-64"
     >
       <h2 id="location-heading" className="text-lg font-semibold">
         <DashboardText text={LOCATION_HEADING} />
       </h2>
       <p className="mt-3 flex items-center gap-2">
         <MapPin aria-hidden="true" className="size-5 shrink-0 text-muted" />
-        {place}
+        <span className="min-w-0 break-words">{place}</span>
       </p>
       <p className="mt-2 flex items-center gap-2">
         <Clock aria-hidden="true" className="size-5 shrink-0 text-muted" />

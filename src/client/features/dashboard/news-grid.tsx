@@ -15,7 +15,7 @@ export function NewsGrid({ cards }: Props) {
       <h2 id="news-heading" className="text-xl font-semibold">
         <DashboardText text={NEWS_HEADING} />
       </h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-4 grid grid-fill-18 gap-4">
         {cards.map((card) => (
           <li key={card.id} className="flex">
             <article className="flex w-full flex-col rounded-xl border border-line bg-surface p-5">

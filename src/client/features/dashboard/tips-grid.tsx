@@ -27,7 +27,7 @@ export function TipsGrid({ tips }: Props) {
           .
         </p>
       ) : (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-4 grid grid-fill-18 gap-4">
           {tips.map((tip) => (
             <li key={tip.id} className="flex">
               <TipCard tip={tip} />

@@ -75,7 +75,7 @@ export function Board({ tasks, suggesting, failures, source, focusId, ...handler
       onDragEnd={dropped}
       accessibility={{ announcements, screenReaderInstructions: { draggable: instructions } }}
     >
-      <div className="mt-6 grid gap-4 md:grid-cols-3">
+      <div className="mt-6 grid grid-fill-18 gap-4">
         {KANBAN_COLUMNS.map((column) => (
           <Column
             key={column.status}

@@ -100,7 +100,7 @@ export function KanbanCard({ task, pending, suggesting, failure, source, takeFoc
         >
           <GripVertical aria-hidden="true" className="size-5" />
         </button>
-        <h3 id={`${id}-title`} className="min-w-0 flex-1 pt-2 font-semibold">
+        <h3 id={`${id}-title`} className="min-w-0 flex-1 pt-2 font-semibold break-words">
           <ReadingText text={task.title} />
         </h3>
         <QuietButton
@@ -134,7 +134,7 @@ export function KanbanCard({ task, pending, suggesting, failure, source, takeFoc
         />
       ) : (
         task.description && (
-          <p className="mt-2 text-muted">
+          <p className="mt-2 break-words text-muted">
             <ReadingText text={task.description} />
           </p>
         )

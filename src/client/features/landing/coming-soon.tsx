@@ -7,7 +7,7 @@ export function ComingSoon() {
         Coming Soon
       </h2>
       <p className="mt-2 max-w-prose text-muted">{comingSoonIntro}</p>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-6 grid grid-fill-16 gap-3">
         {comingSoon.map(({ id, title, icon: Icon }) => (
           <li
             key={id}

@@ -34,7 +34,7 @@ export function FeatureCards() {
         What NeuroNest offers
       </h2>
       <p className="mt-2 max-w-prose text-muted">{featuresIntro}</p>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-8 grid grid-fill-18 gap-6">
         {features.map((feature) => (
           <FeatureCard key={feature.id} feature={feature} />
         ))}

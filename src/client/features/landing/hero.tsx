@@ -4,7 +4,7 @@ import { heroContent } from './content';
 
 export function Hero() {
   return (
-    <section aria-labelledby="hero-heading" className="mx-auto max-w-5xl px-4 pt-16 pb-12 sm:pt-24">
+    <section aria-labelledby="hero-heading" className="mx-auto max-w-5xl px-4 pt-16 pb-12 @sm:pt-24">
       {/* Shown by the landing page's script right after an account is deleted. */}
       <p
         id={FAREWELL.noticeId}
@@ -17,7 +17,7 @@ export function Hero() {
       <p className="inline-flex rounded-full border border-line bg-surface px-3 py-1 text-sm text-muted">
         {heroContent.note}
       </p>
-      <h1 id="hero-heading" className="mt-6 max-w-3xl text-3xl font-bold text-fg sm:text-4xl">
+      <h1 id="hero-heading" className="mt-6 max-w-3xl text-3xl font-bold text-fg @sm:text-4xl">
         {heroContent.title}
       </h1>
       <p className="mt-4 max-w-prose text-lg text-muted">{heroContent.subline}</p>

@@ -17,7 +17,7 @@ export function SiteFooter() {
       <div className="mx-auto max-w-5xl px-4 py-12">
         {/* One hidden h2 keeps the column headings (h3) under the page outline. */}
         <h2 className="sr-only">About NeuroNest</h2>
-        <div className="grid gap-8 sm:grid-cols-3">
+        <div className="grid grid-fill-14 gap-8">
           {footerColumns.map((column) => {
             const links = column.items.filter((item) => LEGAL_PAGES[item]);
             const plain = column.items.filter((item) => !LEGAL_PAGES[item]);

@@ -26,11 +26,11 @@ export function KeysHelp() {
         <summary className="flex min-h-11 cursor-pointer items-center font-medium">
           Keyboard shortcuts
         </summary>
-        <dl className="grid gap-x-6 gap-y-1 pb-2 sm:grid-cols-[max-content_1fr]">
+        <dl className="grid gap-x-6 gap-y-1 pb-2 @xl:grid-cols-[max-content_minmax(0,1fr)]">
           {keys.map(([key, action]) => (
             <div key={key} className="contents">
               <dt className="font-medium">{key}</dt>
-              <dd className="mb-2 text-muted sm:mb-0">{action}</dd>
+              <dd className="mb-2 text-muted @xl:mb-0">{action}</dd>
             </div>
           ))}
         </dl>

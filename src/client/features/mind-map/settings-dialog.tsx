@@ -43,7 +43,7 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose(): vo
             {SPACINGS.map((spacing) => (
               <label
                 key={spacing}
-                className="grid min-h-11 cursor-pointer grid-cols-[auto_1fr] items-center gap-x-3 [overflow-wrap:normal]"
+                className="grid min-h-11 cursor-pointer grid-cols-[auto_1fr] items-center gap-x-3"
               >
                 <input
                   type="radio"

@@ -43,12 +43,7 @@ interface Props {
 
 function Tool({ icon, children, ...rest }: { icon: ReactNode } & Parameters<typeof Button>[0]) {
   return (
-    <Button
-      variant="secondary"
-      {...rest}
-      // With the largest text and wide spacing a label may break rather than push the page sideways.
-      className={`max-w-full px-3 hyphens-auto [overflow-wrap:anywhere] ${rest.className ?? ''}`}
-    >
+    <Button variant="secondary" {...rest} className={`max-w-full px-3 ${rest.className ?? ''}`}>
       {icon}
       {children}
     </Button>

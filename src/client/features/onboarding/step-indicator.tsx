@@ -8,7 +8,7 @@ export function StepIndicator({ current }: { current: number }) {
       <p className="text-sm font-medium text-muted">
         Step {current + 1} of {STEPS.length}
       </p>
-      <ol className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <ol className="mt-3 grid grid-fill-10 gap-3">
         {STEPS.map((name, index) => {
           const isCurrent = index === current;
           const isDone = index < current;

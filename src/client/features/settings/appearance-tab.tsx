@@ -122,7 +122,7 @@ export function AppearanceTab({ settings }: { settings: Settings }) {
             choices={textSizeChoices}
             value={settings.textSize}
             update={(textSize) => ({ textSize })}
-            columns="grid-cols-1 sm:grid-cols-2 lg:grid-cols-4"
+            columns="grid-fill-12"
           />
           <SavedChoice
             legend="Light or dark"

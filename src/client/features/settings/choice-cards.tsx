@@ -43,7 +43,7 @@ export function ChoiceCards<T extends string | number>({
   value,
   onChange,
   status,
-  columns = 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3',
+  columns = 'grid-fill-16',
 }: Props<T>) {
   const name = useId();
   const legendId = `${name}-legend`;
@@ -135,18 +135,14 @@ export function ChoiceCards<T extends string | number>({
                 className="sr-only"
               />
               <span className="flex items-start justify-between gap-2">
-                <span id={`${id}-label`} className="min-w-0 font-medium break-words">
+                <span id={`${id}-label`} className="font-medium">
                   {choice.label}
                 </span>
                 {checked && (
                   <Check aria-hidden="true" strokeWidth={3} className="size-5 shrink-0 text-primary-ink" />
                 )}
               </span>
-              {choice.preview && (
-                <span aria-hidden="true" className="min-w-0 break-words">
-                  {choice.preview}
-                </span>
-              )}
+              {choice.preview && <span aria-hidden="true">{choice.preview}</span>}
               {choice.description && (
                 <span id={`${id}-description`} className="text-sm text-muted">
                   {choice.description}

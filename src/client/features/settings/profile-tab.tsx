@@ -120,13 +120,11 @@ type Row = [term: string, detail: string | null];
 
 function DetailList({ rows }: { rows: Row[] }) {
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(8rem,auto)_1fr]">
+    <dl className="grid gap-x-6 gap-y-3 @xl:grid-cols-[minmax(8rem,auto)_minmax(0,1fr)]">
       {rows.map(([term, detail]) => (
         <div key={term} className="contents">
           <dt className="min-w-0 font-medium text-muted">{term}</dt>
-          <dd
-            className={`m-0 min-w-0 [overflow-wrap:anywhere] ${detail === null ? 'text-muted italic' : ''}`}
-          >
+          <dd className={`m-0 min-w-0 break-words ${detail === null ? 'text-muted italic' : ''}`}>
             {detail ?? NOT_SET}
           </dd>
         </div>

@@ -13,7 +13,7 @@ export function SettingsCard({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-line bg-surface p-5 sm:p-6">
+    <section aria-labelledby={headingId} className="rounded-xl border border-line bg-surface p-5 @sm:p-6">
       <h2 id={headingId} className="text-xl font-semibold">
         {title}
       </h2>

@@ -57,11 +57,11 @@ export default function SettingsPage() {
         value={current}
         onValueChange={selectTab}
         orientation={wide ? 'vertical' : 'horizontal'}
-        className="mt-8 flex flex-col gap-6 md:flex-row md:items-start"
+        className="mt-8 flex flex-col gap-6 @3xl:flex-row @3xl:items-start"
       >
         <Tabs.List
           aria-label="Settings sections"
-          className="flex flex-wrap gap-2 md:w-60 md:shrink-0 md:flex-col md:flex-nowrap"
+          className="flex flex-wrap gap-2 @3xl:w-60 @3xl:shrink-0 @3xl:flex-col @3xl:flex-nowrap"
         >
           {TABS.map(({ id, label, icon: Icon }) => (
             <Tabs.Trigger

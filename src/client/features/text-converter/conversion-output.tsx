@@ -75,7 +75,7 @@ export function ConversionOutput({ segments, text, bold, reader, surfaceRef, fol
       tabIndex={focusing ? 0 : undefined}
       onKeyDown={focus.onKeyDown}
       onPointerDown={focus.onPointerDown}
-      className="reader-tint relative rounded-xl border border-line p-4 sm:p-6"
+      className="reader-tint relative rounded-xl border border-line p-4 @sm:p-6"
       data-tint={reader.tint}
     >
       {/* Bold halves of words are drawn for the eyes; screen readers get the words whole from the copy. */}
@@ -119,7 +119,7 @@ function FocusShade({ band }: { band: { top: number; height: number; total: numb
     <div
       aria-hidden="true"
       data-testid="focus-shade"
-      className="pointer-events-none absolute inset-4 sm:inset-6"
+      className="pointer-events-none absolute inset-4 @sm:inset-6"
     >
       <div className={`${shade} top-0`} style={{ height: band.top }} />
       <div

@@ -38,7 +38,7 @@ export function OutputSection({ segments, text, bold, autoPlayKey, onMessage }: 
         />
         <OutputActions segments={segments} text={text} onMessage={onMessage} />
       </div>
-      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 @5xl:grid-cols-[minmax(0,1fr)_18rem]">
         <ConversionOutput
           segments={segments}
           text={text}

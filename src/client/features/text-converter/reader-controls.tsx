@@ -110,17 +110,17 @@ export function ReaderControls({ settings, onChange }: Props) {
   return (
     <section
       aria-labelledby="comfort-heading"
-      className="rounded-xl border border-line bg-surface p-4 sm:p-5"
+      className="rounded-xl border border-line bg-surface p-4 @sm:p-5"
     >
       <h2 id="comfort-heading" className="text-lg font-semibold">
         Reading comfort
       </h2>
       <p className="mt-1 text-sm text-muted">Saved for next time.</p>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+      <div className="mt-4 grid grid-fill-14 gap-4">
         {SELECTS.map((select) => (
           <ReaderSelect key={select.field} {...select} settings={settings} onChange={onChange} />
         ))}
-        <fieldset className="sm:col-span-2 lg:col-span-1">
+        <fieldset className="col-span-full">
           <legend className="font-medium">Background tint</legend>
           <div className="mt-1 flex flex-wrap gap-2">
             {READER_TINTS.map((tint) => (

@@ -22,7 +22,10 @@ interface Props {
 export function RecentConversions({ activeId, onOpen, onDelete, opening }: Props) {
   const { data, isPending, isError } = useRecentConversions();
   return (
-    <section aria-labelledby="recent-heading" className="rounded-xl border border-line bg-surface p-4 sm:p-5">
+    <section
+      aria-labelledby="recent-heading"
+      className="rounded-xl border border-line bg-surface p-4 @sm:p-5"
+    >
       <h2 id="recent-heading" className="text-lg font-semibold">
         Recent Conversions
       </h2>

@@ -190,7 +190,7 @@ export default function TextConverterPage() {
         tool="text-converter"
         intro="Make a text easier to read: in the OpenDyslexic font, or with the first half of each word in bold to guide the eye. You can also have it read aloud."
       />
-      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-8 grid grid-cols-1 gap-6 @5xl:grid-cols-[minmax(0,1fr)_20rem]">
         <ConverterInput
           text={text}
           onTextChange={setText}

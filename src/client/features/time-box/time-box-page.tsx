@@ -90,14 +90,14 @@ function TimeBox({ initial }: { initial: TimeBoxPlan }) {
           </Button>
         </div>
       )}
-      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <div className="mt-8 grid gap-10 @5xl:grid-cols-[minmax(0,1fr)_20rem] @5xl:items-start">
         <div className="min-w-0 space-y-10">
           <PlanSteps plan={plan} onChange={update} />
           <TaskPlanner plan={plan} onChange={update} />
         </div>
         {/* While a block runs, a phone shows the timer first instead of far down the page. */}
         <TimerPanel
-          className={active ? 'order-first lg:order-none' : ''}
+          className={active ? 'order-first @5xl:order-none' : ''}
           startRef={timerControls}
           forTask={active ? forTask : undefined}
           timer={countdown.timer}

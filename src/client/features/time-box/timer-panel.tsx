@@ -67,7 +67,7 @@ export function TimerPanel(props: Props) {
   return (
     <section
       aria-labelledby={headingId}
-      className={`rounded-xl border border-line bg-surface p-4 sm:p-6 ${className}`}
+      className={`rounded-xl border border-line bg-surface p-4 @sm:p-6 ${className}`}
     >
       <h2 id={headingId} className="text-xl font-semibold">
         {timer.kind === 'break' ? 'Break timer' : 'Focus timer'}

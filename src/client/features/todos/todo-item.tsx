@@ -49,12 +49,12 @@ export function TodoItem({
         />
         <label
           htmlFor={`${id}-done`}
-          className={`min-w-0 flex-1 cursor-pointer text-lg ${todo.completed ? 'text-muted line-through' : ''}`}
+          className={`min-w-0 flex-1 cursor-pointer text-lg break-words ${todo.completed ? 'text-muted line-through' : ''}`}
         >
           <ReadingText text={todo.title} />
         </label>
       </div>
-      <div className="mt-3 flex flex-wrap gap-2 sm:pl-9">
+      <div className="mt-3 flex flex-wrap gap-2 @sm:pl-9">
         <ItemActions
           title={todo.title}
           pending={pending}
@@ -64,7 +64,7 @@ export function TodoItem({
         />
       </div>
       {shown && (
-        <div className="mt-3 border-l-4 border-primary pl-3 sm:ml-9">
+        <div className="mt-3 border-l-4 border-primary pl-3 @sm:ml-9">
           <h3 id={`${id}-steps`} className="font-semibold">
             Suggested steps
           </h3>

@@ -1,0 +1,109 @@
+/**
+ * Words broken across two lines, found in the page (run it with `page.evaluate(splitWords, allowed)`).
+ *
+ * Walks the visible text in document order and joins the text of neighbouring inline elements into words, so
+ * a word that bionic reading starts with a <b> is measured whole. A word ends at white space, at a hyphen or
+ * dash (a line may end after one), and wherever an element that is not inline starts or ends: a flex or grid
+ * item, a block, a button, an icon, a <br>. Each word's boxes are read with a Range; two boxes that do not
+ * overlap from top to bottom sit on different lines, and the word is split.
+ *
+ * Screen-reader-only text, hidden elements, SVG and what is typed in form fields are skipped. A word that
+ * contains one of `allowed` (the test account's own long values) may break: user text breaks only when one
+ * word is wider than its box. Answers "word" and where it is, once per word and place.
+ */
+export function splitWords(allowed: string[]): string[] {
+  const SKIP = new Set([
+    'SCRIPT',
+    'STYLE',
+    'NOSCRIPT',
+    'TEMPLATE',
+    'TEXTAREA',
+    'INPUT',
+    'SELECT',
+    'svg',
+    'OPTION',
+  ]);
+  const ATOMIC = new Set(['BR', 'WBR', 'IMG', 'BUTTON', 'IFRAME', 'VIDEO', 'CANVAS', 'METER', 'PROGRESS']);
+  const problems = new Set<string>();
+
+  const where = (el: Element | null) => {
+    const parts: string[] = [];
+    for (let at = el; at && at !== document.body && parts.length < 4; at = at.parentElement) {
+      const label = at.getAttribute('aria-label') ?? at.id;
+      const classes = typeof at.className === 'string' ? at.className.split(/\s+/).slice(0, 3).join('.') : '';
+      parts.unshift(`${at.tagName.toLowerCase()}${label ? `[${label}]` : classes ? `.${classes}` : ''}`);
+    }
+    return parts.join(' > ');
+  };
+
+  type Piece = { node: Text; start: number; end: number };
+  let word: Piece[] = [];
+  let text = '';
+
+  const measure = () => {
+    const first = word[0];
+    const last = word[word.length - 1];
+    if (!first || !last || !text.trim()) {
+      word = [];
+      text = '';
+      return;
+    }
+    const range = document.createRange();
+    range.setStart(first.node, first.start);
+    range.setEnd(last.node, last.end);
+    const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0.5 && r.height > 0.5);
+    const split = rects.some((a) => rects.some((b) => b.top >= a.bottom - 2));
+    if (split && !allowed.some((value) => text.includes(value))) {
+      problems.add(`"${text}" in ${where(first.node.parentElement)}`);
+    }
+    word = [];
+    text = '';
+  };
+
+  /** Whether an element starts a box of its own, so that no word runs across its edge. */
+  const ownBox = (el: Element) => {
+    if (ATOMIC.has(el.tagName)) return true;
+    const display = getComputedStyle(el).display;
+    return display !== 'inline' && display !== 'contents';
+  };
+
+  const visit = (el: Element) => {
+    for (const child of Array.from(el.childNodes)) {
+      if (child.nodeType === Node.TEXT_NODE) {
+        const node = child as Text;
+        const value = node.data;
+        // Each run of non-space characters, a hyphen or dash ending a run of its own.
+        const pattern = /\s+|[^\s‐–—/-]*[‐–—/-]+|[^\s‐–—/-]+/g;
+        for (let m = pattern.exec(value); m; m = pattern.exec(value)) {
+          const piece = m[0];
+          if (/^\s+$/.test(piece)) {
+            measure();
+            continue;
+          }
+          word.push({ node, start: m.index, end: m.index + piece.length });
+          text += piece;
+          if (/[‐–—/-]$/.test(piece)) measure();
+        }
+        continue;
+      }
+      if (child.nodeType !== Node.ELEMENT_NODE) continue;
+      const element = child as Element;
+      if (SKIP.has(element.tagName) || element.closest('.sr-only,[hidden]')) {
+        measure();
+        continue;
+      }
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: false })) {
+        measure();
+        continue;
+      }
+      const boxed = ownBox(element);
+      if (boxed) measure();
+      visit(element);
+      if (boxed) measure();
+    }
+  };
+
+  visit(document.body);
+  measure();
+  return Array.from(problems);
+}
