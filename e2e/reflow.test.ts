@@ -36,6 +36,7 @@ export const SIGNED_IN_SCREENS: { path: string; name: string; open?: (page: Page
   { path: '/tools/todo', name: 'todo' },
   { path: '/tools/kanban', name: 'kanban' },
   { path: '/tools/habits', name: 'habits' },
+  { path: '/tools/routine-planner', name: 'routine-planner' },
   { path: '/tools/budget', name: 'budget' },
   { path: '/tools/mind-map', name: 'mind-map' },
 ];

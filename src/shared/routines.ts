@@ -162,5 +162,5 @@ export interface Routine {
 }
 
 /** A routine's length: the minutes of its timed steps. */
-export const routineMinutes = (routine: Pick<Routine, 'steps'>) =>
+export const routineMinutes = (routine: { steps: { minutes?: number | null }[] }) =>
   routine.steps.reduce((sum, step) => sum + (step.minutes ?? 0), 0);
