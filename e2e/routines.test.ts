@@ -124,4 +124,63 @@ describe('Smart Routine Planner', () => {
     await checkAccessibility(page, 'routines-320');
     await context.close();
   });
+
+  it('plays a routine step by step with true time through a reload, and keeps the run', async () => {
+    const { page, context } = await newPage(browser, { timezoneId: 'Europe/London' });
+    await context.clock.install({ time: new Date('2026-03-30T06:00:00Z') });
+    await signUp(page);
+    await page.goto('/tools/routine-planner');
+    await page.getByRole('button', { name: 'Use this routine: Leaving the house' }).click();
+    await expect.poll(() => card(page, 'Leaving the house').textContent()).toContain('5 steps, 13 minutes');
+    await page.getByRole('button', { name: 'Start: Leaving the house' }).click();
+
+    const timer = page.getByRole('timer');
+    await expect.poll(() => page.getByRole('heading', { level: 3 }).textContent()).toBe('Check the weather');
+    expect(await page.getByText('Step 1 of 5', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('Next: Shoes and coat on · 5 minutes').count()).toBe(1);
+    await expect.poll(() => timer.textContent()).toBe('02:00');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Leaving the house');
+    await checkAccessibility(page, 'routines-play');
+
+    // The step's time runs out while the tab is away; it says so calmly, and +5 min adds to now.
+    await page.clock.fastForward('03:00');
+    await expect.poll(() => timer.textContent()).toBe('00:00');
+    expect(await page.getByText(/^Time is up for this step\. Carry on at your pace/).count()).toBe(1);
+    await page.getByRole('button', { name: 'More time (+5 min)' }).click();
+    await expect.poll(() => timer.textContent()).toBe('05:00');
+
+    // A reload mid-routine finds the same step and the same end time.
+    await page.clock.fastForward('01:30');
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 3 }).textContent()).toBe('Check the weather');
+    // The clock also runs on by itself while the page reloads: a few seconds at most.
+    await expect.poll(() => timer.textContent()).toMatch(/^03:(2\d|30)$/);
+
+    await page.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 3 }).textContent()).toBe('Shoes and coat on');
+    await page.getByRole('button', { name: 'Skip', exact: true }).click();
+    for (const title of ['Keys, phone, wallet', 'Bag packed', 'Lock the door']) {
+      await expect.poll(() => page.getByRole('heading', { level: 3 }).textContent()).toBe(title);
+      await page.clock.fastForward('00:40');
+      await page.getByRole('button', { name: 'Done', exact: true }).click();
+    }
+
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: 'Finished: Leaving the house' }).count())
+      .toBe(1);
+    expect(await page.getByText('You did 4 of 5 steps.').count()).toBe(1);
+    const results = page.getByRole('list', { name: 'What each step became' });
+    expect(await results.textContent()).toMatch(/Check the weather: done, took [45] minutes/);
+    expect(await results.textContent()).toContain('Shoes and coat on: skipped');
+    await expect.poll(() => page.getByText('This run is kept with the routine.').count()).toBe(1);
+    expect(await page.locator('body').textContent()).not.toMatch(/fail|missed|only/i);
+    await checkAccessibility(page, 'routines-finished');
+
+    await page.getByRole('button', { name: 'Back to your routines' }).click();
+    await expect.poll(() => card(page, 'Leaving the house').count()).toBe(1);
+    await page.reload();
+    await expect.poll(() => card(page, 'Leaving the house').count()).toBe(1);
+    expect(await page.getByRole('timer').count()).toBe(0);
+    await context.close();
+  });
 });

@@ -12,6 +12,8 @@ export interface PlayStep {
   id: string;
   title: string;
   minutes: number | null;
+  icon: string | null;
+  note: string;
 }
 
 export interface StepResult {
@@ -36,6 +38,8 @@ export interface PlayState {
   endsAt: number | null;
   results: StepResult[];
   finishedAt: number | null;
+  /** Whether the finished run reached the server. */
+  saved?: boolean;
 }
 
 const MINUTE = 60_000;
@@ -45,7 +49,13 @@ const endOf = (step: PlayStep | undefined, from: number) =>
 
 /** A run of `routine` starting at `now`, on its first step. */
 export function startPlay(routine: Pick<Routine, 'id' | 'name' | 'steps'>, now: number): PlayState {
-  const steps = routine.steps.map(({ id, title, minutes }) => ({ id, title, minutes }));
+  const steps = routine.steps.map(({ id, title, minutes, icon, note }) => ({
+    id,
+    title,
+    minutes,
+    icon,
+    note,
+  }));
   return {
     routineId: routine.id,
     name: routine.name,
@@ -111,6 +121,13 @@ export function finishWords(play: PlayState): string {
   const total = play.steps.length;
   if (total > 0 && done === total) return total === 1 ? 'You did the step.' : `You did all ${total} steps.`;
   return `You did ${done} of ${total} ${total === 1 ? 'step' : 'steps'}.`;
+}
+
+/** How long a step took, in words: "under a minute", "7 minutes". */
+export function tookWords(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 1) return 'under a minute';
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
 /** A kept play state read back from storage, or undefined when it is not one. */

@@ -164,3 +164,39 @@ export interface Routine {
 /** A routine's length: the minutes of its timed steps. */
 export const routineMinutes = (routine: { steps: { minutes?: number | null }[] }) =>
   routine.steps.reduce((sum, step) => sum + (step.minutes ?? 0), 0);
+
+/** The most runs kept for one routine: the newest, enough to learn from (decision 088). */
+export const RUNS_KEPT = 100;
+
+/** POST /api/routines/:id/runs: a run played through, or stopped early, with what each step became. */
+export const routineRunSchema = z
+  .object({
+    startedAt: restoredTime,
+    finishedAt: restoredTime,
+    steps: z
+      .array(
+        z.object({
+          stepId: z.string({ error: 'Please name each step by its id.' }).min(1).max(100),
+          title: z.string({ error: 'Please give each step its title.' }).trim().min(1).max(STEP_TITLE_MAX),
+          plannedMinutes: z.number().int().min(1).max(STEP_MINUTES_MAX).nullable(),
+          state: z.enum(['done', 'skipped'], { error: 'Please say whether each step was done or skipped.' }),
+          seconds: z
+            .number({ error: 'Please give the seconds as a number.' })
+            .int('Please use whole seconds.')
+            .min(0, 'A step cannot take less than no time.')
+            .max(86_400, 'A step of a routine takes less than a day.'),
+        }),
+        { error: 'Please give the steps as a list.' },
+      )
+      .max(ROUTINE_STEPS_MAX, `A routine can have at most ${ROUTINE_STEPS_MAX} steps.`),
+  })
+  .refine((run) => run.finishedAt >= run.startedAt, 'A run finishes after it starts.');
+export type RoutineRunInput = z.input<typeof routineRunSchema>;
+
+export interface RoutineRun {
+  id: string;
+  routineId: string;
+  startedAt: string;
+  finishedAt: string | null;
+  steps: RoutineRunInput['steps'];
+}

@@ -276,6 +276,21 @@ export const ROUTES: CatalogueRoute[] = [
     typedFields: { name: 'text', icon: 'text', steps: 'list', schedule: 'object?' },
     item: { kind: 'routine' },
   },
+  {
+    method: 'POST',
+    path: '/api/routines/:id/runs',
+    access: 'user',
+    body: () => ({
+      startedAt: '2026-03-02T07:30:00.000Z',
+      finishedAt: '2026-03-02T07:41:00.000Z',
+      steps: [
+        { stepId: 'a1', title: 'Wash', plannedMinutes: 5, state: 'done', seconds: 420 },
+        { stepId: 'b2', title: 'Dress', plannedMinutes: null, state: 'skipped', seconds: 3 },
+      ],
+    }),
+    typedFields: { startedAt: 'text', finishedAt: 'text', steps: 'list' },
+    item: { kind: 'routine' },
+  },
   { method: 'DELETE', path: '/api/routines/:id', access: 'user', item: { kind: 'routine' } },
   { method: 'GET', path: '/api/projects', access: 'user' },
   {

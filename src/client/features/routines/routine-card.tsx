@@ -21,11 +21,12 @@ type Panel = 'edit' | 'schedule' | null;
 
 export interface RoutineCardActions {
   onChange: (change: RoutineUpdate, said: string) => void;
+  onStart: () => void;
   onDuplicate: () => void;
   onDelete: () => void;
 }
 
-/** One routine: its steps in order, when it runs, and its Edit, Schedule, Duplicate and Delete. */
+/** One routine: its steps in order, when it runs, and its Start, Edit, Schedule, Duplicate and Delete. */
 export function RoutineCard({
   routine,
   timeZone,
@@ -88,6 +89,15 @@ export function RoutineCard({
       )}
 
       <div className="mt-3 flex flex-wrap gap-x-1 gap-y-1">
+        <Button
+          variant="secondary"
+          className="mr-2"
+          aria-label={`Start: ${routine.name}`}
+          disabled={pending || routine.steps.length === 0}
+          onClick={actions.onStart}
+        >
+          Start
+        </Button>
         {(
           [
             ['edit', 'Edit'],

@@ -10,7 +10,9 @@ import { runMutation } from '../../lib/run-mutation';
 import { RoutineCard } from './routine-card';
 import type { RoutineFields } from './routine-editor';
 import { RoutineEditor } from './routine-editor';
+import { RoutinePlay } from './routine-play';
 import { RoutineTemplates } from './routine-templates-list';
+import { useRoutinePlay } from './use-routine-play';
 import { isPending, useRoutineActions, useRoutines, useTimeZone } from './use-routines';
 
 /** The copy Duplicate adds: the same steps and schedule, under a name that says it is a copy. */
@@ -33,6 +35,7 @@ export default function RoutinePage() {
   const { add, change, remove } = useRoutineActions();
   const [adding, setAdding] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const player = useRoutinePlay();
 
   const addRoutine = (routine: RoutineCreate, said = `Added ${routine.name}.`) => {
     addItem(add, routine, routine.name);
@@ -64,86 +67,94 @@ export default function RoutinePage() {
         intro="Small steps in a steady order. Start from a ready routine or build your own, and give it a time if you like."
       />
 
-      <section aria-labelledby="routine-add-heading" className="mt-6">
-        <h2 id="routine-add-heading" className="sr-only">
-          New routine
-        </h2>
-        {adding ? (
-          <div className="rounded-xl border border-line bg-surface p-4">
-            <RoutineEditor
-              submitLabel="Add routine"
-              announce={setAnnouncement}
-              onCancel={() => setAdding(false)}
-              onSubmit={(fields: RoutineFields) => {
-                addRoutine(fields);
-                setAdding(false);
-              }}
-            />
-          </div>
-        ) : (
-          <Button onClick={() => setAdding(true)}>New routine</Button>
-        )}
-      </section>
-
-      <section aria-labelledby="routine-list-heading" className="mt-8">
-        <h2 id="routine-list-heading" className="text-xl font-semibold">
-          Your routines
-        </h2>
-        <div className="mt-4">
-          {error ? (
-            <Notice tone="error">Your routines could not be loaded. {error.message}</Notice>
-          ) : !routines ? (
-            <Loading />
-          ) : routines.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-line p-6 text-center text-muted">
-              No routines yet. Start from a ready one below, or make your own with New routine.
-            </p>
-          ) : (
-            <ul className="space-y-4">
-              {routines.map((routine) => (
-                <RoutineCard
-                  key={routine.id}
-                  routine={routine}
-                  timeZone={timeZone}
-                  pending={isPending(routine)}
+      {player.play ? (
+        <RoutinePlay player={player} />
+      ) : (
+        <>
+          <section aria-labelledby="routine-add-heading" className="mt-6">
+            <h2 id="routine-add-heading" className="sr-only">
+              New routine
+            </h2>
+            {adding ? (
+              <div className="rounded-xl border border-line bg-surface p-4">
+                <RoutineEditor
+                  submitLabel="Add routine"
                   announce={setAnnouncement}
-                  actions={{
-                    onChange: (update, said) => changeRoutine(routine, update, said),
-                    onDuplicate: () => {
-                      const copy = copyOf(routine);
-                      addRoutine(copy, `Added ${copy.name}.`);
-                    },
-                    onDelete: () => deleteRoutine(routine),
+                  onCancel={() => setAdding(false)}
+                  onSubmit={(fields: RoutineFields) => {
+                    addRoutine(fields);
+                    setAdding(false);
                   }}
                 />
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
+              </div>
+            ) : (
+              <Button onClick={() => setAdding(true)}>New routine</Button>
+            )}
+          </section>
 
-      {routines &&
-        (routines.length === 0 ? (
-          <section aria-labelledby="routine-templates-heading" className="mt-8">
-            <h2 id="routine-templates-heading" className="text-xl font-semibold">
-              Start from a ready routine
+          <section aria-labelledby="routine-list-heading" className="mt-8">
+            <h2 id="routine-list-heading" className="text-xl font-semibold">
+              Your routines
             </h2>
-            <p className="mt-1 text-muted">
-              Each one becomes yours to change: rename it, add, move or remove steps.
-            </p>
             <div className="mt-4">
-              <RoutineTemplates onUse={(template) => addRoutine(template)} />
+              {error ? (
+                <Notice tone="error">Your routines could not be loaded. {error.message}</Notice>
+              ) : !routines ? (
+                <Loading />
+              ) : routines.length === 0 ? (
+                <p className="rounded-xl border border-dashed border-line p-6 text-center text-muted">
+                  No routines yet. Start from a ready one below, or make your own with New routine.
+                </p>
+              ) : (
+                <ul className="space-y-4">
+                  {routines.map((routine) => (
+                    <RoutineCard
+                      key={routine.id}
+                      routine={routine}
+                      timeZone={timeZone}
+                      pending={isPending(routine)}
+                      announce={setAnnouncement}
+                      actions={{
+                        onChange: (update, said) => changeRoutine(routine, update, said),
+                        onStart: () => player.start(routine),
+                        onDuplicate: () => {
+                          const copy = copyOf(routine);
+                          addRoutine(copy, `Added ${copy.name}.`);
+                        },
+                        onDelete: () => deleteRoutine(routine),
+                      }}
+                    />
+                  ))}
+                </ul>
+              )}
             </div>
           </section>
-        ) : (
-          <details className="mt-8">
-            <summary className="min-h-11 cursor-pointer py-2 text-lg font-semibold">Ready routines</summary>
-            <div className="mt-2">
-              <RoutineTemplates onUse={(template) => addRoutine(template)} />
-            </div>
-          </details>
-        ))}
 
+          {routines &&
+            (routines.length === 0 ? (
+              <section aria-labelledby="routine-templates-heading" className="mt-8">
+                <h2 id="routine-templates-heading" className="text-xl font-semibold">
+                  Start from a ready routine
+                </h2>
+                <p className="mt-1 text-muted">
+                  Each one becomes yours to change: rename it, add, move or remove steps.
+                </p>
+                <div className="mt-4">
+                  <RoutineTemplates onUse={(template) => addRoutine(template)} />
+                </div>
+              </section>
+            ) : (
+              <details className="mt-8">
+                <summary className="min-h-11 cursor-pointer py-2 text-lg font-semibold">
+                  Ready routines
+                </summary>
+                <div className="mt-2">
+                  <RoutineTemplates onUse={(template) => addRoutine(template)} />
+                </div>
+              </details>
+            ))}
+        </>
+      )}
       <p role="status" className="sr-only">
         {announcement}
       </p>

@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { ROUTINE_LIMIT } from '../../../shared/limits';
 import { buildRule, readRule } from '../../../shared/routine-schedule';
 import type {
   Routine,
   RoutineCreate,
+  RoutineRun,
+  RoutineRunInput,
   RoutineScheduleInput,
   RoutineStep,
   RoutineUpdate,
   StepInput,
 } from '../../../shared/routines';
+import { RUNS_KEPT } from '../../../shared/routines';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { routines } from '../../db/schema';
+import { routineRuns, routines } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { withinLimit } from '../account-limits';
 
@@ -123,4 +126,51 @@ export async function updateRoutine(
 export async function deleteRoutine(db: Database, userId: string, id: string): Promise<void> {
   const [row] = await db.delete(routines).where(owned(userId, id)).returning({ id: routines.id });
   if (!row) throw notFound(ROUTINE);
+}
+
+/**
+ * Keeps a run of the user's routine: what each step became and how long it took. Only the newest RUNS_KEPT runs
+ * of a routine stay (decision 088), so runs never fill the account and a finished run is never refused.
+ */
+export async function addRun(
+  db: Database,
+  userId: string,
+  routineId: string,
+  input: RoutineRunInput,
+): Promise<RoutineRun> {
+  return db.transaction(async (tx) => {
+    const [routine] = await tx
+      .select({ id: routines.id })
+      .from(routines)
+      .where(owned(userId, routineId))
+      .for('update');
+    if (!routine) throw notFound(ROUTINE);
+    const [row] = await tx
+      .insert(routineRuns)
+      .values({
+        userId,
+        routineId,
+        startedAt: new Date(input.startedAt),
+        finishedAt: new Date(input.finishedAt),
+        steps: input.steps,
+      })
+      .returning();
+    if (!row) throw new Error('The run was not returned.');
+    const newest = tx
+      .select({ id: routineRuns.id })
+      .from(routineRuns)
+      .where(eq(routineRuns.routineId, routineId))
+      .orderBy(desc(routineRuns.startedAt), desc(routineRuns.id))
+      .limit(RUNS_KEPT);
+    await tx
+      .delete(routineRuns)
+      .where(and(eq(routineRuns.routineId, routineId), notInArray(routineRuns.id, newest)));
+    return {
+      id: row.id,
+      routineId: row.routineId,
+      startedAt: row.startedAt.toISOString(),
+      finishedAt: row.finishedAt?.toISOString() ?? null,
+      steps: row.steps,
+    };
+  });
 }

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { routineCreateSchema, routineUpdateSchema } from '../../../shared/routines';
+import { routineCreateSchema, routineRunSchema, routineUpdateSchema } from '../../../shared/routines';
 import type { AppEnv } from '../../http/env';
 import { idParam, jsonBody } from '../../http/validate';
 import type { FeatureDeps } from '../deps';
-import { createRoutine, deleteRoutine, listRoutines, ROUTINE, updateRoutine } from './queries';
+import { addRun, createRoutine, deleteRoutine, listRoutines, ROUTINE, updateRoutine } from './queries';
 
 /**
- * The routine planner of docs/product.md#routine-planner and #calls: read, add, change and delete routines.
- * Duplicate is an add of the copy, made by the browser. Only the session's own rows.
+ * The routine planner of docs/product.md#routine-planner and #calls: read, add, change and delete routines, and
+ * keep a run played through. Duplicate is an add of the copy, made by the browser. Only the session's own rows.
  */
 export function routineRoutes({ db, signedIn }: FeatureDeps) {
   return new Hono<AppEnv>()
@@ -18,6 +18,9 @@ export function routineRoutes({ db, signedIn }: FeatureDeps) {
     )
     .patch('/:id', jsonBody(routineUpdateSchema), idParam(ROUTINE), async (c) =>
       c.json(await updateRoutine(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .post('/:id/runs', jsonBody(routineRunSchema), idParam(ROUTINE), async (c) =>
+      c.json(await addRun(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json')), 201),
     )
     .delete('/:id', idParam(ROUTINE), async (c) => {
       await deleteRoutine(db, c.var.user.id, c.req.valid('param').id);
