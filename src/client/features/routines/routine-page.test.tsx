@@ -65,13 +65,13 @@ afterEach(() => vi.unstubAllGlobals());
 describe('RoutinePage', () => {
   it('offers the five ready routines on an empty screen, and adds one as the person’s own', async () => {
     const sent = stubServer([], (_method, body) => {
-      const input = body as Routine;
-      // As the server does: each step gets its id.
+      const input = body as Omit<Routine, 'steps'> & { steps: Partial<Routine['steps'][number]>[] };
+      // As the server does: each step gets its id, and what was left out is filled in.
       const steps = input.steps.map((step, i) => ({
-        icon: null,
-        note: '',
-        minutes: null,
-        ...step,
+        title: step.title ?? '',
+        minutes: step.minutes ?? null,
+        icon: step.icon ?? null,
+        note: step.note ?? '',
         id: `step-${i}`,
       }));
       return jsonResponse(evening({ ...input, steps, id: '1f1c1f9e-6a57-4a4c-9a57-1d0c8e1b2a3c' }), 201);
