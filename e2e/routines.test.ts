@@ -156,6 +156,12 @@ describe('Smart Routine Planner', () => {
     // The clock also runs on by itself while the page reloads: a few seconds at most.
     await expect.poll(() => timer.textContent()).toMatch(/^03:(2\d|30)$/);
 
+    // At 320 px the step, its ring and its buttons fit without scrolling sideways.
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await checkAccessibility(page, 'routines-play-320');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     await page.getByRole('button', { name: 'Done', exact: true }).click();
     await expect.poll(() => page.getByRole('heading', { level: 3 }).textContent()).toBe('Shoes and coat on');
     await page.getByRole('button', { name: 'Skip', exact: true }).click();
