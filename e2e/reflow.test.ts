@@ -35,6 +35,7 @@ export const SIGNED_IN_SCREENS: Screen[] = [
   { path: '/tools/todo', name: 'todo' },
   { path: '/tools/kanban', name: 'kanban' },
   { path: '/tools/habits', name: 'habits' },
+  { path: '/tools/routine-planner', name: 'routine-planner' },
   { path: '/tools/budget', name: 'budget' },
   { path: '/tools/mind-map', name: 'mind-map' },
   {

@@ -10,6 +10,7 @@ import { feedbackRoutes } from './features/feedback/routes';
 import { habitRoutes } from './features/habits/routes';
 import { kanbanRoutes } from './features/kanban/routes';
 import { profileRoutes } from './features/profile/routes';
+import { routineRoutes } from './features/routines/routes';
 import { mindMapSettingsRoutes } from './features/mind-map/mind-map-settings-routes';
 import { projectsRoutes } from './features/mind-map/routes';
 import { settingsRoutes } from './features/settings/routes';
@@ -35,6 +36,7 @@ export function featureRoutes(deps: FeatureDeps) {
       .route('/todos', todoRoutes(deps))
       .route('/kanban', kanbanRoutes(deps))
       .route('/habits', habitRoutes(deps))
+      .route('/routines', routineRoutes(deps))
       .route('/projects', projectsRoutes(deps))
       .route('/mind-map', mindMapSettingsRoutes(deps))
       .route('/time-box', timeBoxRoutes(deps))

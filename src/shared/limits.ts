@@ -53,3 +53,10 @@ export const HABIT_LIMIT: CollectionLimit = {
     'You have 100 habits, the most the tracker holds. Archive is free; delete one you no longer need to add more.',
   sizeMessage: 'Your habits fill the space the tracker has. Delete one you no longer need to add more.',
 };
+
+export const ROUTINE_LIMIT: CollectionLimit = {
+  count: 50,
+  bytes: 2 * MB,
+  fullMessage: 'You have 50 routines, the most the planner holds. Delete one you no longer need to add more.',
+  sizeMessage: 'Your routines fill the space the planner has. Delete one you no longer need to add more.',
+};

@@ -5,6 +5,7 @@ export const toolScreens: Partial<Record<string, () => Promise<{ default: Compon
   budget: () => import('../features/budget/budget-page'),
   todo: () => import('../features/todos/todo-page'),
   habits: () => import('../features/habits/habit-page'),
+  'routine-planner': () => import('../features/routines/routine-page'),
   kanban: () => import('../features/kanban/kanban-page'),
   'mind-map': () => import('../features/mind-map/mind-map-page'),
   'time-box': () => import('../features/time-box/time-box-page'),

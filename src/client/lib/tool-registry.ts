@@ -129,11 +129,11 @@ export const tools: readonly Tool[] = [
   {
     id: 'routine-planner',
     title: 'Smart Routine Planner',
-    description: 'Plan steady daily routines that fit your energy.',
+    description: 'Build routines of small steps, from a ready one or your own, and give each a time.',
     group: 'Wellness & Mindfulness',
     icon: CalendarClock,
     path: '/tools/routine-planner',
-    status: 'coming-soon',
+    status: 'available',
   },
   {
     id: 'budget',

@@ -17,6 +17,8 @@ import { createdAt, updatedAt } from './columns';
 
 export { account, rateLimit, session, user, verification } from './auth-schema';
 export { habitCheckins, habits } from './habits-schema';
+export { routineRuns, routines } from './routines-schema';
+export type { RoutineRunStep } from './routines-schema';
 
 /* Product tables (docs/product.md#data). Every row belongs to a user and goes when the user goes. */
 

@@ -2,9 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CollectionLimit } from '../../shared/limits';
-import { CARD_LIMIT, FEEDBACK_LIMIT, HABIT_LIMIT, MIND_MAP_LIMIT, TODO_LIMIT } from '../../shared/limits';
+import {
+  CARD_LIMIT,
+  FEEDBACK_LIMIT,
+  HABIT_LIMIT,
+  MIND_MAP_LIMIT,
+  ROUTINE_LIMIT,
+  TODO_LIMIT,
+} from '../../shared/limits';
 import type { MindMapNode } from '../../shared/mind-map';
-import { feedback, habits, kanbanTasks, projects, todos } from '../db/schema';
+import { feedback, habits, kanbanTasks, projects, routines, todos } from '../db/schema';
 import { useTestApp } from '../test/app';
 import { storedState } from '../test/stored-state';
 import type { TestUser } from '../test/users';
@@ -45,7 +52,10 @@ const topic = (id: string, text: string, children: MindMapNode[] = []): MindMapN
 });
 
 const counter =
-  (table: typeof todos | typeof kanbanTasks | typeof projects | typeof feedback | typeof habits) =>
+  (
+    table:
+      typeof todos | typeof kanbanTasks | typeof projects | typeof feedback | typeof habits | typeof routines,
+  ) =>
   async (userId: string) =>
     (await t.database.db.select({ n: count() }).from(table).where(eq(table.userId, userId)))[0]?.n ?? 0;
 
@@ -109,6 +119,21 @@ const CASES: Case[] = [
         })),
       ),
     stored: counter(habits),
+  },
+  {
+    name: 'routines',
+    limit: ROUTINE_LIMIT,
+    path: '/api/routines',
+    body: { name: 'One more routine', steps: [{ title: 'Breathe' }] },
+    seed: (userId, n, bytes = 20) =>
+      t.database.db.insert(routines).values(
+        rows(n, (i) => ({
+          userId,
+          name: `${i}`,
+          steps: [{ id: `${i}`, title: noise(bytes), minutes: null, icon: null, note: '' }],
+        })),
+      ),
+    stored: counter(routines),
   },
 ];
 

@@ -12,7 +12,7 @@ export type FieldType = 'text' | 'number' | 'boolean' | 'list' | 'object';
 export type Field = FieldType | `${FieldType}?`;
 
 /** The kinds of item a route can name by id; `seedItems` makes one of each. */
-export type ItemKind = 'todo' | 'card' | 'conversion' | 'project' | 'habit';
+export type ItemKind = 'todo' | 'card' | 'conversion' | 'project' | 'habit' | 'routine';
 export type Items = Record<ItemKind, string>;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -37,6 +37,13 @@ const SAMPLE_BUDGET = {
   currency: 'GBP',
   incomes: { main: 200_000, second: 0, other: 0 },
   expenses: [{ group: 'needs', label: 'Rent', cents: 90_000 }],
+};
+
+const SAMPLE_SCHEDULE = {
+  rule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
+  time: '07:30',
+  timeZone: 'Europe/London',
+  startDay: '2026-01-05',
 };
 
 export const ROUTES: CatalogueRoute[] = [
@@ -241,6 +248,50 @@ export const ROUTES: CatalogueRoute[] = [
     item: { kind: 'habit' },
   },
   { method: 'DELETE', path: '/api/habits/:id', access: 'user', item: { kind: 'habit' } },
+  { method: 'GET', path: '/api/routines', access: 'user' },
+  {
+    method: 'POST',
+    path: '/api/routines',
+    access: 'user',
+    body: () => ({
+      name: 'Morning',
+      icon: 'sun',
+      steps: [{ title: 'Wash', minutes: 5, icon: 'shower', note: 'Warm water' }],
+      schedule: SAMPLE_SCHEDULE,
+    }),
+    typedFields: {
+      name: 'text',
+      icon: 'text',
+      steps: 'list',
+      schedule: 'object?',
+      position: 'number',
+      createdAt: 'text',
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/routines/:id',
+    access: 'user',
+    body: () => ({ name: 'Slow morning', schedule: null }),
+    typedFields: { name: 'text', icon: 'text', steps: 'list', schedule: 'object?' },
+    item: { kind: 'routine' },
+  },
+  {
+    method: 'POST',
+    path: '/api/routines/:id/runs',
+    access: 'user',
+    body: () => ({
+      startedAt: '2026-03-02T07:30:00.000Z',
+      finishedAt: '2026-03-02T07:41:00.000Z',
+      steps: [
+        { stepId: 'a1', title: 'Wash', plannedMinutes: 5, state: 'done', seconds: 420 },
+        { stepId: 'b2', title: 'Dress', plannedMinutes: null, state: 'skipped', seconds: 3 },
+      ],
+    }),
+    typedFields: { startedAt: 'text', finishedAt: 'text', steps: 'list' },
+    item: { kind: 'routine' },
+  },
+  { method: 'DELETE', path: '/api/routines/:id', access: 'user', item: { kind: 'routine' } },
   { method: 'GET', path: '/api/projects', access: 'user' },
   {
     method: 'POST',
@@ -326,5 +377,6 @@ export async function seedItems(app: App, user: TestUser): Promise<Items> {
     conversion: await create('/api/conversions', { text: 'A private letter', mode: 'adhd' }),
     project: await create('/api/projects', { title: 'Plans', content: { nodes: [] } }),
     habit: await create('/api/habits', { name: 'Stretch' }),
+    routine: await create('/api/routines', { name: 'Evening', steps: [{ title: 'Read' }] }),
   };
 }

@@ -2,7 +2,6 @@ import type { LucideIcon } from 'lucide-react';
 import {
   BookOpen,
   Bot,
-  CalendarClock,
   Headphones,
   Library,
   PiggyBank,
@@ -55,6 +54,7 @@ export const features: readonly Feature[] = [
       'Smart todo lists with small next steps',
       'Kanban boards: To Do, In Progress, Done',
       'A focus timer for one task at a time',
+      'Step-by-step routines at the times you choose',
     ],
   },
   {
@@ -100,7 +100,6 @@ export const features: readonly Feature[] = [
 export const comingSoonIntro = 'We are still building these. They are not ready yet.';
 
 export const comingSoon: readonly ComingSoonItem[] = [
-  { id: 'routine-planner', title: 'Routine planner', icon: CalendarClock },
   { id: 'study-buddy', title: 'Study buddy AI', icon: Bot },
   { id: 'community-hub', title: 'Community hub', icon: Users },
   { id: 'focus-sounds', title: 'Focus sounds', icon: Headphones },

@@ -5,8 +5,8 @@ import type { TimerKind } from '../../../shared/time-box';
 import type { TimerState } from '../../../shared/time-box-timer';
 import { countdownAnnouncement, secondsShown, spokenDuration } from '../../../shared/time-box-timer';
 import { Button } from '../../components/button';
+import { CountdownRing } from '../../components/countdown-ring';
 import { prepareChime } from './chime';
-import { CountdownRing } from './countdown-ring';
 import type { NotificationPermissionState } from './notify';
 import { askForNotifications, notificationPermission } from './notify';
 

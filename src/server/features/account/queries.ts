@@ -9,6 +9,8 @@ import {
   kanbanTasks,
   mailOutbox,
   projects,
+  routineRuns,
+  routines,
   session,
   textConversions,
   todos,
@@ -27,6 +29,8 @@ type Collection =
   | typeof projects
   | typeof habits
   | typeof habitCheckins
+  | typeof routines
+  | typeof routineRuns
   | typeof feedback;
 
 /** The user's rows of each tool, in the order the export writes them. */
@@ -39,6 +43,8 @@ const COLLECTIONS: [string, Collection][] = [
   ['projects', projects],
   ['habits', habits],
   ['habitCheckins', habitCheckins],
+  ['routines', routines],
+  ['routineRuns', routineRuns],
   ['feedback', feedback],
 ];
 

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { nextRunWords, scheduleWords } from '../../../shared/routine-schedule';
+import type { Routine, RoutineScheduleData, RoutineUpdate } from '../../../shared/routines';
+import { routineMinutes } from '../../../shared/routines';
+import { Button } from '../../components/button';
+import type { RoutineFields } from './routine-editor';
+import { RoutineEditor } from './routine-editor';
+import { RoutineIconPicture } from './routine-icons';
+import { ScheduleForm } from './schedule-form';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "5 steps, 42 minutes": what the routine holds and how long its timed steps take together. */
+export function routineSize(routine: { steps: { minutes?: number | null }[] }): string {
+  const minutes = routineMinutes(routine);
+  const steps = plural(routine.steps.length, 'step', 'steps');
+  return minutes > 0 ? `${steps}, ${plural(minutes, 'minute', 'minutes')}` : steps;
+}
+
+type Panel = 'edit' | 'schedule' | null;
+
+export interface RoutineCardActions {
+  onChange: (change: RoutineUpdate, said: string) => void;
+  onStart: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+}
+
+/** One routine: its steps in order, when it runs, and its Start, Edit, Schedule, Duplicate and Delete. */
+export function RoutineCard({
+  routine,
+  timeZone,
+  pending,
+  announce,
+  actions,
+}: {
+  routine: Routine;
+  timeZone: string;
+  pending: boolean;
+  announce: (words: string) => void;
+  actions: RoutineCardActions;
+}) {
+  const [panel, setPanel] = useState<Panel>(null);
+  const headingId = `routine-${routine.id}`;
+  const { schedule } = routine;
+  const next = schedule ? nextRunWords(schedule, new Date()) : undefined;
+
+  return (
+    <li
+      aria-labelledby={headingId}
+      aria-busy={pending || undefined}
+      className="rounded-xl border border-line bg-surface p-4 shadow-sm"
+    >
+      <div className="flex items-start gap-3">
+        <RoutineIconPicture icon={routine.icon} className="mt-1 size-7 shrink-0 text-primary-ink" />
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="text-lg font-semibold break-words">
+            {routine.name}
+          </h3>
+          <p className="text-sm text-muted">{routineSize(routine)}</p>
+          <p className="text-sm">
+            {schedule ? `${scheduleWords(schedule)}${next ? `. ${next}` : ''}.` : 'Run when you choose.'}
+          </p>
+        </div>
+      </div>
+
+      {routine.steps.length > 0 && (
+        <ol className="mt-3 space-y-2" aria-label={`Steps of ${routine.name}`}>
+          {routine.steps.map((step, i) => (
+            <li key={step.id} className="flex items-start gap-2">
+              <span className="mt-0.5 w-6 shrink-0 text-right text-sm text-muted" aria-hidden="true">
+                {i + 1}.
+              </span>
+              {step.icon ? (
+                <RoutineIconPicture icon={step.icon} className="mt-0.5 size-5 shrink-0 text-primary-ink" />
+              ) : (
+                <span className="size-5 shrink-0" aria-hidden="true" />
+              )}
+              <div className="min-w-0 flex-1 break-words">
+                <span className="font-medium">{step.title}</span>
+                {step.minutes !== null && (
+                  <span className="text-muted"> · {plural(step.minutes, 'minute', 'minutes')}</span>
+                )}
+                {step.note && <p className="text-sm text-muted">{step.note}</p>}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <div className="mt-3 flex flex-wrap gap-x-1 gap-y-1">
+        <Button
+          variant="secondary"
+          className="mr-2"
+          aria-label={`Start: ${routine.name}`}
+          disabled={pending || routine.steps.length === 0}
+          onClick={actions.onStart}
+        >
+          Start
+        </Button>
+        {(
+          [
+            ['edit', 'Edit'],
+            ['schedule', 'Schedule'],
+          ] as const
+        ).map(([value, label]) => (
+          <Button
+            key={value}
+            variant="ghost"
+            className="!px-3"
+            aria-expanded={panel === value}
+            aria-label={`${label}: ${routine.name}`}
+            disabled={pending}
+            onClick={() => setPanel((current) => (current === value ? null : value))}
+          >
+            {label}
+          </Button>
+        ))}
+        <Button
+          variant="ghost"
+          className="!px-3"
+          aria-label={`Duplicate: ${routine.name}`}
+          disabled={pending}
+          onClick={actions.onDuplicate}
+        >
+          Duplicate
+        </Button>
+        <Button
+          variant="ghost"
+          className="!px-3"
+          aria-label={`Delete: ${routine.name}`}
+          disabled={pending}
+          onClick={actions.onDelete}
+        >
+          Delete
+        </Button>
+      </div>
+
+      {panel === 'edit' && (
+        <div className="mt-3 border-t border-line pt-3">
+          <RoutineEditor
+            routine={routine}
+            submitLabel="Save routine"
+            announce={announce}
+            onCancel={() => setPanel(null)}
+            onSubmit={(fields: RoutineFields) => {
+              actions.onChange(fields, `${fields.name} is saved.`);
+              setPanel(null);
+            }}
+          />
+        </div>
+      )}
+      {panel === 'schedule' && (
+        <div className="mt-3 border-t border-line pt-3">
+          <ScheduleForm
+            schedule={schedule}
+            timeZone={schedule?.timeZone ?? timeZone}
+            onCancel={() => setPanel(null)}
+            onSubmit={(next: RoutineScheduleData | null) => {
+              actions.onChange(
+                { schedule: next },
+                next ? `${routine.name}: ${scheduleWords(next)}.` : `${routine.name} has no schedule now.`,
+              );
+              setPanel(null);
+            }}
+          />
+        </div>
+      )}
+    </li>
+  );
+}

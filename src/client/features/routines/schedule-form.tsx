@@ -1,0 +1,157 @@
+import type { FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { localDay } from '../../../shared/habit-days';
+import type { RoutineDays } from '../../../shared/routine-schedule';
+import {
+  buildRule,
+  INTERVAL_MAX,
+  isTime,
+  nextRunWords,
+  readRule,
+  scheduleWords,
+  WEEKDAY_NAMES,
+} from '../../../shared/routine-schedule';
+import type { RoutineScheduleData } from '../../../shared/routines';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import { Notice } from '../../components/notice';
+
+type Kind = 'none' | RoutineDays['kind'];
+const KINDS: [Kind, string][] = [
+  ['none', 'No schedule: run it when you choose'],
+  ['daily', 'Every day'],
+  ['weekdays', 'Weekdays (Monday to Friday)'],
+  ['days', 'On chosen days of the week'],
+  ['interval', 'Every few days'],
+];
+
+/**
+ * A routine's "Schedule" (docs/product.md#routine-planner): the days and a start time in the person's time zone,
+ * said in words as they choose ("Weekdays at 7:30", and when it next runs), or no schedule at all.
+ */
+export function ScheduleForm({
+  schedule,
+  timeZone,
+  onSubmit,
+  onCancel,
+}: {
+  schedule: RoutineScheduleData | null;
+  timeZone: string;
+  onSubmit: (schedule: RoutineScheduleData | null) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const current = schedule ? readRule(schedule.rule) : undefined;
+  const [kind, setKind] = useState<Kind>(current?.kind ?? (schedule ? 'daily' : 'none'));
+  const [days, setDays] = useState<number[]>(current?.kind === 'days' ? current.days : [1, 3, 5]);
+  const [every, setEvery] = useState(String(current?.kind === 'interval' ? current.every : 2));
+  const [time, setTime] = useState(schedule?.time ?? '07:30');
+  const [error, setError] = useState<string | null>(null);
+
+  function chosen(): RoutineDays | string {
+    if (kind === 'days')
+      return days.length > 0 ? { kind, days } : 'Please choose at least one day of the week.';
+    if (kind === 'interval') {
+      const n = Number(every);
+      return Number.isInteger(n) && n >= 2 && n <= INTERVAL_MAX
+        ? { kind, every: n }
+        : `Please choose every 2 to ${INTERVAL_MAX} days.`;
+    }
+    return kind === 'weekdays' ? { kind } : { kind: 'daily' };
+  }
+
+  const today = localDay(new Date(), timeZone);
+  const choice = kind === 'none' ? undefined : chosen();
+  const preview: RoutineScheduleData | undefined =
+    choice && typeof choice !== 'string' && isTime(time)
+      ? {
+          rule: buildRule(choice),
+          time,
+          timeZone,
+          // Every N days counts from the day it was chosen; a schedule kept as it was keeps its first day.
+          startDay: schedule && schedule.rule === buildRule(choice) ? schedule.startDay : today,
+        }
+      : undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (kind === 'none') return onSubmit(null);
+    if (typeof choice === 'string') return setError(choice);
+    if (!isTime(time)) return setError('Please give the start time, like 07:30.');
+    setError(null);
+    if (preview) onSubmit(preview);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-3">
+      <fieldset>
+        <legend className="font-medium">Which days</legend>
+        <div className="mt-1 space-y-1">
+          {KINDS.map(([value, label]) => (
+            <label key={value} className="flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name={`${id}-kind`}
+                checked={kind === value}
+                onChange={() => setKind(value)}
+                className="size-5"
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+        {kind === 'days' && (
+          <fieldset className="mt-2 flex flex-wrap gap-x-4">
+            <legend className="sr-only">Days of the week</legend>
+            {WEEKDAY_NAMES.map((dayName, i) => (
+              <label key={dayName} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="checkbox"
+                  checked={days.includes(i + 1)}
+                  onChange={(e) =>
+                    setDays((list) => (e.target.checked ? [...list, i + 1] : list.filter((d) => d !== i + 1)))
+                  }
+                  className="size-5"
+                />
+                {dayName}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {kind === 'interval' && (
+          <Field
+            className="mt-2 max-w-48"
+            label="Every how many days"
+            type="number"
+            min={2}
+            max={INTERVAL_MAX}
+            value={every}
+            onChange={(e) => setEvery(e.target.value)}
+          />
+        )}
+      </fieldset>
+      {kind !== 'none' && (
+        <Field
+          className="max-w-48"
+          label="Start time"
+          hint={`Your time zone: ${timeZone.replace(/_/g, ' ')}`}
+          type="time"
+          value={time}
+          onChange={(e) => setTime(e.target.value)}
+        />
+      )}
+      {preview && (
+        <p className="font-medium">
+          {scheduleWords(preview)}. {nextRunWords(preview, new Date())}.
+        </p>
+      )}
+      {error && <Notice tone="error">{error}</Notice>}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit">Save schedule</Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PlayState } from '../../../shared/routine-play';
+import {
+  endStep,
+  moreTime,
+  readPlayState,
+  startPlay,
+  stepRemainingMs,
+  stopPlay,
+} from '../../../shared/routine-play';
+import type { Routine, RoutineRun, RoutineRunInput } from '../../../shared/routines';
+import { msUntilNextSecond } from '../../../shared/time-box-timer';
+import { api, unwrap } from '../../lib/api';
+import { readDeviceChoice, saveDeviceChoice } from '../../lib/device-choices';
+import { runMutation } from '../../lib/run-mutation';
+
+// The run under way is kept on this device (decision 088): a reload, or the browser closed mid-routine, finds it.
+const KEY = 'neuronest.routines.play';
+
+const saveRun = ({ id, run }: { id: string; run: RoutineRunInput }) =>
+  unwrap<RoutineRun>(api.routines[':id'].runs.$post({ param: { id }, json: run }));
+
+const runOf = (play: PlayState): RoutineRunInput => ({
+  startedAt: new Date(play.startedAt).toISOString(),
+  finishedAt: new Date(play.finishedAt ?? Date.now()).toISOString(),
+  steps: play.results,
+});
+
+/**
+ * Play mode's state and clock. The time shown is worked out from the step's end time and the clock, never by
+ * counting ticks: a tick only asks React to draw again just after the shown second changes, and the page coming
+ * back into view draws at once (the time box does the same, decision 040). A finished run is sent to the server
+ * once; a refusal leaves it on the device with "Try again".
+ */
+export function useRoutinePlay() {
+  const [play, setPlay] = useState<PlayState | undefined>(() => readPlayState(readDeviceChoice(KEY)));
+  const [now, setNow] = useState(() => Date.now());
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const current = useRef(play);
+  const save = useMutation({ mutationFn: saveRun });
+
+  const commit = useCallback((next: PlayState | undefined) => {
+    current.current = next;
+    setPlay(next);
+    setNow(Date.now());
+    saveDeviceChoice(KEY, next ?? null);
+  }, []);
+
+  const keep = useCallback(
+    (finished: PlayState) => {
+      setSaveError(null);
+      runMutation(
+        save,
+        { id: finished.routineId, run: runOf(finished) },
+        {
+          onSuccess: () => {
+            if (current.current?.startedAt === finished.startedAt) commit({ ...finished, saved: true });
+          },
+          onError: (reason) => setSaveError(reason.message),
+        },
+      );
+    },
+    [save, commit],
+  );
+
+  // A run found finished but not kept (the page closed while it was being sent) is sent again.
+  const resent = useRef(false);
+  useEffect(() => {
+    if (resent.current || !play || play.finishedAt === null || play.saved) return;
+    resent.current = true;
+    keep(play);
+  }, [play, keep]);
+
+  const running = play !== undefined && play.finishedAt === null && play.endsAt !== null;
+  const endsAt = play?.endsAt;
+  useEffect(() => {
+    if (!running) return;
+    let handle: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      clearTimeout(handle);
+      const at = Date.now();
+      setNow(at);
+      const left = current.current ? stepRemainingMs(current.current, at) : null;
+      if (left !== null && left > 0) handle = setTimeout(tick, msUntilNextSecond(left));
+    };
+    tick();
+    const onWake = () => {
+      if (document.visibilityState === 'visible') tick();
+    };
+    document.addEventListener('visibilitychange', onWake);
+    window.addEventListener('focus', onWake);
+    return () => {
+      clearTimeout(handle);
+      document.removeEventListener('visibilitychange', onWake);
+      window.removeEventListener('focus', onWake);
+    };
+  }, [running, endsAt]);
+
+  const step = useCallback(
+    (change: (play: PlayState, now: number) => PlayState) => {
+      const before = current.current;
+      if (!before) return;
+      const next = change(before, Date.now());
+      commit(next);
+      if (before.finishedAt === null && next.finishedAt !== null) {
+        resent.current = true;
+        keep(next);
+      }
+    },
+    [commit, keep],
+  );
+
+  return {
+    play,
+    now,
+    saving: save.isPending,
+    saveError,
+    start: (routine: Routine) => {
+      resent.current = false;
+      commit(startPlay(routine, Date.now()));
+    },
+    done: () => step((p, at) => endStep(p, 'done', at)),
+    skip: () => step((p, at) => endStep(p, 'skipped', at)),
+    more: () => step((p, at) => moreTime(p, at)),
+    stop: () => step((p, at) => stopPlay(p, at)),
+    retry: () => current.current && keep(current.current),
+    close: () => commit(undefined),
+  };
+}

@@ -1,0 +1,101 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { Routine, RoutineCreate, RoutineUpdate } from '../../../shared/routines';
+import { api, unwrap } from '../../lib/api';
+import { isPending, useOptimisticItems } from '../../lib/optimistic-list';
+import { useProfile } from '../../lib/profile';
+
+export const routinesQuery = queryOptions({
+  queryKey: ['routines'],
+  queryFn: () => unwrap<Routine[]>(api.routines.$get()),
+});
+
+export function useRoutines() {
+  return useQuery(routinesQuery);
+}
+
+/** The profile's time zone, or the device's when the profile names none (docs/product.md#routine-planner). */
+export function useTimeZone(): string {
+  const { data: profile } = useProfile();
+  return profile?.location?.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+const createRoutine = (json: RoutineCreate) => unwrap<Routine>(api.routines.$post({ json }));
+const changeRoutine = ({ id, change }: { id: string; change: RoutineUpdate }) =>
+  unwrap<Routine>(api.routines[':id'].$patch({ param: { id }, json: change }));
+const deleteRoutine = (id: string) => unwrap(api.routines[':id'].$delete({ param: { id } }));
+
+let pendingCount = 0;
+
+const byPosition = (items: Routine[]) =>
+  [...items].sort((a, b) => a.position - b.position || a.createdAt.localeCompare(b.createdAt));
+
+/** A stand-in of a routine the server has not confirmed yet, as it will store it. */
+function draftOf(input: RoutineCreate, id: string, items: Routine[]): Routine {
+  return {
+    id,
+    name: input.name.trim(),
+    icon: input.icon ?? 'sun',
+    steps: (input.steps ?? []).map((step, i) => ({
+      id: step.id ?? `${id}-step-${i}`,
+      title: step.title.trim(),
+      minutes: step.minutes ?? null,
+      icon: step.icon ?? null,
+      note: step.note?.trim() ?? '',
+    })),
+    schedule: input.schedule ?? null,
+    position: input.position ?? Math.max(-1, ...items.map((r) => r.position)) + 1,
+    createdAt: input.createdAt ?? new Date().toISOString(),
+  };
+}
+
+/**
+ * The planner's changes (lib/optimistic-list.ts): each shows at once and is undone if the server refuses it. All
+ * share one scope, so a quick second press never overtakes the first.
+ */
+export function useRoutineActions() {
+  const list = useOptimisticItems(routinesQuery.queryKey, 'routines');
+  const scope = { id: 'routines' };
+
+  const add = useMutation({
+    scope,
+    mutationFn: createRoutine,
+    onMutate: async (input: RoutineCreate) => {
+      await list.cancelLoad();
+      const pendingId = `pending-routine-${(pendingCount += 1)}-${Date.now()}`;
+      list.update((items) => byPosition([...items, draftOf(input, pendingId, items)]));
+      return { pendingId };
+    },
+    onError: (_error, _input, context) =>
+      list.update((items) => items.filter((r) => r.id !== context?.pendingId)),
+    onSuccess: (saved, _input, context) =>
+      list.update((items) => byPosition(items.map((r) => (r.id === context.pendingId ? saved : r)))),
+  });
+
+  // The editor sends whole, checked steps (each with its id), so the change can show as it is.
+  const change = useMutation({
+    ...list.change({
+      save: changeRoutine,
+      fields: ({ id, change: after, before }: { id: string; change: RoutineUpdate; before: Routine }) => ({
+        id,
+        after: after as Partial<Routine>,
+        before,
+      }),
+    }),
+    onSuccess: (saved) => list.patch(saved.id, saved),
+  });
+
+  const remove = useMutation({
+    scope,
+    mutationFn: (routine: Routine) => deleteRoutine(routine.id),
+    onMutate: async (removed: Routine) => {
+      await list.cancelLoad();
+      list.update((items) => items.filter((r) => r.id !== removed.id));
+    },
+    onError: (_error, removed) =>
+      list.update((items) => byPosition([...items.filter((r) => r.id !== removed.id), removed])),
+  });
+
+  return { add, change, remove };
+}
+
+export { isPending };

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { ROUTINE_LIMIT } from '../../../shared/limits';
+import { buildRule, readRule } from '../../../shared/routine-schedule';
+import type {
+  Routine,
+  RoutineCreate,
+  RoutineRun,
+  RoutineRunInput,
+  RoutineScheduleInput,
+  RoutineStep,
+  RoutineUpdate,
+  StepInput,
+} from '../../../shared/routines';
+import { RUNS_KEPT } from '../../../shared/routines';
+import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
+import { routineRuns, routines } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { withinLimit } from '../account-limits';
+
+export const ROUTINE = 'That routine';
+
+type Row = typeof routines.$inferSelect;
+
+const toRoutine = (row: Row): Routine => ({
+  id: row.id,
+  name: row.name,
+  icon: row.icon,
+  steps: row.steps,
+  schedule:
+    row.rrule && row.startTime && row.timeZone && row.startDay
+      ? { rule: row.rrule, time: row.startTime, timeZone: row.timeZone, startDay: row.startDay }
+      : null,
+  position: row.position,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const owned = (userId: string, id: string) => and(eq(routines.id, id), eq(routines.userId, userId));
+const collection = { name: 'routines', table: routines, userId: routines.userId, limit: ROUTINE_LIMIT };
+
+/** Every step with an id of its own and nothing left unset. */
+const toSteps = (steps: StepInput[]): RoutineStep[] =>
+  steps.map((step) => ({
+    id: step.id ?? randomUUID(),
+    title: step.title,
+    minutes: step.minutes ?? null,
+    icon: step.icon ?? null,
+    note: step.note ?? '',
+  }));
+
+/** The schedule's four columns; the rule in the planner's own words (decision 087). */
+function scheduleColumns(schedule: RoutineScheduleInput) {
+  const days = schedule ? readRule(schedule.rule) : undefined;
+  if (!schedule || !days) return { rrule: null, startTime: null, timeZone: null, startDay: null };
+  return {
+    rrule: buildRule(days),
+    startTime: schedule.time,
+    timeZone: schedule.timeZone,
+    startDay: schedule.startDay,
+  };
+}
+
+const routinesList = preparedQuery((db) =>
+  db
+    .select()
+    .from(routines)
+    .where(eq(routines.userId, sql.placeholder('userId')))
+    .orderBy(asc(routines.position), asc(routines.createdAt))
+    .prepare('routines_list'),
+);
+
+/** The user's routines in their order. */
+export async function listRoutines(db: Database, userId: string): Promise<Routine[]> {
+  return (await routinesList(db).execute({ userId })).map(toRoutine);
+}
+
+/** Adds a routine at the end of the list while the account holds fewer than its limit (decision 076). */
+export async function createRoutine(db: Database, userId: string, input: RoutineCreate): Promise<Routine> {
+  const row = await withinLimit(db, userId, collection, 'add', async (tx) => {
+    const [end] = await tx
+      .select({ next: sql<number>`coalesce(max(${routines.position}) + 1, 0)` })
+      .from(routines)
+      .where(eq(routines.userId, userId));
+    const [inserted] = await tx
+      .insert(routines)
+      .values({
+        userId,
+        name: input.name,
+        icon: input.icon ?? 'sun',
+        steps: toSteps(input.steps ?? []),
+        ...scheduleColumns(input.schedule ?? null),
+        position: input.position ?? Number(end?.next ?? 0),
+        ...(input.createdAt ? { createdAt: new Date(input.createdAt) } : {}),
+      })
+      .returning();
+    if (!inserted) throw new Error('The new routine was not returned.');
+    return inserted;
+  });
+  return toRoutine(row);
+}
+
+export async function updateRoutine(
+  db: Database,
+  userId: string,
+  id: string,
+  update: RoutineUpdate,
+): Promise<Routine> {
+  const [row] = await withinLimit(db, userId, collection, 'change', (tx) =>
+    tx
+      .update(routines)
+      .set({
+        ...(update.name === undefined ? {} : { name: update.name }),
+        ...(update.icon === undefined ? {} : { icon: update.icon }),
+        ...(update.steps === undefined ? {} : { steps: toSteps(update.steps) }),
+        ...(update.schedule === undefined ? {} : scheduleColumns(update.schedule)),
+        updatedAt: new Date(),
+      })
+      .where(owned(userId, id))
+      .returning(),
+  );
+  if (!row) throw notFound(ROUTINE);
+  return toRoutine(row);
+}
+
+export async function deleteRoutine(db: Database, userId: string, id: string): Promise<void> {
+  const [row] = await db.delete(routines).where(owned(userId, id)).returning({ id: routines.id });
+  if (!row) throw notFound(ROUTINE);
+}
+
+/**
+ * Keeps a run of the user's routine: what each step became and how long it took. Only the newest RUNS_KEPT runs
+ * of a routine stay (decision 088), so runs never fill the account and a finished run is never refused.
+ */
+export async function addRun(
+  db: Database,
+  userId: string,
+  routineId: string,
+  input: RoutineRunInput,
+): Promise<RoutineRun> {
+  return db.transaction(async (tx) => {
+    const [routine] = await tx
+      .select({ id: routines.id })
+      .from(routines)
+      .where(owned(userId, routineId))
+      .for('update');
+    if (!routine) throw notFound(ROUTINE);
+    const [row] = await tx
+      .insert(routineRuns)
+      .values({
+        userId,
+        routineId,
+        startedAt: new Date(input.startedAt),
+        finishedAt: new Date(input.finishedAt),
+        steps: input.steps,
+      })
+      .returning();
+    if (!row) throw new Error('The run was not returned.');
+    const newest = tx
+      .select({ id: routineRuns.id })
+      .from(routineRuns)
+      .where(eq(routineRuns.routineId, routineId))
+      .orderBy(desc(routineRuns.startedAt), desc(routineRuns.id))
+      .limit(RUNS_KEPT);
+    await tx
+      .delete(routineRuns)
+      .where(and(eq(routineRuns.routineId, routineId), notInArray(routineRuns.id, newest)));
+    return {
+      id: row.id,
+      routineId: row.routineId,
+      startedAt: row.startedAt.toISOString(),
+      finishedAt: row.finishedAt?.toISOString() ?? null,
+      steps: row.steps,
+    };
+  });
+}

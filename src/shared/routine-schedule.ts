@@ -1,0 +1,268 @@
+import * as rruleModule from 'rrule';
+import type { Day } from './habit-days';
+import { addDays, isTimeZone, localDay } from './habit-days';
+
+// When a routine runs (docs/product.md#routine-planner, decision 087). The days are an iCalendar recurrence
+// rule (RFC 5545 RRULE) read and expanded by the `rrule` library; the time is a wall-clock time in the
+// routine's time zone. The rule is expanded in "floating" time (dates as wall-clock times, no zone), and each
+// occurrence is placed in the zone only at the end, so 7:30 stays 7:30 across a daylight-saving change.
+
+type RRuleLib = typeof rruleModule;
+// Node loads rrule's CommonJS build, whose names sit on its default export; bundlers load its ES build.
+const lib: RRuleLib =
+  'RRule' in rruleModule && rruleModule.RRule
+    ? rruleModule
+    : (rruleModule as unknown as { default: RRuleLib }).default;
+const { RRule } = lib;
+
+/** Which days: every day, Monday to Friday, chosen weekdays (1 Monday to 7 Sunday), or every N days. */
+export type RoutineDays =
+  | { kind: 'daily' }
+  | { kind: 'weekdays' }
+  | { kind: 'days'; days: number[] }
+  | { kind: 'interval'; every: number };
+
+export const INTERVAL_MAX = 30;
+
+export interface RoutineSchedule {
+  /** The recurrence rule's text without its "RRULE:" name: "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR". */
+  rule: string;
+  /** The start time, "07:30", on the routine's clock. */
+  time: string;
+  /** An IANA time zone: "Europe/London". */
+  timeZone: string;
+  /** The first day it may run; every N days counts from here. */
+  startDay: Day;
+}
+
+const CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+const WORKWEEK = [1, 2, 3, 4, 5];
+export const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+export const WEEKDAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+const sortedUnique = (days: number[]) => [...new Set(days)].sort((a, b) => a - b);
+const same = (a: number[], b: number[]) => a.length === b.length && a.every((d, i) => d === b[i]);
+
+/** The recurrence rule for the chosen days, always written the same way for the same days. */
+export function buildRule(days: RoutineDays): string {
+  switch (days.kind) {
+    case 'daily':
+      return 'FREQ=DAILY';
+    case 'weekdays':
+      return 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR';
+    case 'days': {
+      const chosen = sortedUnique(days.days);
+      if (chosen.length === 7) return 'FREQ=DAILY';
+      return `FREQ=WEEKLY;BYDAY=${chosen.map((d) => CODES[d - 1]).join(',')}`;
+    }
+    case 'interval':
+      return days.every === 1 ? 'FREQ=DAILY' : `FREQ=DAILY;INTERVAL=${days.every}`;
+  }
+}
+
+/**
+ * The days a recurrence rule describes, or undefined for a rule the planner does not offer (a count, an end,
+ * monthly, hourly, "the 2nd Monday"...). Reading it back through the library refuses anything it would not
+ * understand the way we do.
+ */
+export function readRule(text: string): RoutineDays | undefined {
+  const body = text.trim().replace(/^RRULE:/i, '');
+  if (body === '' || body.length > 200 || /[\r\n]/.test(body)) return undefined;
+  let options: ReturnType<typeof RRule.parseString>;
+  try {
+    options = RRule.parseString(body);
+  } catch {
+    return undefined;
+  }
+  const { freq, interval = 1, byweekday, ...rest } = options;
+  if (Object.values(rest).some((value) => value !== undefined && value !== null)) return undefined;
+  if (!Number.isInteger(interval) || interval < 1 || interval > INTERVAL_MAX) return undefined;
+  const weekdays = byweekday === undefined || byweekday === null ? [] : [byweekday].flat();
+  const days: number[] = [];
+  for (const day of weekdays) {
+    if (typeof day !== 'object' || day === null || !('weekday' in day) || day.n) return undefined;
+    days.push(day.weekday + 1);
+  }
+  if (freq === RRule.DAILY && days.length === 0) {
+    return interval === 1 ? { kind: 'daily' } : { kind: 'interval', every: interval };
+  }
+  if (freq === RRule.WEEKLY && interval === 1 && days.length > 0) {
+    const chosen = sortedUnique(days);
+    if (chosen.length === 7) return { kind: 'daily' };
+    if (same(chosen, WORKWEEK)) return { kind: 'weekdays' };
+    return { kind: 'days', days: chosen };
+  }
+  return undefined;
+}
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** Whether `value` is a time of day written "07:30". */
+export const isTime = (value: string) => TIME.test(value);
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** How far the zone's clocks are ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  const whole = Math.floor(instant / 1000) * 1000;
+  const parts = format.formatToParts(new Date(whole));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - whole;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The instant the clocks of `timeZone` show `time` on `day`. A time the clocks skip (spring forward) moves on
+ * by the gap, 1:30 becoming 2:30; a time they show twice (fall back) is the first of the two, as calendar apps
+ * do.
+ */
+export function zonedInstant(day: Day, time: string, timeZone: string): Date {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const wall = Date.parse(`${day}T00:00:00Z`) + (hour * 60 + minute) * 60_000;
+  const before = offsetAt(wall - DAY_MS, timeZone);
+  const after = offsetAt(wall + DAY_MS, timeZone);
+  if (before === after) return new Date(wall - before);
+  const early = wall - before;
+  const late = wall - after;
+  const earlyFits = offsetAt(early, timeZone) === before;
+  const lateFits = offsetAt(late, timeZone) === after;
+  if (earlyFits && lateFits) return new Date(Math.min(early, late));
+  if (earlyFits) return new Date(early);
+  if (lateFits) return new Date(late);
+  return new Date(wall - before);
+}
+
+/** The wall-clock time of `instant` in `timeZone`, as a floating date (its UTC fields read as local). */
+function floating(instant: Date, timeZone: string): Date {
+  return new Date(instant.getTime() + offsetAt(instant.getTime(), timeZone));
+}
+
+const toDay = (date: Date): Day => date.toISOString().slice(0, 10);
+
+function expander(schedule: RoutineSchedule) {
+  const days = readRule(schedule.rule);
+  if (!days || !isTime(schedule.time) || !isTimeZone(schedule.timeZone)) return undefined;
+  const dtstart = new Date(`${schedule.startDay}T${schedule.time}:00Z`);
+  if (Number.isNaN(dtstart.getTime())) return undefined;
+  return new RRule({ ...RRule.parseString(buildRule(days)), dtstart });
+}
+
+/**
+ * The next `count` times the routine starts after `after` (real instants), in order. Nothing for an
+ * unreadable schedule.
+ */
+export function nextOccurrences(schedule: RoutineSchedule, after: Date, count = 1): Date[] {
+  const rule = expander(schedule);
+  if (!rule) return [];
+  // Start the search a day early in floating time: a skipped hour can place a wall time after `after`.
+  let cursor = new Date(floating(after, schedule.timeZone).getTime() - DAY_MS);
+  const found: Date[] = [];
+  for (let guard = 0; found.length < count && guard < count + 400; guard++) {
+    const next = rule.after(cursor, false);
+    if (!next) break;
+    cursor = next;
+    const instant = zonedInstant(toDay(next), schedule.time, schedule.timeZone);
+    if (instant.getTime() > after.getTime()) found.push(instant);
+  }
+  return found;
+}
+
+/** Whether the routine runs on `day` (a local date in its zone). */
+export function runsOn(schedule: RoutineSchedule, day: Day): boolean {
+  const rule = expander(schedule);
+  if (!rule) return false;
+  const start = new Date(`${day}T00:00:00Z`);
+  return rule.between(start, new Date(start.getTime() + DAY_MS - 1), true).length > 0;
+}
+
+/** "7:30", "18:05": the time as people read it on a 24-hour clock. */
+export function timeWords(time: string): string {
+  const [hour = '0', minute = '00'] = time.split(':');
+  return `${Number(hour)}:${minute}`;
+}
+
+/** The days in words: "Every day", "Weekdays", "Mon, Wed and Fri", "Every 3 days". */
+export function daysWords(days: RoutineDays): string {
+  switch (days.kind) {
+    case 'daily':
+      return 'Every day';
+    case 'weekdays':
+      return 'Weekdays';
+    case 'days': {
+      const names = sortedUnique(days.days).map((d) => WEEKDAY_SHORT[d - 1] ?? '');
+      if (names.length === 1) return `${WEEKDAY_NAMES[(days.days[0] ?? 1) - 1]}s`;
+      return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+    }
+    case 'interval':
+      return days.every === 1 ? 'Every day' : `Every ${days.every} days`;
+  }
+}
+
+/** The schedule in words: "Weekdays at 7:30". */
+export function scheduleWords(schedule: Pick<RoutineSchedule, 'rule' | 'time'>): string {
+  const days = readRule(schedule.rule);
+  return days ? `${daysWords(days)} at ${timeWords(schedule.time)}` : `At ${timeWords(schedule.time)}`;
+}
+
+const dateWords = new Map<string, Intl.DateTimeFormat>();
+
+/** When it next runs, in words: "Next: today at 7:30", "Next: tomorrow at 7:30", "Next: Monday 30 November at 7:30". */
+export function nextRunWords(schedule: RoutineSchedule, now: Date): string | undefined {
+  const [next] = nextOccurrences(schedule, now, 1);
+  if (!next) return undefined;
+  const zone = schedule.timeZone;
+  const day = localDay(next, zone);
+  const today = localDay(now, zone);
+  const at = timeWords(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(next),
+  );
+  if (day === today) return `Next: today at ${at}`;
+  if (day === addDays(today, 1)) return `Next: tomorrow at ${at}`;
+  let format = dateWords.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+    });
+    dateWords.set(zone, format);
+  }
+  return `Next: ${format.format(next).replace(',', '')} at ${at}`;
+}
