@@ -1,6 +1,7 @@
 import * as rruleModule from 'rrule';
 import type { Day } from './habit-days';
 import { addDays, isTimeZone, localDay } from './habit-days';
+import { WEEKDAY_NAMES, WEEKDAY_SHORT } from './habit-schedule';
 
 // When a routine runs (docs/product.md#routine-planner, decision 087). The days are an iCalendar recurrence
 // rule (RFC 5545 RRULE) read and expanded by the `rrule` library; the time is a wall-clock time in the
@@ -37,17 +38,6 @@ export interface RoutineSchedule {
 
 const CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 const WORKWEEK = [1, 2, 3, 4, 5];
-export const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-export const WEEKDAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-
 const sortedUnique = (days: number[]) => [...new Set(days)].sort((a, b) => a - b);
 const same = (a: number[], b: number[]) => a.length === b.length && a.every((d, i) => d === b[i]);
 

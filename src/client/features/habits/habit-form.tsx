@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import { WEEKDAY_NAMES } from '../../../shared/habit-schedule';
 import type { Habit, HabitCreate, HabitIcon, HabitSchedule } from '../../../shared/habits';
 import { HABIT_ICONS, habitCreateSchema } from '../../../shared/habits';
 import { Button } from '../../components/button';
 import { Field, inputClass } from '../../components/field';
 import { Notice } from '../../components/notice';
+import { RadioChoices, WeekdayChecks } from '../../components/choice-list';
 import { HABIT_ICON_PICTURES, HabitIconPicture } from './habit-icons';
 
 type Kind = HabitSchedule['kind'];
@@ -108,40 +108,8 @@ export function HabitForm({
       />
       <fieldset>
         <legend className="font-medium">How often</legend>
-        <div className="mt-1 space-y-1">
-          {KINDS.map(([value, label]) => (
-            <label key={value} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-kind`}
-                checked={kind === value}
-                onChange={() => setKind(value)}
-                className="size-5"
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-        {kind === 'weekdays' && (
-          <fieldset className="mt-2 flex flex-wrap gap-x-4">
-            <legend className="sr-only">Days of the week</legend>
-            {WEEKDAY_NAMES.map((dayName, i) => (
-              <label key={dayName} className="flex min-h-11 items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={days.includes(i + 1)}
-                  onChange={(e) =>
-                    setDays((current) =>
-                      e.target.checked ? [...current, i + 1] : current.filter((d) => d !== i + 1),
-                    )
-                  }
-                  className="size-5"
-                />
-                {dayName}
-              </label>
-            ))}
-          </fieldset>
-        )}
+        <RadioChoices name={`${id}-kind`} choices={KINDS} value={kind} onChange={setKind} />
+        {kind === 'weekdays' && <WeekdayChecks days={days} onChange={setDays} />}
         {kind === 'weekly' && (
           <Field
             className="mt-2 max-w-48"

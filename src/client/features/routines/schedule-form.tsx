@@ -9,11 +9,11 @@ import {
   nextRunWords,
   readRule,
   scheduleWords,
-  WEEKDAY_NAMES,
 } from '../../../shared/routine-schedule';
 import type { RoutineScheduleData } from '../../../shared/routines';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
+import { RadioChoices, WeekdayChecks } from '../../components/choice-list';
 import { Notice } from '../../components/notice';
 
 type Kind = 'none' | RoutineDays['kind'];
@@ -86,38 +86,8 @@ export function ScheduleForm({
     <form noValidate onSubmit={submit} className="space-y-3">
       <fieldset>
         <legend className="font-medium">Which days</legend>
-        <div className="mt-1 space-y-1">
-          {KINDS.map(([value, label]) => (
-            <label key={value} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-kind`}
-                checked={kind === value}
-                onChange={() => setKind(value)}
-                className="size-5"
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-        {kind === 'days' && (
-          <fieldset className="mt-2 flex flex-wrap gap-x-4">
-            <legend className="sr-only">Days of the week</legend>
-            {WEEKDAY_NAMES.map((dayName, i) => (
-              <label key={dayName} className="flex min-h-11 items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={days.includes(i + 1)}
-                  onChange={(e) =>
-                    setDays((list) => (e.target.checked ? [...list, i + 1] : list.filter((d) => d !== i + 1)))
-                  }
-                  className="size-5"
-                />
-                {dayName}
-              </label>
-            ))}
-          </fieldset>
-        )}
+        <RadioChoices name={`${id}-kind`} choices={KINDS} value={kind} onChange={setKind} />
+        {kind === 'days' && <WeekdayChecks days={days} onChange={setDays} />}
         {kind === 'interval' && (
           <Field
             className="mt-2 max-w-48"
