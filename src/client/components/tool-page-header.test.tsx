@@ -21,6 +21,7 @@ describe('ToolPageHeader', () => {
       'mind-map': 'AI Mind Mapper',
       meditation: 'Breathing Exercise',
       habits: 'Habit Tracker',
+      'routine-planner': 'Smart Routine Planner',
       budget: 'Budget Calculator',
     });
   });
