@@ -2,6 +2,8 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appManifest } from './scripts/app-manifest';
 import { precompress } from './scripts/precompress-plugin';
 import { prerenderLanding } from './scripts/prerender-plugin';
 
@@ -18,7 +20,56 @@ const reactRouterProduction = path.resolve(
 export default defineConfig(({ command }) => ({
   root,
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), prerenderLanding({ root, outDir }), precompress({ outDir })],
+  plugins: [
+    react(),
+    tailwindcss(),
+    prerenderLanding({ root, outDir }),
+    // The install manifest and the service worker (decision 090). The app registers the worker itself,
+    // after its first paint (src/client/app/service-worker.ts), so no page's first load grows.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: appManifest,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      workbox: {
+        // The app shell, every screen's script and style, the fonts and icons: what a signed-in screen
+        // needs to open without a connection. The landing page and the PDF reader's large worker are left
+        // to the network.
+        globPatterns: ['**/*.{js,css,svg,png,woff2}', 'index.html'],
+        // Imports and exports of files load when used, and are kept then (below), not before.
+        globIgnores: [
+          '**/pdf.worker*',
+          '**/read-pdf-*',
+          '**/export-pdf-*',
+          '**/export-xlsx-*',
+          // mammoth, the .docx reader, is built as lib-*.js.
+          '**/lib-*',
+          '**/workbox-*',
+        ],
+        // A page from the server carries the person's own data and is never cached; without a
+        // connection, a navigation gets the bare app shell from the cache instead.
+        navigateFallback: null,
+        // Nor does `/` mean the kept shell: the landing page comes from the server, signed in or not.
+        directoryIndex: '',
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: 'index.html' } },
+          },
+          {
+            // A built file's name changes with its content, so a kept copy is always right.
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'assets', expiration: { maxEntries: 60 } },
+          },
+        ],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+    precompress({ outDir }),
+  ],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

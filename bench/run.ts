@@ -24,7 +24,16 @@ import { ratio, renderResults, sizeKb } from './report';
 import { SEEDED_TEXT, seedToolData } from './seed';
 import type { ToolScreens } from './tool-screens';
 import { lighthouseToolScreens, measureToolScreens } from './tool-screens';
-import { apiRows, lighthouseRow, mindMapRows, startRows, textConverterRow } from './tool-rows';
+import { measureFocusSounds } from './focus-sounds';
+import type { FocusSoundsCost } from './focus-sounds';
+import {
+  apiRows,
+  focusSoundsRow,
+  lighthouseRow,
+  mindMapRows,
+  startRows,
+  textConverterRow,
+} from './tool-rows';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN_URL =
@@ -119,6 +128,7 @@ async function main() {
   let pages;
   let lighthouse;
   let screens: ToolScreens;
+  let sounds: FocusSoundsCost;
   let toolLighthouse;
   let pglite: DatabaseRun;
   try {
@@ -139,6 +149,8 @@ async function main() {
     pages = { floorLoad, landing, dashboard, missing };
     step('measuring the Text Converter and the mind map');
     screens = await measureToolScreens(browser, embedded.url, await account.cookie());
+    step('rendering every focus sound for a minute');
+    sounds = await measureFocusSounds(browser);
     step('running Lighthouse (landing, dashboard, every tool screen)');
     lighthouse = {
       landing: await lighthouseMobile(`${embedded.url}/`),
@@ -220,6 +232,7 @@ async function main() {
     ...toolLighthouse.map((tool) => lighthouseRow(`${tool.title} (\`${tool.path}\`)`, tool.figure)),
     ...screens.textConverter.map((t) => textConverterRow(t.what, t.timings)),
     ...mindMapRows(screens.mindMap),
+    focusSoundsRow(sounds),
     ...startRows('PGlite', pglite.existing, pglite.fresh, pglite.api),
     ...(postgres ? startRows('PostgreSQL', postgres.existing, postgres.fresh, postgres.api) : []),
   ];

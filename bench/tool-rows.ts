@@ -5,6 +5,7 @@ import type { LoadFigure } from './load';
 import type { MindMapBenchResult } from './mind-map';
 import type { Row } from './report';
 import { ratio } from './report';
+import type { FocusSoundsCost } from './focus-sounds';
 import type { TextConverterTimings } from './text-converter';
 
 const count = (n: number) => Math.round(n).toLocaleString('en');
@@ -117,4 +118,16 @@ export function mindMapRows(m: MindMapBenchResult): Row[] {
       met: null,
     },
   ];
+}
+
+export function focusSoundsRow(cost: FocusSoundsCost): Row {
+  const share = cost.renderMs / (cost.seconds * 1000);
+  return {
+    figure: `Focus Sounds, every sound on: ${cost.seconds} s rendered offline`,
+    measured: `${(cost.renderMs / 1000).toFixed(2)} s`,
+    reference: `${cost.seconds} s (real time)`,
+    ratio: `${share.toFixed(3)}×`,
+    target: '≤ 0.1× real time',
+    met: share <= 0.1,
+  };
 }

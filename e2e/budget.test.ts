@@ -150,6 +150,9 @@ describe('budget calculator', () => {
     // A row of your own: its name is the field that gets the focus.
     await page.getByRole('button', { name: 'Add a row to Future' }).click();
     await page.getByRole('button', { name: 'Your own name' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('placeholder')))
+      .toBe('Label or payee');
     await page.keyboard.type('Pension');
     await page.getByLabel('Pension amount').fill('150');
     await page.getByRole('button', { name: 'Remove Subscriptions from Wants' }).click();

@@ -110,7 +110,10 @@ describe('Habit Tracker', () => {
     // At 320 px wide nothing scrolls sideways.
     await page.setViewportSize({ width: 320, height: 900 });
     await page.getByRole('button', { name: 'More: Exercise' }).click();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    // After the resize has settled: the navigation folds its links once it has measured them.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(320);
     await checkAccessibility(page, 'habits-320');
 
     // The dashboard lists what still asks for something today; the paused habit asks for nothing.
@@ -138,6 +141,32 @@ describe('Habit Tracker', () => {
     await expect
       .poll(() => page.getByRole('button', { name: 'Done: Stretch, today' }).getAttribute('aria-pressed'))
       .toBe('true');
+    await context.close();
+  });
+
+  it('moves a habit by dragging its grip with a pointer, and keeps the new order', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 2000 } });
+    await signUp(page);
+    for (const name of ['Stretch', 'Read', 'Walk']) {
+      const made = await page.request.post('/api/habits', { data: { name } });
+      expect(made.ok()).toBe(true);
+    }
+    await page.goto('/tools/habits');
+    const names = () => page.getByRole('heading', { level: 3 }).allTextContents();
+    await expect.poll(names).toEqual(['Stretch', 'Read', 'Walk']);
+    const grip = card(page, 'Walk').locator(':scope > button[title="Drag to move"]');
+    const from = (await grip.boundingBox())!;
+    const to = (await card(page, 'Stretch').boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 20, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(names).toEqual(['Walk', 'Stretch', 'Read']);
+    await expect.poll(() => page.getByText('Walk is now number 1 of 3.').count()).toBe(1);
+    await page.reload();
+    await expect.poll(names).toEqual(['Walk', 'Stretch', 'Read']);
+    await checkAccessibility(page, 'habits-dragged');
     await context.close();
   });
 });

@@ -114,4 +114,35 @@ describe('breathing exercise', () => {
     await checkAccessibility(page, 'meditation-reduced-motion-dark-320');
     await context.close();
   });
+
+  it("plays its sound on the app's one audio engine, the one Focus Sounds use", async () => {
+    const { page, context } = await newPage(browser);
+    await page.addInitScript(() => {
+      const Base = window.AudioContext;
+      const made: AudioContext[] = [];
+      (window as unknown as { contexts: AudioContext[] }).contexts = made;
+      window.AudioContext = class extends Base {
+        constructor(options?: AudioContextOptions) {
+          super(options);
+          made.push(this);
+        }
+      };
+    });
+    await signUp(page);
+    await page.goto('/tools/meditation');
+    const startButton = page.getByRole('button', { name: 'Start' });
+    await expect.poll(() => startButton.isEnabled()).toBe(true);
+    await startButton.click();
+    const contexts = () =>
+      page.evaluate(() => (window as unknown as { contexts: AudioContext[] }).contexts.map((c) => c.state));
+    await expect.poll(contexts).toEqual(['running']);
+    // On to Focus Sounds within the app: a mix plays on the same engine.
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await page.getByRole('link', { name: 'Back to Tools' }).click();
+    await page.getByRole('link', { name: /Focus Sounds/ }).click();
+    await page.getByRole('button', { name: 'Rainy café' }).click();
+    await expect.poll(() => page.locator('#transport-heading').textContent()).toBe('Playing: Rainy café');
+    expect(await contexts()).toEqual(['running']);
+    await context.close();
+  });
 });

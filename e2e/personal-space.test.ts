@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heading, latestMailLink, newEmail, PASSWORD, signIn, signUp } from './support/accounts';
 import { baseUrl, checkAccessibility, launchBrowser, newPage } from './support/browser';
+import { pointUntilRuler } from './support/reading-aids';
 
 /** Server work (password hashing, mail) can take seconds on a busy machine; wait for it, never time it. */
 const SLOW = { timeout: 15_000 };
@@ -234,8 +235,7 @@ describe('dashboard reading', () => {
     // Scrolled into place first: scrolling moves the text, and the ruler waits for the pointer to move again.
     await tipText.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
-    await tipText.hover();
-    await expect.poll(() => page.getByTestId('reading-ruler').count(), SLOW).toBe(1);
+    await pointUntilRuler(page, tipText, { x: 4, y: 4 }, SLOW.timeout);
     await checkAccessibility(page, 'dashboard-adhd-default');
 
     await page.goto('/settings?tab=appearance');

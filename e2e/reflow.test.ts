@@ -36,6 +36,14 @@ export const SIGNED_IN_SCREENS: Screen[] = [
   { path: '/tools/kanban', name: 'kanban' },
   { path: '/tools/habits', name: 'habits' },
   { path: '/tools/routine-planner', name: 'routine-planner' },
+  { path: '/tools/study-buddy', name: 'study-buddy' },
+  { path: '/my-day', name: 'my-day' },
+  { path: '/tools/focus-sounds', name: 'focus-sounds' },
+  {
+    path: '/tools/focus-sounds',
+    name: 'focus-sounds-playing',
+    open: (page) => page.getByRole('button', { name: 'Rainy café' }).click(),
+  },
   { path: '/tools/budget', name: 'budget' },
   { path: '/tools/mind-map', name: 'mind-map' },
   {
@@ -174,6 +182,32 @@ beforeAll(async () => {
     ['POST', '/api/todos', { title: LONG_TITLE }],
     ['POST', '/api/kanban', { title: 'Plan the week', description: 'Sunday evening, with a cup of tea' }],
     [
+      'POST',
+      '/api/routines',
+      {
+        name: 'Unhurried morning with breakfast',
+        icon: 'coffee',
+        steps: [
+          { title: 'Stretch', minutes: 10 },
+          { title: 'Breakfast', minutes: 20 },
+        ],
+        schedule: {
+          rule: 'FREQ=DAILY',
+          time: '07:30',
+          timeZone: 'America/Argentina/Buenos_Aires',
+          startDay: '2026-01-01',
+        },
+      },
+    ],
+    [
+      'POST',
+      '/api/focus-sounds/mixes',
+      {
+        name: 'Rainy afternoon in the old library',
+        mix: { master: 0.3, channels: { rain: { on: true, volume: 0.6 } } },
+      },
+    ],
+    [
       'PUT',
       '/api/budget',
       {
@@ -207,6 +241,26 @@ beforeAll(async () => {
     const answer = await member.request.fetch(path, { method, data });
     if (!answer.ok()) throw new Error(`${method} ${path} failed: ${answer.status()}`);
   }
+  // My Day with a todo placed over part of the routine: both say that they share time.
+  const { today } = (await (await member.request.get('/api/day')).json()) as { today: string };
+  const [todo] = (await (await member.request.get('/api/todos')).json()) as { id: string }[];
+  const placed = await member.request.put(`/api/day/placements/${todo?.id}`, {
+    data: { day: today, start: '07:40', minutes: 25 },
+  });
+  if (!placed.ok()) throw new Error(`Placing a todo failed: ${placed.status()}`);
+  // The study buddy with a deck holding a question card and a cloze card.
+  const deck = (await (
+    await member.request.post('/api/study/decks', { data: { name: 'Biology for the summer exams' } })
+  ).json()) as { id: string };
+  const cards = await member.request.post(`/api/study/decks/${deck.id}/cards`, {
+    data: {
+      cards: [
+        { kind: 'basic', front: 'What is photosynthesis?', back: LONG_TITLE, tags: ['biology', 'plants'] },
+        { kind: 'cloze', front: 'Plants make their food in the {{c1::chloroplasts}} of leaf cells.' },
+      ],
+    },
+  });
+  if (!cards.ok()) throw new Error(`Adding cards failed: ${cards.status()}`);
 });
 afterAll(() => closeAll());
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, expectLandingPage, heading, signIn, signUp } from './support/accounts';
+import { pointUntilRuler } from './support/reading-aids';
 import { checkAccessibility, launchBrowser, newPage } from './support/browser';
 
 let browser: Browser;
@@ -91,8 +92,7 @@ describe('settings', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('OpenDyslexic');
     await page.unroute('**/api/settings');
     await expect.poll(() => page.locator('[data-reading-surface] b').count()).toBeGreaterThan(0);
-    await page.locator('[data-reading-surface]').first().hover();
-    await expect.poll(() => page.getByTestId('reading-ruler').count()).toBe(1);
+    await pointUntilRuler(page, page.locator('[data-reading-surface]').first(), { x: 4, y: 4 });
     await checkAccessibility(page, 'catalogue-rose-bionic');
     await context.close();
 

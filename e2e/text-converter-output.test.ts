@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointUntilRuler } from './support/reading-aids';
 import { checkAccessibility, launchBrowser } from './support/browser';
 import { ARTICLE, convert, openConverter, output } from './support/text-converter';
 
@@ -82,8 +83,7 @@ describe('Text Converter output', () => {
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
-    await output(page).hover({ position: { x: 20, y: 50 } });
-    await expect.poll(() => page.getByTestId('reading-ruler').count()).toBe(1);
+    await pointUntilRuler(page, output(page), { x: 20, y: 50 });
     expect(await page.getByTestId('line-highlight').count()).toBe(1);
     const box = await output(page).boundingBox();
     const band = await page.getByTestId('line-highlight').boundingBox();

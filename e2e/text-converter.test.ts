@@ -223,10 +223,12 @@ describe('Text Converter', () => {
     expect(await option.isChecked()).toBe(false);
     const text =
       'Dr. Lee read your letter. She agrees, e.g. with the plan. Visits are shorter now. Call us soon. Thank you.';
+    // The choice shows once the saved settings are redrawn, a moment after the press: click, then wait for it.
     await Promise.all([
       page.waitForResponse((res) => res.url().endsWith('/api/reader') && res.request().method() === 'PATCH'),
-      option.check(),
+      option.click(),
     ]);
+    await expect.poll(() => option.isChecked()).toBe(true);
     await convert(page, text, 'Convert for ADHD');
     expect(await output(page).textContent()).toBe(
       'Dr. Lee read your letter. She agrees, e.g. with the plan. Visits are shorter now.\n\nCall us soon. Thank you.',
@@ -237,7 +239,8 @@ describe('Text Converter', () => {
 
     await page.reload();
     await expect.poll(() => option.isChecked()).toBe(true);
-    await option.uncheck();
+    await option.click();
+    await expect.poll(() => option.isChecked()).toBe(false);
     await convert(page, text, 'Convert for ADHD');
     await expect.poll(() => output(page).textContent()).toBe(text);
     await context.close();

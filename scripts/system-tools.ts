@@ -32,6 +32,12 @@ export const systemTools: SystemTool[] = [
     debianPackage: 'libreoffice-calc-nogui',
     usedBy: 'the spreadsheet export tests',
   },
+  {
+    name: "Python's icalendar",
+    paths: ['/usr/lib/python3/dist-packages/icalendar/__init__.py'],
+    debianPackage: 'python3-icalendar',
+    usedBy: 'the calendar export tests',
+  },
 ];
 
 function onPath(command: string) {

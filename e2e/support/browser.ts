@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
@@ -32,6 +33,35 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A browser with a profile on disk, as an installed app has (Chromium installs nothing from a private
+ * window), its service workers allowed. `close` removes the profile.
+ */
+export async function launchProfile(): Promise<{
+  context: BrowserContext;
+  page: Page;
+  close: () => Promise<void>;
+}> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'neuronest-profile-'));
+  const base = baseUrl();
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROME_FLAGS,
+    baseURL: base,
+    extraHTTPHeaders: { 'x-forwarded-for': randomIp(), origin: new URL(base).origin },
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** A fresh browser context (no cookies) whose page fails the test on any uncaught page error. */
 export async function newPage(
   browser: Browser,
@@ -44,6 +74,8 @@ export async function newPage(
   const context = await browser.newContext({
     baseURL: base,
     extraHTTPHeaders: { 'x-forwarded-for': randomIp(), origin: new URL(base).origin },
+    // The service worker would answer from its cache, out of sight of page.route; its own tests allow it.
+    serviceWorkers: 'block',
     ...options,
   });
   const page = await context.newPage();

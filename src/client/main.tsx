@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadScreenAt } from './app/screen-route';
+import { registerServiceWorker } from './app/service-worker';
 import './styles';
 
 const root = document.getElementById('root');
@@ -18,4 +19,5 @@ void loadScreenAt(location.pathname).then(() => {
       </StrictMode>,
     );
   });
+  registerServiceWorker();
 });

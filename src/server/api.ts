@@ -2,10 +2,13 @@ import { Hono } from 'hono';
 import { accountRoutes, undoEmailChangeRoutes } from './features/account/routes';
 import { aiRoutes } from './features/ai/routes';
 import { bionicRoutes } from './features/bionic/routes';
+import { calendarFeedRoutes } from './features/calendar-feed/routes';
 import { budgetRoutes } from './features/budget/routes';
 import { readerRoutes } from './features/conversions/reader-routes';
 import { conversionRoutes } from './features/conversions/routes';
+import { dayRoutes } from './features/my-day/routes';
 import type { FeatureDeps } from './features/deps';
+import { focusSoundsRoutes } from './features/focus-sounds/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { habitRoutes } from './features/habits/routes';
 import { kanbanRoutes } from './features/kanban/routes';
@@ -14,6 +17,7 @@ import { routineRoutes } from './features/routines/routes';
 import { mindMapSettingsRoutes } from './features/mind-map/mind-map-settings-routes';
 import { projectsRoutes } from './features/mind-map/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { studyRoutes } from './features/study/routes';
 import { todoRoutes } from './features/todos/routes';
 import { timeBoxRoutes } from './features/time-box/routes';
 import { weatherRoutes } from './features/weather/routes';
@@ -37,9 +41,13 @@ export function featureRoutes(deps: FeatureDeps) {
       .route('/kanban', kanbanRoutes(deps))
       .route('/habits', habitRoutes(deps))
       .route('/routines', routineRoutes(deps))
+      .route('/day', dayRoutes(deps))
+      .route('/calendar-feed', calendarFeedRoutes(deps))
+      .route('/study', studyRoutes(deps))
       .route('/projects', projectsRoutes(deps))
       .route('/mind-map', mindMapSettingsRoutes(deps))
       .route('/time-box', timeBoxRoutes(deps))
+      .route('/focus-sounds', focusSoundsRoutes(deps))
       .route('/conversions', conversionRoutes(deps))
       .route('/reader', readerRoutes(deps))
   );

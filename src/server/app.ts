@@ -8,6 +8,8 @@ import { authRoutes } from './auth/routes';
 import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { calendarFileRoutes } from './features/calendar-feed/routes';
+import { feedKey } from './features/calendar-feed/secret';
 import { healthRoutes } from './features/health/routes';
 import { localMailboxEnabled, mailboxRoutes } from './features/mailbox/routes';
 import type { AppEnv } from './http/env';
@@ -68,9 +70,14 @@ export function createApp(deps: AppDeps) {
   app.route('/api/health', healthRoutes(database));
   if (mailbox) app.route('/api/mailbox', mailboxRoutes(database.db));
 
-  app.route('/api', featureRoutes({ config, db: database.db, signedIn: requireUser(auth) }));
+  app.route(
+    '/api',
+    featureRoutes({ config, db: database.db, signedIn: requireUser(auth), feedKey: feedKey(secret) }),
+  );
 
   app.route('/', robotsRoute());
+  // The private calendar feed: no session, the secret in the address is the key (decision 100).
+  app.route('/calendar', calendarFileRoutes(database.db));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'There is nothing at this address.'), 404));
   app.route('/', spaRoutes(deps.clientDir, { session: pageSession(auth, database.db) }));
   app.notFound((c) => c.json(errorBody('not_found', 'There is nothing at this address.'), 404));

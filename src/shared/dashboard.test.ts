@@ -1,10 +1,9 @@
+import { clockTime, hourIn } from './clock-time';
 import { describe, expect, it } from 'vitest';
 import {
-  clockTime,
   DAILY_TIPS,
   displayName,
   greeting,
-  hourIn,
   joinList,
   newsFor,
   dashboardReadingMode,

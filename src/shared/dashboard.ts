@@ -165,47 +165,6 @@ export function resolveTimeZone(zone: string | null | undefined): string | undef
 }
 
 /**
- * One formatter per zone, made on first use: making one costs far more than using it, and the first one a
- * page makes also loads the browser's time-zone data (about 20 ms of the dashboard's first render).
- */
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
-function zoneFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    });
-    zoneFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-function timeParts(date: Date, timeZone: string | undefined) {
-  // The browser's own zone needs no formatter at all.
-  if (!timeZone) return { hour: twoDigits(date.getHours()), minute: twoDigits(date.getMinutes()) };
-  const parts = zoneFormat(timeZone).formatToParts(date);
-  const part = (type: 'hour' | 'minute') => parts.find((p) => p.type === type)?.value ?? '00';
-  return { hour: part('hour'), minute: part('minute') };
-}
-
-/** hh:mm on a 24-hour clock in the given zone (the browser's when undefined). */
-export function clockTime(date: Date, timeZone?: string): string {
-  const { hour, minute } = timeParts(date, timeZone);
-  return `${hour}:${minute}`;
-}
-
-/** The hour (0–23) in the given zone, for the greeting. */
-export function hourIn(date: Date, timeZone?: string): number {
-  return Number(timeParts(date, timeZone).hour);
-}
-
-/**
  * The reading mode of the dashboard's texts. docs/product.md#dashboard shows them in bionic style to people with ADHD; that
  * stays the default until the person picks a reading mode in Settings, and then their choice wins, 'Normal'
  * included (decision 028).

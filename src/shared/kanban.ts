@@ -1,3 +1,4 @@
+import { appMadeId } from './app-id';
 import { z } from './zod';
 import { restoredTime } from './restored-time';
 
@@ -57,6 +58,7 @@ const subtasks = z
 
 /** POST /api/kanban. New cards start in To Do; Undo after a delete sends the whole card back. */
 export const kanbanCreateSchema = z.object({
+  id: appMadeId('card'),
   title,
   description: description.optional(),
   status: status.optional(),

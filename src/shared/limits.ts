@@ -60,3 +60,21 @@ export const ROUTINE_LIMIT: CollectionLimit = {
   fullMessage: 'You have 50 routines, the most the planner holds. Delete one you no longer need to add more.',
   sizeMessage: 'Your routines fill the space the planner has. Delete one you no longer need to add more.',
 };
+
+export const STUDY_DECK_LIMIT: CollectionLimit = {
+  count: 100,
+  bytes: MB,
+  fullMessage:
+    'You have 100 decks, the most the study buddy holds. Delete one you no longer need to add more.',
+  sizeMessage: 'Your decks fill the space the study buddy has. Delete one you no longer need to add more.',
+};
+
+export const STUDY_CARD_LIMIT: CollectionLimit = {
+  count: 5000,
+  bytes: 10 * MB,
+  fullMessage: 'You have 5,000 cards, the most the study buddy holds. Delete some you know well to add more.',
+  sizeMessage: 'Your cards fill the 10 MB the study buddy has. Delete some you know well to add more.',
+};
+
+/** The answers kept for one card: enough for years of reviews (decision 098). */
+export const STUDY_REVIEWS_PER_CARD = 1000;

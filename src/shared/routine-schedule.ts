@@ -1,4 +1,5 @@
 import * as rruleModule from 'rrule';
+import { isTime, timeWords } from './clock-time';
 import type { Day } from './habit-days';
 import { addDays, isTimeZone, localDay } from './habit-days';
 import { WEEKDAY_NAMES, WEEKDAY_SHORT } from './habit-schedule';
@@ -15,6 +16,8 @@ const lib: RRuleLib =
     ? rruleModule
     : (rruleModule as unknown as { default: RRuleLib }).default;
 const { RRule } = lib;
+
+export { isTime, timeWords };
 
 /** Which days: every day, Monday to Friday, chosen weekdays (1 Monday to 7 Sunday), or every N days. */
 export type RoutineDays =
@@ -93,15 +96,10 @@ export function readRule(text: string): RoutineDays | undefined {
   return undefined;
 }
 
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-/** Whether `value` is a time of day written "07:30". */
-export const isTime = (value: string) => TIME.test(value);
-
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** How far the zone's clocks are ahead of UTC at `instant`, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
+export function offsetAt(instant: number, timeZone: string): number {
   let format = zoneFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -194,12 +192,6 @@ export function runsOn(schedule: RoutineSchedule, day: Day): boolean {
   if (!rule) return false;
   const start = new Date(`${day}T00:00:00Z`);
   return rule.between(start, new Date(start.getTime() + DAY_MS - 1), true).length > 0;
-}
-
-/** "7:30", "18:05": the time as people read it on a 24-hour clock. */
-export function timeWords(time: string): string {
-  const [hour = '0', minute = '00'] = time.split(':');
-  return `${Number(hour)}:${minute}`;
 }
 
 /** The days in words: "Every day", "Weekdays", "Mon, Wed and Fri", "Every 3 days". */

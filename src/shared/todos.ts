@@ -1,3 +1,4 @@
+import { appMadeId } from './app-id';
 import { z } from './zod';
 import { restoredTime } from './restored-time';
 
@@ -18,6 +19,7 @@ const suggestions = z
  * returns exactly as it was, in its old place.
  */
 export const todoCreateSchema = z.object({
+  id: appMadeId('task'),
   title,
   completed: z.boolean({ error: 'Please answer with done or not done.' }).optional(),
   aiSuggestions: suggestions.optional(),

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AppFooter } from './app-footer';
 import { Loading } from '../components/loading';
 import { NavBar } from './nav-bar';
+import { OfflineLine } from './offline-line';
 import { PreferencesSync } from './preferences-sync';
 import { useRouteFocus } from './use-route-focus';
 
@@ -12,7 +13,12 @@ export function Layout() {
   // The landing page has its own, larger footer with the same links.
   const onLanding = useLocation().pathname === '/';
   return (
-    <LayoutFrame nav={<NavBar />} before={<PreferencesSync />} footer={onLanding ? null : <AppFooter />}>
+    <LayoutFrame
+      nav={<NavBar />}
+      notice={<OfflineLine />}
+      before={<PreferencesSync />}
+      footer={onLanding ? null : <AppFooter />}
+    >
       <Suspense fallback={<Loading />}>
         <Outlet />
       </Suspense>
@@ -23,11 +29,13 @@ export function Layout() {
 /** The page's frame; the prerendered landing page uses it too, so both are the same markup. */
 export function LayoutFrame({
   nav,
+  notice,
   before,
   footer,
   children,
 }: {
   nav: ReactNode;
+  notice?: ReactNode;
   before?: ReactNode;
   footer?: ReactNode;
   children: ReactNode;
@@ -39,6 +47,7 @@ export function LayoutFrame({
       </a>
       {before}
       {nav}
+      {notice}
       <main id="main" tabIndex={-1} className="@container flex-1">
         {children}
       </main>

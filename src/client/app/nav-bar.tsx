@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import type { SessionState } from '../lib/session';
 import { useSessionState } from '../lib/session';
 import { useSignOut } from '../lib/use-sign-out';
+import { LazyNowPlaying } from './lazy-now-playing';
 import { LazyUserMenu } from './lazy-user-menu';
 import { MENU_LABEL, MOBILE_MENU_ID } from './menu-labels';
 import { navItems } from './nav-items';
@@ -139,6 +140,7 @@ export function NavBarView({
           <span className="sr-only">{menuOpen ? MENU_LABEL.close : MENU_LABEL.open}</span>
         </button>
       </nav>
+      {signedIn && <LazyNowPlaying />}
       {(folded || !signedIn) && (
         <div
           id={MOBILE_MENU_ID}

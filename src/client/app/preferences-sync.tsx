@@ -1,14 +1,18 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { applyPreferences, forgetAppearance, rememberAppearance } from '../lib/preferences';
 import { useSessionState } from '../lib/session';
 import { useSettings } from '../lib/settings';
-import { ReadingAids } from './reading-aids';
+import { useKeptOnDevice } from './use-kept-on-device';
 import { useUserCache } from './use-user-cache';
+
+// The reading ruler and line highlight load only for people who turn one on.
+const ReadingAids = lazy(() => import('./reading-aids').then((module) => ({ default: module.ReadingAids })));
 
 /** Keeps <html> in step with the signed-in user's saved preferences, on every screen, without reload. */
 export function PreferencesSync() {
   const session = useSessionState();
   useUserCache(session);
+  useKeptOnDevice(session);
   const signedIn = session.status === 'signed-in';
   const settings = useSettings(signedIn);
   const prefs = signedIn ? settings.data : undefined;
@@ -29,6 +33,10 @@ export function PreferencesSync() {
     return () => media.removeEventListener('change', repaint);
   }, [prefs]);
 
-  if (!prefs) return null;
-  return <ReadingAids ruler={prefs.readingRuler} highlightLine={prefs.highlightLine} />;
+  if (!prefs || (!prefs.readingRuler && !prefs.highlightLine)) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReadingAids ruler={prefs.readingRuler} highlightLine={prefs.highlightLine} />
+    </Suspense>
+  );
 }

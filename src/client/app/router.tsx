@@ -65,6 +65,7 @@ const routes = (
       {screen('/dashboard', () => import('../features/dashboard/dashboard-page'))}
       {screen('/tools', () => import('../features/catalogue/catalogue-page'))}
       {screen('/settings', () => import('../features/settings/settings-page'))}
+      {screen('/my-day', () => import('../features/my-day/my-day-page'))}
       <Route path="/account" element={<Navigate to="/settings" replace />} />
       {toolRoutes}
     </Route>

@@ -17,12 +17,14 @@ describe('ToolPageHeader', () => {
       'time-box': 'ADHD Time Boxing Tool',
       todo: 'AI-Powered Todo List',
       kanban: 'Visual Task Board',
+      'focus-sounds': 'Focus Sounds',
       'text-converter': 'Text Converter',
       'mind-map': 'AI Mind Mapper',
       meditation: 'Breathing Exercise',
       habits: 'Habit Tracker',
       'routine-planner': 'Smart Routine Planner',
       budget: 'Budget Calculator',
+      'study-buddy': 'Study Buddy AI',
     });
   });
 });

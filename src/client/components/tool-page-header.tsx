@@ -7,6 +7,8 @@ import { ReadingText } from './reading-text';
 
 interface ToolPageHeaderProps {
   tool: ToolId;
+  /** The heading of a second screen of the tool (My Day of the routine planner); the tool's own otherwise. */
+  title?: string;
   /** Shown beside the title, e.g. which map is open and whether it is saved. */
   aside?: ReactNode;
   /** What to do on this screen, in a sentence or two: reading text, so it follows the reading mode. */
@@ -17,8 +19,7 @@ interface ToolPageHeaderProps {
  * The top of every tool's screen: the way back to the catalogue, the tool's name from the registry and its
  * instructions, which follow the person's reading mode (docs/product.md#settings).
  */
-export function ToolPageHeader({ tool, aside, intro }: ToolPageHeaderProps) {
-  const title = toolPageTitle(tool);
+export function ToolPageHeader({ tool, title = toolPageTitle(tool), aside, intro }: ToolPageHeaderProps) {
   return (
     <>
       <Link

@@ -22,6 +22,9 @@ export class ApiRequestError extends Error {
 /** What a failed request says when the server gave no message of its own (or could not be reached). */
 export const FALLBACK = 'Something went wrong. Please check your connection and try again.';
 
+/** What a request says when the device has no connection (decision 101). */
+export const OFFLINE = 'You are offline. This needs a connection: please try again when you are back online.';
+
 /** Returns the JSON of a successful response, or throws an ApiRequestError with the server's plain message. */
 export async function unwrap<T>(
   request: Promise<{ ok: boolean; status: number; json(): Promise<T> }>,
@@ -30,6 +33,8 @@ export async function unwrap<T>(
   try {
     res = await request;
   } catch {
+    if (typeof navigator !== 'undefined' && !navigator.onLine)
+      throw new ApiRequestError(OFFLINE, 0, 'offline');
     throw new ApiRequestError(FALLBACK, 0, 'network_error');
   }
   if (res.ok) return res.json();

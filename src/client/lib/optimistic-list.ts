@@ -12,7 +12,8 @@ export interface ListItem {
 export const isPending = (item: { id: string }) => item.id.startsWith('pending-');
 
 let pendingCount = 0;
-const nextPendingId = () => `pending-${(pendingCount += 1)}`;
+// Unique across reloads too: a stand-in kept on the device while offline (decision 101) must not meet a new one.
+const nextPendingId = () => `pending-${Date.now().toString(36)}-${(pendingCount += 1)}`;
 
 const newestFirst = <T extends ListItem>(items: T[]) =>
   [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -88,7 +89,8 @@ export function optimisticList<T extends ListItem>(queryClient: QueryClient, key
 
     /**
      * Asks the server something about one item (the assistant's steps, which the server keeps with it); what the
-     * answer saved shows on the item. Not in the list's queue: an answer can take seconds.
+     * answer saved shows on the item. Not in the list's queue: an answer can take seconds. Never kept for later:
+     * without a connection it fails at once and says so (lib/api.ts), rather than waiting.
      */
     ask<TInput, TAnswer>({
       save,
@@ -98,6 +100,7 @@ export function optimisticList<T extends ListItem>(queryClient: QueryClient, key
       saved: (answer: TAnswer, input: TInput) => { id: string; change: Partial<T> } | undefined;
     }): Options<TAnswer, TInput> {
       return {
+        networkMode: 'always',
         mutationFn: save,
         onSuccess: (answer, input) => {
           const kept = saved(answer, input);

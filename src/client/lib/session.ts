@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { firstData } from './first-data';
+import { deviceUser, forgetDeviceUser, keepDeviceUser } from './offline/device-user';
 
 // The session as every screen sees it. Kept without the auth library: that library (about 14 KB gzip) loads
 // only with the screens that sign in, reset or confirm (decision 024). The signals it sends reach this store
@@ -28,6 +29,7 @@ const toUser = (user: Omit<SessionUser, 'createdAt'> & { createdAt: string }): S
 let current: SessionState = firstData
   ? { status: 'signed-in', user: toUser(firstData.user) }
   : { status: 'loading' };
+if (firstData) keepDeviceUser(firstData.user);
 let hadSession = current.status === 'signed-in';
 let signingOut = false;
 let lastCheck = firstData ? Date.now() : 0;
@@ -55,9 +57,15 @@ export function refreshSession(): Promise<void> {
         user: Omit<SessionUser, 'createdAt'> & { createdAt: string };
       } | null;
       const user = body?.user;
+      // An answer to a check sent before a sign-out must not keep the person on the device again.
+      if (user && !signingOut) keepDeviceUser(user);
+      else forgetDeviceUser();
       publish(user ? { status: 'signed-in', user: toUser(user) } : { status: 'signed-out' });
     } catch {
-      if (current.status === 'loading') publish({ status: 'signed-out' });
+      // No answer because the device is offline: the person last signed in here sees what it saved (decision 101).
+      const kept = current.status === 'loading' && !navigator.onLine ? deviceUser() : null;
+      if (kept) publish({ status: 'signed-in', user: toUser(kept) });
+      else if (current.status === 'loading') publish({ status: 'signed-out' });
     } finally {
       inFlight = null;
     }

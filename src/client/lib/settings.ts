@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Settings, SettingsUpdate } from '../../shared/settings';
+import type { Settings } from '../../shared/settings';
 import { api, unwrap } from './api';
-import { useOptimisticSave } from './optimistic-save';
 
 export const settingsQuery = queryOptions({
   queryKey: ['settings'],
@@ -9,17 +8,7 @@ export const settingsQuery = queryOptions({
   staleTime: 60_000,
 });
 
+/** The person's settings. Saving them is `useSaveSettings` (save-settings.ts), loaded only by screens that save. */
 export function useSettings(enabled = true) {
   return useQuery({ ...settingsQuery, enabled });
-}
-
-/** Saves some preferences (lib/optimistic-save.ts): the change shows at once, a refused one is put back. */
-export function useSaveSettings() {
-  return useOptimisticSave({
-    query: settingsQuery,
-    save: (update: SettingsUpdate) => unwrap<Settings>(api.settings.$patch({ json: update })),
-    // Choosing a reading mode marks it as the person's own, as the server does.
-    apply: (current, update) =>
-      current && { ...current, ...update, ...(update.fontStyle && { readingModeChosen: true }) },
-  });
 }

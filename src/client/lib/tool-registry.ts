@@ -1,17 +1,3 @@
-import type { LucideIcon } from 'lucide-react';
-import {
-  Bot,
-  Brain,
-  CalendarClock,
-  Columns3,
-  FileText,
-  ListTodo,
-  Network,
-  PiggyBank,
-  Sprout,
-  Timer,
-} from 'lucide-react';
-
 export type ToolGroup =
   | 'Focus & Time Management'
   | 'Reading & Writing Support'
@@ -29,6 +15,7 @@ export type ToolId =
   | 'time-box'
   | 'todo'
   | 'kanban'
+  | 'focus-sounds'
   | 'text-converter'
   | 'mind-map'
   | 'meditation'
@@ -43,9 +30,7 @@ export interface Tool {
   title: string;
   /** The heading of the tool's own screen, when the product names it more fully than the card does. */
   pageTitle?: string;
-  description: string;
   group: ToolGroup;
-  icon: LucideIcon;
   path: string;
   status: ToolStatus;
 }
@@ -58,15 +43,16 @@ export const toolGroups: readonly ToolGroup[] = [
   'AI Assistance',
 ];
 
-/** Every tool of the product, in catalogue order. The catalogue, the routes and the dashboard read this list. */
+/**
+ * Every tool of the product, in catalogue order. The catalogue, the routes and the dashboard read this list;
+ * what only the catalogue's cards show (picture and description) is in features/catalogue/tool-cards.ts.
+ */
 export const tools: readonly Tool[] = [
   {
     id: 'time-box',
     title: 'Time Box',
     pageTitle: 'ADHD Time Boxing Tool',
-    description: 'Pick your energy and a time window, then work in one calm, timed block.',
     group: 'Focus & Time Management',
-    icon: Timer,
     path: '/tools/time-box',
     status: 'available',
   },
@@ -74,36 +60,35 @@ export const tools: readonly Tool[] = [
     id: 'todo',
     title: 'AI Todo List',
     pageTitle: 'AI-Powered Todo List',
-    description: 'Write down tasks and get three small, doable next steps for any of them.',
     group: 'Focus & Time Management',
-    icon: ListTodo,
     path: '/tools/todo',
     status: 'available',
   },
   {
     id: 'kanban',
     title: 'Visual Task Board',
-    description: 'See your work in three columns: To Do, In Progress and Done.',
     group: 'Focus & Time Management',
-    icon: Columns3,
     path: '/tools/kanban',
+    status: 'available',
+  },
+  {
+    id: 'focus-sounds',
+    title: 'Focus Sounds',
+    group: 'Focus & Time Management',
+    path: '/tools/focus-sounds',
     status: 'available',
   },
   {
     id: 'text-converter',
     title: 'Text Converter',
-    description: 'Make any text easier to read with a dyslexia font, bold word starts and read-aloud.',
     group: 'Reading & Writing Support',
-    icon: FileText,
     path: '/tools/text-converter',
     status: 'available',
   },
   {
     id: 'mind-map',
     title: 'AI Mind Mapper',
-    description: 'Lay out ideas as a map of topics, with suggested subtopics when you are stuck.',
     group: 'Reading & Writing Support',
-    icon: Network,
     path: '/tools/mind-map',
     status: 'available',
   },
@@ -111,47 +96,37 @@ export const tools: readonly Tool[] = [
     id: 'meditation',
     title: 'Breathing & Meditation',
     pageTitle: 'Breathing Exercise',
-    description: 'A guided breathing rhythm with calming words, to reset between tasks.',
     group: 'Wellness & Mindfulness',
-    icon: Brain,
     path: '/tools/meditation',
     status: 'available',
   },
   {
     id: 'habits',
     title: 'Habit Tracker',
-    description: 'Keep small habits going at your own pace. A missed day is fine; nothing is ever lost.',
     group: 'Wellness & Mindfulness',
-    icon: Sprout,
     path: '/tools/habits',
     status: 'available',
   },
   {
     id: 'routine-planner',
     title: 'Smart Routine Planner',
-    description: 'Build routines of small steps, from a ready one or your own, and give each a time.',
     group: 'Wellness & Mindfulness',
-    icon: CalendarClock,
     path: '/tools/routine-planner',
     status: 'available',
   },
   {
     id: 'budget',
     title: 'Budget Calculator',
-    description: 'Split your income with the 50/30/20 rule and track what you spend.',
     group: 'Financial Planning',
-    icon: PiggyBank,
     path: '/tools/budget',
     status: 'available',
   },
   {
     id: 'study-buddy',
     title: 'Study Buddy AI',
-    description: 'A patient study partner that explains things in small steps.',
     group: 'AI Assistance',
-    icon: Bot,
     path: '/tools/study-buddy',
-    status: 'coming-soon',
+    status: 'available',
   },
 ];
 

@@ -1,4 +1,5 @@
 import { reloadAt } from './leave-app';
+import { forgetThisDevice } from './offline/forget';
 import { forgetAppearance } from './preferences';
 import { endSession, isSigningOut, markSigningOut, signOutFailed } from './session';
 import { toast } from './toast';
@@ -17,6 +18,7 @@ export function useSignOut() {
       return;
     }
     forgetAppearance();
+    await forgetThisDevice();
     reloadAt('/');
   };
 }

@@ -1,5 +1,6 @@
 import type { AiSource } from '../../shared/ai';
 import type { Breakdown } from '../../shared/ai-parse';
+import type { ProposedCard } from '../../shared/study';
 
 export interface TaskInput {
   title: string;
@@ -18,6 +19,10 @@ export interface Assistant {
   breakdown(task: TaskInput, stepSize: number, signal: AbortSignal): Promise<Breakdown>;
   /** Up to three subtopics of two or three words. */
   mindMapTopics(topic: string, signal: AbortSignal): Promise<string[]>;
+  /** The steps of a routine the sentence describes, in order, each with rough minutes (decision 093). */
+  routineSteps(sentence: string, signal: AbortSignal): Promise<string[]>;
+  /** Study cards from notes; every answer is checked against the notes by the caller. */
+  studyCards(notes: string, signal: AbortSignal): Promise<ProposedCard[]>;
 }
 
 /** The assistant gave nothing usable: an error status, a timeout, or a reply that could not be read. */

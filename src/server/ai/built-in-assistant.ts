@@ -1,8 +1,10 @@
 import { stepCount, stepMinutes } from '../../shared/ai';
 import { withEstimate } from '../../shared/ai-parse';
+import { makeStudyCards } from '../../shared/study-card-maker';
 import type { Assistant } from './assistant';
 import type { Plan, PlanStep } from './built-in-plans';
 import { GENERAL_PLAN, PLANS, TOPIC_ANGLES } from './built-in-plans';
+import { routineSteps } from './built-in-routines';
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [];
 
@@ -121,5 +123,11 @@ export const builtInAssistant: Assistant = {
   },
   async mindMapTopics(topic) {
     return topicAngles(topic);
+  },
+  async routineSteps(sentence) {
+    return routineSteps(sentence);
+  },
+  async studyCards(notes) {
+    return makeStudyCards(notes);
   },
 };

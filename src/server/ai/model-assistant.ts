@@ -1,10 +1,24 @@
 import OpenAI from 'openai';
 import { stepCount } from '../../shared/ai';
-import { parseMindMapTopics, parseTaskBreakdown, parseTodoSuggestions } from '../../shared/ai-parse';
+import {
+  listItems,
+  parseMindMapTopics,
+  parseTaskBreakdown,
+  parseTodoSuggestions,
+} from '../../shared/ai-parse';
+import { ROUTINE_IDEA_STEPS } from '../../shared/routine-builder';
 import type { Assistant } from './assistant';
 import { AssistantError } from './assistant';
 import type { ChatMessage } from './prompts';
-import { AI_TEMPERATURE, breakdownPrompt, MAX_TOKENS, mindMapPrompt, todoPrompt } from './prompts';
+import {
+  AI_TEMPERATURE,
+  breakdownPrompt,
+  MAX_TOKENS,
+  mindMapPrompt,
+  routinePrompt,
+  todoPrompt,
+} from './prompts';
+import { parseStudyCards, studyCardsPrompt } from './study-prompt';
 
 export interface ModelOptions {
   baseURL: string;
@@ -49,6 +63,14 @@ export function createModelAssistant({ baseURL, apiKey, model, timeoutMs }: Mode
     async mindMapTopics(topic, signal) {
       const reply = await complete(mindMapPrompt(topic), MAX_TOKENS.mindMap, signal);
       return atLeastOne(parseMindMapTopics(reply));
+    },
+    async routineSteps(sentence, signal) {
+      const reply = await complete(routinePrompt(sentence), MAX_TOKENS.routine, signal);
+      return atLeastOne(listItems(reply).slice(0, ROUTINE_IDEA_STEPS));
+    },
+    async studyCards(notes, signal) {
+      const reply = await complete(studyCardsPrompt(notes), MAX_TOKENS.studyCards, signal);
+      return atLeastOne(parseStudyCards(reply));
     },
   };
 }

@@ -8,7 +8,7 @@ export interface ChatMessage {
 
 /** docs/product.md#limits */
 export const AI_TEMPERATURE = 0.7;
-export const MAX_TOKENS = { todo: 200, breakdown: 200, mindMap: 150 } as const;
+export const MAX_TOKENS = { todo: 200, breakdown: 200, mindMap: 150, routine: 250, studyCards: 900 } as const;
 
 const SYSTEM =
   'You help people with ADHD, autism and dyslexia get started on tasks. Use plain, short, kind sentences. ' +
@@ -67,6 +67,20 @@ export function mindMapPrompt(topic: string): ChatMessage[] {
         `Suggest 3 related subtopics for the mind-map topic ${quoted(topic)}. Each subtopic is 2-3 words. ` +
         'Keep the content neutral, factual and suitable for everyone: no medical, political, religious, adult ' +
         'or harmful content. One subtopic per line, no numbering, no other text.',
+    },
+  ];
+}
+
+/** "Help me build a routine" (decision 093): the steps of a routine, in order, each with rough minutes. */
+export function routinePrompt(sentence: string): ChatMessage[] {
+  return [
+    { role: 'system', content: SYSTEM },
+    {
+      role: 'user',
+      content:
+        `Suggest the steps of a calm, realistic routine for: ${quoted(sentence)}. Give 4 to 8 steps in the order ` +
+        'they happen, each a short action under 8 words, ending with a rough time such as (about 5 min). ' +
+        'One step per line, numbered. No other text.',
     },
   ];
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -16,8 +17,10 @@ import { userId } from './auth-schema';
 import { createdAt, updatedAt } from './columns';
 
 export { account, rateLimit, session, user, verification } from './auth-schema';
+export { calendarFeeds } from './calendar-feed-schema';
 export { habitCheckins, habits } from './habits-schema';
 export { routineRuns, routines } from './routines-schema';
+export { studyCards, studyDecks, studyReviews } from './study-schema';
 export type { RoutineRunStep } from './routines-schema';
 
 /* Product tables (docs/product.md#data). Every row belongs to a user and goes when the user goes. */
@@ -57,6 +60,8 @@ export interface ToolSettings {
   assistant?: unknown;
   /** Mind-map preferences (auto-save, layout spacing). */
   mindMap?: unknown;
+  /** Focus Sounds: the person's saved mixes (decision 095). */
+  focusSounds?: unknown;
 }
 
 export const userSettings = pgTable('user_settings', {
@@ -114,6 +119,28 @@ export const todos = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('todos_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Where a todo sits on My Day (docs/product.md#my-day, decision 089): one place per todo, never a copy of it.
+ * Deleting the todo removes its place.
+ */
+export const dayPlacements = pgTable(
+  'day_placements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    todoId: uuid('todo_id')
+      .notNull()
+      .unique()
+      .references(() => todos.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    minutes: integer('minutes').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('day_placements_user_day_idx').on(table.userId, table.day)],
 );
 
 export const kanbanTasks = pgTable(

@@ -9,4 +9,6 @@ export interface FeatureDeps {
   db: Database;
   /** Lets only signed-in users through; the user id then comes from the session. */
   signedIn: MiddlewareHandler<AppEnv>;
+  /** The key calendar-feed addresses are made with, derived from the auth secret (decision 100). */
+  feedKey: Buffer;
 }

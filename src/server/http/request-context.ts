@@ -4,8 +4,11 @@ import type { AppEnv } from './env';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
-/** A password-reset link carries its token in the path; the log keeps only the route. */
-const loggedPath = (path: string) => path.replace(/^(\/api\/auth\/reset-password\/)[^/]+/, '$1:token');
+/** A password-reset link and a calendar feed carry their secret in the path; the log keeps only the route. */
+export const loggedPath = (path: string) =>
+  path
+    .replace(/^(\/api\/auth\/reset-password\/)[^/]+/, '$1:token')
+    .replace(/^(\/calendar\/)[^/]+/, '$1:secret');
 
 /** Gives every request an id (echoed in X-Request-Id) and a logger that stamps it on each line. */
 export function requestContext(logger: Logger) {

@@ -10,6 +10,14 @@ export const jsonBody = <T extends z.ZodType>(schema: T) =>
     return result.data;
   });
 
+/** Parses the query string with a shared zod schema, as jsonBody does the body. */
+export const queryParams = <T extends z.ZodType>(schema: T) =>
+  validator('query', (value): z.output<T> => {
+    const result = schema.safeParse(value);
+    if (!result.success) throw new ApiError(400, 'invalid_request', describeZodError(result.error));
+    return result.data;
+  });
+
 // Any id shaped like the uuid columns' (8-4-4-4-12 hex), whatever its version: the database decides the rest.
 const rowId = z.guid();
 

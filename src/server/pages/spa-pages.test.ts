@@ -41,6 +41,8 @@ beforeAll(async () => {
         isDynamicEntry: true,
         imports: ['main.tsx', '_notice-Zz99.js'],
       },
+      // A screen in a folder named otherwise: /tools/todo is features/todos/todo-page.tsx.
+      'features/todos/todo-page.tsx': { file: 'assets/todo-page-Tt77.js', imports: ['main.tsx'] },
     }),
   );
   const script = path.join(dir, 'assets', 'app-Ab12Cd34.js');
@@ -143,6 +145,10 @@ describe("each screen's scripts", () => {
       '/assets/app-Ab12Cd34.js',
       '/assets/notice-Zz99.js',
     ]);
+  });
+
+  it("are found by the screen's file name in any feature folder", async () => {
+    expect(await preloads('/tools/todo')).toEqual(['/assets/todo-page-Tt77.js', '/assets/app-Ab12Cd34.js']);
   });
 
   it('are not named on pages without a screen of their own, nor on the landing page', async () => {

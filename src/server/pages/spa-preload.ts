@@ -9,8 +9,9 @@ interface ManifestChunk {
 /**
  * The screen's own scripts for an app page, from the build's manifest, so the browser fetches them with the
  * page instead of after the app's first script has run (decision 055). A screen is found by the convention
- * the screens follow: `/dashboard` and `/tools/budget` are `features/dashboard/dashboard-page.tsx` and
- * `features/budget/budget-page.tsx`. A page without such a screen, or a build without a manifest, gets none.
+ * the screens follow: the last part of the address names the screen's file, in whichever feature folder:
+ * `/dashboard` and `/tools/todo` are `features/dashboard/dashboard-page.tsx` and `features/todos/todo-page.tsx`.
+ * A page without such a screen, or a build without a manifest, gets none.
  */
 export function screenPreloads(dir: string): (pathname: string) => string[] {
   const manifest = readManifest(dir);
@@ -18,9 +19,13 @@ export function screenPreloads(dir: string): (pathname: string) => string[] {
   return (pathname) => {
     const name = pathname.split('/').filter(Boolean).at(-1);
     if (!name || !/^[a-z-]+$/.test(name)) return [];
-    const key = `features/${name}/${name}-page.tsx`;
-    if (!found.has(key)) found.set(key, manifest[key] ? filesOf(manifest, key) : []);
-    return found.get(key)!;
+    if (!found.has(name)) {
+      const key = Object.keys(manifest).find((file) =>
+        new RegExp(`(^|/)features/[a-z-]+/${name}-page\\.tsx$`).test(file),
+      );
+      found.set(name, key ? filesOf(manifest, key) : []);
+    }
+    return found.get(name)!;
   };
 }
 

@@ -88,6 +88,11 @@ function serveFiles(app: Hono<AppEnv>, root: string) {
     if (res instanceof Response) res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     return res;
   });
+  // The service worker and the manifest keep their names across versions: the browser asks each time.
+  app.use('/sw.js', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-cache');
+  });
   const files = serveStatic<AppEnv>({ root, precompressed: true });
   // Only a name with an extension is a file; pages (and the HTML they are made from) go to the page handler.
   app.use('*', (c, next) => {

@@ -1,6 +1,6 @@
 import type { CatalogueRoute } from './route-catalogue';
 
-/* The routes of the tools that carry a person's day: the habit tracker and the routine planner. */
+/* The routes of the tools that carry a person's day: the habit tracker, the routine planner and My Day. */
 
 const SAMPLE_SCHEDULE = {
   rule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
@@ -113,4 +113,14 @@ export const DAY_ROUTES: CatalogueRoute[] = [
     item: { kind: 'routine' },
   },
   { method: 'DELETE', path: '/api/routines/:id', access: 'user', item: { kind: 'routine' } },
+  { method: 'GET', path: '/api/day', access: 'user' },
+  {
+    method: 'PUT',
+    path: '/api/day/placements/:id',
+    access: 'user',
+    body: () => ({ day: '2026-11-24', start: '09:30', minutes: 25 }),
+    typedFields: { day: 'text', start: 'text', minutes: 'number' },
+    item: { kind: 'todo' },
+  },
+  { method: 'DELETE', path: '/api/day/placements/:id', access: 'user', item: { kind: 'todo' } },
 ];

@@ -1,6 +1,9 @@
 import type { App } from '../app';
 import type { TestUser } from './users';
 import { DAY_ROUTES } from './route-catalogue-day';
+import { ROUTINE_EXTRA_ROUTES } from './route-catalogue-routines';
+import { SAMPLE_MIX, SOUND_ROUTES } from './route-catalogue-sounds';
+import { seedStudy, STUDY_ROUTES } from './route-catalogue-study';
 import { as } from './users';
 
 /**
@@ -13,7 +16,8 @@ export type FieldType = 'text' | 'number' | 'boolean' | 'list' | 'object';
 export type Field = FieldType | `${FieldType}?`;
 
 /** The kinds of item a route can name by id; `seedItems` makes one of each. */
-export type ItemKind = 'todo' | 'card' | 'conversion' | 'project' | 'habit' | 'routine';
+export type ItemKind =
+  'todo' | 'card' | 'conversion' | 'project' | 'habit' | 'routine' | 'mix' | 'deck' | 'studyCard';
 export type Items = Record<ItemKind, string>;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -24,6 +28,8 @@ export interface CatalogueRoute {
   path: string;
   /** user: needs a session. public: answers without one. auth: the auth library's routes, listed in AUTH_ROUTES. */
   access: 'user' | 'public' | 'auth';
+  /** A write that reads no body: it acts on the person's one thing of its kind (the calendar feed). */
+  noBody?: true;
   /** A valid body, for the routes that read one. */
   body?: (me: TestUser, items: Items) => Record<string, unknown>;
   /** The body's fields whose type the route must insist on. */
@@ -184,6 +190,9 @@ export const ROUTES: CatalogueRoute[] = [
   },
   { method: 'DELETE', path: '/api/kanban/:id', access: 'user', item: { kind: 'card' } },
   ...DAY_ROUTES,
+  ...ROUTINE_EXTRA_ROUTES,
+  ...SOUND_ROUTES,
+  ...STUDY_ROUTES,
   { method: 'GET', path: '/api/projects', access: 'user' },
   {
     method: 'POST',
@@ -269,6 +278,12 @@ export async function seedItems(app: App, user: TestUser): Promise<Items> {
     conversion: await create('/api/conversions', { text: 'A private letter', mode: 'adhd' }),
     project: await create('/api/projects', { title: 'Plans', content: { nodes: [] } }),
     habit: await create('/api/habits', { name: 'Stretch' }),
-    routine: await create('/api/routines', { name: 'Evening', steps: [{ title: 'Read' }] }),
+    routine: await create('/api/routines', {
+      name: 'Evening',
+      steps: [{ title: 'Read' }],
+      schedule: { rule: 'FREQ=DAILY', time: '21:00', timeZone: 'Europe/London', startDay: '2026-01-05' },
+    }),
+    mix: await create('/api/focus-sounds/mixes', { name: 'Evening rain', mix: SAMPLE_MIX }),
+    ...(await seedStudy(app, user)),
   };
 }

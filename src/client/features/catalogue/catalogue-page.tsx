@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ReadingText } from '../../components/reading-text';
 import type { Tool } from '../../lib/tool-registry';
 import { toolGroups, tools } from '../../lib/tool-registry';
+import { toolCards } from './tool-cards';
 
 export default function CataloguePage() {
   return (
@@ -34,7 +35,7 @@ export default function CataloguePage() {
 }
 
 function ToolCard({ tool, available }: { tool: Tool; available: boolean }) {
-  const Icon = tool.icon;
+  const { icon: Icon, description } = toolCards[tool.id];
   const body = (
     <>
       <span className="flex items-start justify-between gap-3">
@@ -52,7 +53,7 @@ function ToolCard({ tool, available }: { tool: Tool; available: boolean }) {
         )}
       </span>
       <span className="mt-4 block text-lg font-semibold">{tool.title}</span>
-      <ReadingText className="mt-1 block text-muted" text={tool.description} />
+      <ReadingText className="mt-1 block text-muted" text={description} />
     </>
   );
   const card = 'flex w-full flex-col rounded-xl border border-line bg-surface p-5 text-left';

@@ -11,16 +11,17 @@ import { DEFAULT_SETTINGS } from '../../../shared/settings-defaults';
 import type { Profile } from '../../../shared/profile-choices';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
+import { useOnline } from '../../lib/offline/online';
 import { useProfile } from '../../lib/profile';
 import { useSessionState } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
 import { DashboardReadingProvider } from './dashboard-reading';
 import { FEEDBACK_HEADING, FeedbackForm } from './feedback-form';
 import { GreetingHeader } from './greeting-header';
-import { HabitsToday } from './habits-today';
 import { LOCATION_HEADING, LocationCard } from './location-card';
 import { NEWS_HEADING, NewsGrid } from './news-grid';
 import { TIPS_HEADING, TipsGrid } from './tips-grid';
+import { TodayCards } from './today-cards';
 
 const NO_PROFILE: Profile = {
   fullName: null,
@@ -64,6 +65,7 @@ function Dashboard({
   loadFailed: boolean;
 }) {
   const settings = useSettings();
+  const online = useOnline();
   // docs/product.md#screens's bionic style for ADHD, unless the person chose a reading mode themselves (decision 028).
   const mode = dashboardReadingMode(settings.data ?? DEFAULT_SETTINGS, profile.conditions);
   const timeZone = resolveTimeZone(profile.location?.timezone);
@@ -84,10 +86,17 @@ function Dashboard({
       <div className="mx-auto max-w-5xl px-4 py-10">
         {loadFailed && (
           <div className="mb-6">
-            <Notice tone="error">
-              We could not load your profile, so this page is not personalised yet. Please refresh the page to
-              try again.
-            </Notice>
+            {online ? (
+              <Notice tone="error">
+                We could not load your profile, so this page is not personalised yet. Please refresh the page
+                to try again.
+              </Notice>
+            ) : (
+              <Notice tone="info">
+                Your profile is kept only on the server, so this page is personalised again when you are back
+                online.
+              </Notice>
+            )}
           </div>
         )}
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 @3xl:grid-cols-[minmax(0,1fr)_auto] @3xl:items-start">
@@ -99,7 +108,7 @@ function Dashboard({
           />
           {place !== '' && <LocationCard place={place} timeZone={timeZone} />}
         </div>
-        <HabitsToday timeZone={timeZone} />
+        <TodayCards timeZone={timeZone} />
         {news.length > 0 && <NewsGrid cards={news} />}
         <TipsGrid tips={tips} />
         <FeedbackForm />

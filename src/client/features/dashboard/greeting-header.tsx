@@ -1,7 +1,8 @@
-import { greeting, hourIn } from '../../../shared/dashboard';
+import { hourIn } from '../../../shared/clock-time';
+import { greeting } from '../../../shared/dashboard';
 import { DashboardText } from './dashboard-text';
 import { LiveClock } from './live-clock';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 
 interface Props {
   name: string;

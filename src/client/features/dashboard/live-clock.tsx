@@ -1,5 +1,5 @@
-import { clockTime } from '../../../shared/dashboard';
-import { useNow } from './use-now';
+import { clockTime } from '../../../shared/clock-time';
+import { useNow } from '../../lib/use-now';
 
 /**
  * hh:mm on a 24-hour clock in the given zone (the browser's when undefined), refreshed every second.

@@ -5,6 +5,8 @@ import { habitStreak, habitStrength, strengthPercent, strengthWords } from '../.
 import type { CheckinWrite, Habit, HabitPause, HabitUpdate } from '../../../shared/habits';
 import { LATE_LOGGING_DAYS } from '../../../shared/habits';
 import { Button } from '../../components/button';
+import { DragItem } from '../../components/drag-list';
+import { PanelButtons } from '../../components/panel-buttons';
 import { Notice } from '../../components/notice';
 import { checkinWords, DayCheckin } from './day-checkin';
 import { HabitCalendar } from './habit-calendar';
@@ -68,12 +70,13 @@ export function HabitCard({
   };
 
   return (
-    <li
+    <DragItem
+      id={habit.id}
       aria-labelledby={headingId}
-      className="rounded-xl border border-line bg-surface p-4 shadow-sm"
+      className="rounded-xl bg-surface p-4 shadow-sm"
       aria-busy={pending || undefined}
     >
-      <div className="flex flex-wrap items-start gap-3">
+      <div className="flex flex-wrap items-start gap-3 pr-12">
         <HabitIconPicture icon={habit.icon} className="mt-1 size-7 shrink-0 text-primary-ink" />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="text-lg font-semibold break-words">
@@ -146,27 +149,21 @@ export function HabitCard({
       </div>
 
       <div className="mt-3 flex flex-wrap gap-x-1 gap-y-1">
-        {(
-          [
-            ['earlier', 'Earlier days'],
-            ['calendar', 'Calendar'],
-            ['pause', paused ? 'Resume' : 'Pause'],
-            ['edit', 'Edit'],
-            ['more', 'More'],
-          ] as const
-        ).map(([value, label]) => (
-          <Button
-            key={value}
-            variant="ghost"
-            className="!px-3"
-            aria-expanded={panel === value}
-            aria-label={`${label}: ${habit.name}`}
-            disabled={pending}
-            onClick={() => toggle(value)}
-          >
-            {label}
-          </Button>
-        ))}
+        <PanelButtons
+          panels={
+            [
+              ['earlier', 'Earlier days'],
+              ['calendar', 'Calendar'],
+              ['pause', paused ? 'Resume' : 'Pause'],
+              ['edit', 'Edit'],
+              ['more', 'More'],
+            ] as const
+          }
+          open={panel}
+          itemName={habit.name}
+          disabled={pending}
+          onToggle={toggle}
+        />
       </div>
 
       {panel === 'more' && (
@@ -262,6 +259,6 @@ export function HabitCard({
           />
         </div>
       )}
-    </li>
+    </DragItem>
   );
 }

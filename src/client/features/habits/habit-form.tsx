@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import type { Habit, HabitCreate, HabitIcon, HabitSchedule } from '../../../shared/habits';
 import { HABIT_ICONS, habitCreateSchema } from '../../../shared/habits';
 import { Button } from '../../components/button';
-import { Field, inputClass } from '../../components/field';
+import { IconSelect } from '../../components/icon-select';
+import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
 import { RadioChoices, WeekdayChecks } from '../../components/choice-list';
 import { HABIT_ICON_PICTURES, HabitIconPicture } from './habit-icons';
@@ -85,18 +86,13 @@ export function HabitForm({
         </label>
         <div className="mt-1 flex items-center gap-3">
           <HabitIconPicture icon={icon} className="size-8 shrink-0 text-primary-ink" />
-          <select
+          <IconSelect
             id={`${id}-icon`}
             value={icon}
-            onChange={(e) => setIcon(e.target.value as HabitIcon)}
-            className={inputClass}
-          >
-            {HABIT_ICONS.map((each) => (
-              <option key={each} value={each}>
-                {HABIT_ICON_PICTURES[each].label}
-              </option>
-            ))}
-          </select>
+            icons={HABIT_ICONS}
+            labelOf={(each) => HABIT_ICON_PICTURES[each].label}
+            onChange={setIcon}
+          />
         </div>
       </div>
       <Field

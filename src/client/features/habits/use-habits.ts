@@ -1,10 +1,13 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { localDay } from '../../../shared/habit-days';
 import type { Checkin, CheckinWrite, Habit, HabitCreate, HabitUpdate } from '../../../shared/habits';
 import { newHabitFields } from '../../../shared/habits';
 import { api, unwrap } from '../../lib/api';
-import { isPending, useOptimisticItems } from '../../lib/optimistic-list';
-import { useProfile } from '../../lib/profile';
+import { keptChanges } from '../../lib/offline/kept-changes';
+import { isPending, optimisticItems } from '../../lib/optimistic-list';
+import { useTimeZone } from '../../lib/profile';
 
 export const habitsQuery = queryOptions({
   queryKey: ['habits'],
@@ -17,11 +20,7 @@ export function useHabits() {
 
 /** Today in the profile's time zone, or the device's when the profile names none (docs/product.md#habit-tracker). */
 export function useToday(): string {
-  const { data: profile } = useProfile();
-  return localDay(
-    new Date(),
-    profile?.location?.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone,
-  );
+  return localDay(new Date(), useTimeZone());
 }
 
 const createHabit = (json: HabitCreate) => unwrap<Habit>(api.habits.$post({ json }));
@@ -56,13 +55,14 @@ const byPosition = (items: Habit[]) =>
 
 /**
  * The tracker's changes (lib/optimistic-list.ts): each shows at once and is undone if the server refuses it. All
- * share one scope, so a quick second tap never overtakes the first.
+ * share one scope, so a quick second tap never overtakes the first. Without a connection they wait on the
+ * device and go in order when it returns (decision 101).
  */
-export function useHabitActions() {
-  const list = useOptimisticItems(habitsQuery.queryKey, 'habits');
+export function habitChanges(queryClient: QueryClient) {
+  const list = optimisticItems(queryClient, habitsQuery.queryKey, 'habits');
   const scope = { id: 'habits' };
 
-  const add = useMutation({
+  const add = mutationOptions({
     scope,
     mutationFn: createHabit,
     onMutate: async (input: HabitCreate) => {
@@ -86,26 +86,16 @@ export function useHabitActions() {
       list.update((items) => byPosition(items.map((h) => (h.id === context.pendingId ? saved : h)))),
   });
 
-  const change = useMutation(
-    list.change({
-      save: changeHabit,
-      fields: ({
-        id,
-        change: after,
-        before,
-      }: {
-        id: string;
-        change: HabitUpdate;
-        before: Partial<Habit>;
-      }) => ({
-        id,
-        after: after as Partial<Habit>,
-        before,
-      }),
+  const change = list.change({
+    save: changeHabit,
+    fields: ({ id, change: after, before }: { id: string; change: HabitUpdate; before: Partial<Habit> }) => ({
+      id,
+      after: after as Partial<Habit>,
+      before,
     }),
-  );
+  });
 
-  const remove = useMutation({
+  const remove = mutationOptions({
     scope,
     mutationFn: (habit: Habit) => deleteHabit(habit.id),
     onMutate: async (removed: Habit) => {
@@ -116,7 +106,7 @@ export function useHabitActions() {
       list.update((items) => byPosition([...items.filter((h) => h.id !== removed.id), removed])),
   });
 
-  const checkin = useMutation({
+  const checkin = mutationOptions({
     scope,
     mutationFn: writeCheckin,
     onMutate: async ({ id, write }: CheckinInput & { before: Checkin[]; startDay: string }) => {
@@ -137,7 +127,7 @@ export function useHabitActions() {
     onError: (_error, { id, before, startDay }) => list.patch(id, { checkins: before, startDay }),
   });
 
-  const reorder = useMutation({
+  const reorder = mutationOptions({
     scope,
     mutationFn: ({ ids }: { ids: string[]; before: Habit[] }) => saveOrder(ids),
     onMutate: async ({ ids }) => {
@@ -150,7 +140,19 @@ export function useHabitActions() {
     onSuccess: (saved) => list.update(() => saved),
   });
 
-  return { add, change, remove, checkin, reorder };
+  return keptChanges('habits', { add, change, remove, checkin, reorder });
+}
+
+export function useHabitActions() {
+  const queryClient = useQueryClient();
+  const changes = useMemo(() => habitChanges(queryClient), [queryClient]);
+  return {
+    add: useMutation(changes.add),
+    change: useMutation(changes.change),
+    remove: useMutation(changes.remove),
+    checkin: useMutation(changes.checkin),
+    reorder: useMutation(changes.reorder),
+  };
 }
 
 export { isPending };

@@ -3,7 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ArrowRightLeft, GripVertical, PencilLine } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AiSource } from '../../../shared/ai';
-import type { KanbanStatus, KanbanSubtask, KanbanTask } from '../../../shared/kanban';
+import type { KanbanStatus, KanbanTask } from '../../../shared/kanban';
 import { KANBAN_COLUMNS } from '../../../shared/kanban';
 import { Button } from '../../components/button';
 import { ItemActions } from '../../components/item-actions';
@@ -16,7 +16,6 @@ import type { StepChange } from './use-step-edits';
 
 export interface CardHandlers {
   onMove: (task: KanbanTask, status: KanbanStatus) => void;
-  onTick: (task: KanbanTask, subtasks: KanbanSubtask[]) => void;
   onStepChange: (task: KanbanTask, change: StepChange) => void;
   /** New words for the card; `refused` gets the server's reason if it does not keep them. */
   onEdit: (task: KanbanTask, words: CardWords, refused: (reason: string) => void) => void;
@@ -152,7 +151,6 @@ export function KanbanCard({ task, pending, suggesting, failure, source, takeFoc
           steps={task.subtasks}
           pending={pending}
           source={source}
-          onTick={(subtasks) => handlers.onTick(task, subtasks)}
           onChange={(change) => handlers.onStepChange(task, change)}
         />
       )}

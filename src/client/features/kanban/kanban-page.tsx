@@ -1,10 +1,11 @@
 import { useDeferredValue, useState } from 'react';
-import type { KanbanCreate, KanbanStatus, KanbanSubtask, KanbanTask } from '../../../shared/kanban';
+import type { KanbanCreate, KanbanStatus, KanbanTask } from '../../../shared/kanban';
 import { columnName } from '../../../shared/kanban';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { StepSizeDial } from '../../components/step-size-dial';
 import { addItem, refused, removeItem, useStepSuggestions } from '../../lib/list-actions';
+import { newId } from '../../lib/offline/new-id';
 import { runMutation } from '../../lib/run-mutation';
 import { ToolPageHeader } from '../../components/tool-page-header';
 import { AddCardForm } from './add-card-form';
@@ -24,7 +25,9 @@ export default function KanbanPage() {
   const [announcement, setAnnouncement] = useState('');
   const changeSteps = useStepEdits(saveSteps, setAnnouncement);
 
-  const addCard = (card: KanbanCreate, giveBack?: () => void) => addItem(add, card, card.title, giveBack);
+  // The app names each new card, so one sent twice is kept once (decision 101).
+  const addCard = (card: KanbanCreate, giveBack?: () => void) =>
+    addItem(add, { id: newId(), ...card }, card.title, giveBack);
 
   function moveCard(task: KanbanTask, status: KanbanStatus) {
     setFocusId(task.id);
@@ -34,10 +37,6 @@ export default function KanbanPage() {
       { task, status },
       { onError: refused(`"${task.title}" could not be moved and is back in ${columnName(task.status)}.`) },
     );
-  }
-
-  function tickSubtasks(task: KanbanTask, subtasks: KanbanSubtask[]) {
-    runMutation(saveSteps, { task, subtasks }, { onError: refused('That tick was not saved.') });
   }
 
   /** The form under the card says why new words were refused, with the words kept (docs/conventions.md). */
@@ -90,7 +89,6 @@ export default function KanbanPage() {
           source={steps.source}
           focusId={focusId}
           onMove={moveCard}
-          onTick={tickSubtasks}
           onStepChange={changeSteps}
           onEdit={editCard}
           onSuggest={suggest}

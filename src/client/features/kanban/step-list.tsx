@@ -17,7 +17,6 @@ interface Props {
   steps: KanbanSubtask[];
   pending: boolean;
   source: AiSource | undefined;
-  onTick: (steps: KanbanSubtask[]) => void;
   onChange: (change: StepChange) => void;
 }
 
@@ -40,7 +39,7 @@ function problem(steps: KanbanSubtask[]): string | null {
  * A card's steps, to tick off. "Edit steps" shows each step's Rename, Move and Delete buttons and "Add a step";
  * "Done editing" puts them away, so a card stays calm (docs/product.md#task-board).
  */
-export function StepList({ title, steps, pending, source, onTick, onChange }: Props) {
+export function StepList({ title, steps, pending, source, onChange }: Props) {
   const base = useId();
   const addBox = useRef<HTMLInputElement>(null);
   const [editing, setEditing] = useState(false);
@@ -147,7 +146,7 @@ export function StepList({ title, steps, pending, source, onTick, onChange }: Pr
               pending={pending}
               editing={editing}
               renaming={renaming === index}
-              onTick={(tick) => onTick(steps.map((s, i) => (i === index ? { ...s, done: tick } : s)))}
+              onTick={(done) => onChange({ kind: 'tick', index, done })}
               onRenameStart={() => setRenaming(index)}
               onRename={(text) => rename(index, text)}
               onRenameCancel={() => {

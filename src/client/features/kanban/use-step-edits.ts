@@ -16,6 +16,7 @@ import { boardQuery } from './use-board';
 
 /** One change a person makes to a card's steps (docs/product.md#task-board). */
 export type StepChange =
+  | { kind: 'tick'; index: number; done: boolean }
   | { kind: 'add'; text: string }
   | { kind: 'rename'; index: number; text: string }
   | { kind: 'move'; index: number; by: -1 | 1 }
@@ -53,9 +54,22 @@ export function useStepEdits(saveSteps: SaveSteps, announce: (words: string) => 
     announce(`${words} is back as step ${Math.min(index, task.subtasks.length) + 1} of ${steps.length}.`);
   }
 
-  return function change(task: KanbanTask, edit: StepChange) {
+  /**
+   * The card as it will be drawn: the board draws in a deferred pass (decision 066), so two quick changes must
+   * build on the cache, not on the card on screen, or the second would undo the first.
+   */
+  const latest = (shown: KanbanTask) =>
+    queryClient.getQueryData(boardQuery.queryKey)?.find((card) => card.id === shown.id) ?? shown;
+
+  return function change(shown: KanbanTask, edit: StepChange) {
+    const task = latest(shown);
     const steps = task.subtasks;
     switch (edit.kind) {
+      case 'tick': {
+        const next = steps.map((step, i) => (i === edit.index ? { ...step, done: edit.done } : step));
+        save(task, next, 'That tick was not saved.');
+        return;
+      }
       case 'add': {
         const next = addStep(steps, edit.text);
         save(task, next, `"${edit.text.trim()}" was not added.`);

@@ -1,8 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   BookOpen,
-  Bot,
-  Headphones,
   Library,
   PiggyBank,
   Shapes,
@@ -67,6 +65,7 @@ export const features: readonly Feature[] = [
       'A dyslexia-friendly font',
       'Text-to-speech to hear text read aloud',
       'AI mind mapping to sort your ideas',
+      'Flashcards made from your notes, reviewed a few at a time',
     ],
   },
   {
@@ -100,9 +99,7 @@ export const features: readonly Feature[] = [
 export const comingSoonIntro = 'We are still building these. They are not ready yet.';
 
 export const comingSoon: readonly ComingSoonItem[] = [
-  { id: 'study-buddy', title: 'Study buddy AI', icon: Bot },
   { id: 'community-hub', title: 'Community hub', icon: Users },
-  { id: 'focus-sounds', title: 'Focus sounds', icon: Headphones },
   { id: 'visual-learning', title: 'Visual learning tools', icon: Shapes },
 ];
 

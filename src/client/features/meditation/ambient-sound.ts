@@ -1,10 +1,13 @@
 import { BREATH_SECONDS, INHALE_SECONDS } from '../../../shared/breathing';
+import type { Loop } from '../../lib/focus-sound/engine';
+import { loadEngine } from '../../lib/focus-sound/player';
 
 /*
  * The background sound, made in the browser with Web Audio (no file to download, works offline): a soft bed of
  * filtered noise, like distant surf, that swells on each inhale and settles on each exhale, under a low, quiet
  * chord. It is rendered once into a loop of two breaths; integer-hertz tones and a 12-second swell make the loop
- * seamless. Rendering needs no press; playing does, so the context that plays is made on the Start press.
+ * seamless. Rendering needs no press; playing does, and plays on the app's one audio engine, the one Focus Sounds
+ * use (decision 096), started by the Start press.
  */
 
 const SAMPLE_RATE = 22_050;
@@ -80,9 +83,9 @@ export function ambientSoundSupported() {
 export function createAmbientSound(): AmbientSound {
   const { Live, Offline } = audioClasses();
   let loop: AudioBuffer | null = null;
-  let context: AudioContext | null = null;
-  let master: GainNode | null = null;
-  let source: AudioBufferSourceNode | null = null;
+  let playing: Loop | null = null;
+  /** Started and not stopped since: the engine may still be loading when the person stops. */
+  let wanted = false;
   let muted = false;
   let closed = false;
 
@@ -103,50 +106,30 @@ export function createAmbientSound(): AmbientSound {
     supported,
     ready,
     play() {
-      if (!Live || !loop || closed) return;
-      try {
-        context ??= new Live();
-        void context.resume().catch(() => undefined);
-        source?.stop();
-        master = context.createGain();
-        master.gain.setValueAtTime(0, context.currentTime);
-        master.gain.linearRampToValueAtTime(level(), context.currentTime + 2);
-        master.connect(context.destination);
-        source = context.createBufferSource();
-        source.buffer = loop;
-        source.loop = true;
-        source.connect(master);
-        source.start();
-      } catch {
+      if (!loop || closed) return;
+      wanted = true;
+      const buffer = loop;
+      void loadEngine()
+        .then((engine) => {
+          if (!engine || !wanted || closed) return;
+          playing?.stop();
+          playing = engine.loop(buffer, level());
+        })
         // No background sound this time; the breathing guide carries on.
-      }
+        .catch(() => undefined);
     },
     stop() {
-      if (!context || !source || !master) return;
-      try {
-        const now = context.currentTime;
-        master.gain.cancelScheduledValues(now);
-        master.gain.setValueAtTime(master.gain.value, now);
-        master.gain.linearRampToValueAtTime(0, now + 0.4);
-        source.stop(now + 0.5);
-      } catch {
-        // Already stopped.
-      }
-      source = null;
+      wanted = false;
+      playing?.stop();
+      playing = null;
     },
     setMuted(next) {
       muted = next;
-      if (!context || !master) return;
-      const now = context.currentTime;
-      master.gain.cancelScheduledValues(now);
-      master.gain.setValueAtTime(master.gain.value, now);
-      master.gain.linearRampToValueAtTime(level(), now + 0.3);
+      playing?.setLevel(level());
     },
     close() {
       closed = true;
       this.stop();
-      void context?.close().catch(() => undefined);
-      context = null;
     },
   };
 }

@@ -2,7 +2,8 @@ import { readingSegments } from '../../../shared/bionic';
 import { BoldSegments } from '../../components/bold-segments';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
-import { useSaveSettings, useSettings } from '../../lib/settings';
+import { useSaveSettings } from '../../lib/save-settings';
+import { useSettings } from '../../lib/settings';
 
 const PREVIEW = 'Your dashboard greets you, with tips chosen for you.';
 

@@ -3,10 +3,14 @@ import { nextRunWords, scheduleWords } from '../../../shared/routine-schedule';
 import type { Routine, RoutineScheduleData, RoutineUpdate } from '../../../shared/routines';
 import { routineMinutes } from '../../../shared/routines';
 import { Button } from '../../components/button';
+import { PanelButtons } from '../../components/panel-buttons';
+import { Notice } from '../../components/notice';
+import { useCalendarDownload } from './calendar-download';
 import type { RoutineFields } from './routine-editor';
 import { RoutineEditor } from './routine-editor';
-import { RoutineIconPicture } from './routine-icons';
+import { RoutineIconPicture } from '../../components/routine-icons';
 import { ScheduleForm } from './schedule-form';
+import { useRoutineRuns } from './use-routines';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -44,6 +48,8 @@ export function RoutineCard({
   const headingId = `routine-${routine.id}`;
   const { schedule } = routine;
   const next = schedule ? nextRunWords(schedule, new Date()) : undefined;
+  const calendar = useCalendarDownload(routine);
+  const runs = useRoutineRuns(routine.id, panel === 'edit');
 
   return (
     <li
@@ -98,24 +104,31 @@ export function RoutineCard({
         >
           Start
         </Button>
-        {(
-          [
-            ['edit', 'Edit'],
-            ['schedule', 'Schedule'],
-          ] as const
-        ).map(([value, label]) => (
+        <PanelButtons
+          panels={
+            [
+              ['edit', 'Edit'],
+              ['schedule', 'Schedule'],
+            ] as const
+          }
+          open={panel}
+          itemName={routine.name}
+          disabled={pending}
+          onToggle={(value) => setPanel((current) => (current === value ? null : value))}
+        />
+        {schedule && (
           <Button
-            key={value}
             variant="ghost"
             className="!px-3"
-            aria-expanded={panel === value}
-            aria-label={`${label}: ${routine.name}`}
+            aria-label={`Add to calendar: ${routine.name}`}
             disabled={pending}
-            onClick={() => setPanel((current) => (current === value ? null : value))}
+            busy={calendar.busy}
+            busyLabel="Preparing..."
+            onClick={calendar.download}
           >
-            {label}
+            Add to calendar
           </Button>
-        ))}
+        )}
         <Button
           variant="ghost"
           className="!px-3"
@@ -136,10 +149,16 @@ export function RoutineCard({
         </Button>
       </div>
 
+      {calendar.error && (
+        <div className="mt-3">
+          <Notice tone="error">{calendar.error}</Notice>
+        </div>
+      )}
       {panel === 'edit' && (
         <div className="mt-3 border-t border-line pt-3">
           <RoutineEditor
             routine={routine}
+            runs={runs.data}
             submitLabel="Save routine"
             announce={announce}
             onCancel={() => setPanel(null)}

@@ -1,11 +1,17 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import type { Routine, RoutineStep } from '../../../shared/routines';
-import { ROUTINE_ICONS, routineCreateSchema } from '../../../shared/routines';
+import { learnedEstimate } from '../../../shared/routine-estimates';
+import type { RoutineIdeaStep } from '../../../shared/routine-builder';
+import type { Routine, RoutineRun, RoutineStep } from '../../../shared/routines';
+import { ROUTINE_ICONS, ROUTINE_STEPS_MAX, routineCreateSchema } from '../../../shared/routines';
 import { Button } from '../../components/button';
-import { Field, inputClass } from '../../components/field';
+import { IconSelect } from '../../components/icon-select';
+import { DragList } from '../../components/drag-list';
+import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
-import { isAppIcon, ROUTINE_ICON_PICTURES, RoutineIconPicture } from './routine-icons';
+import { isAppIcon, ROUTINE_ICON_PICTURES, RoutineIconPicture } from '../../components/routine-icons';
+import { EstimateOffer } from './estimate-offer';
+import { RoutineIdea } from './routine-idea';
 import type { DraftStep } from './step-fields';
 import { newStepId, StepFields } from './step-fields';
 import { useFocusAfterMove } from './use-focus-after-move';
@@ -25,6 +31,10 @@ const toDraft = (step: RoutineStep): DraftStep => ({
 });
 
 const blankStep = (): DraftStep => ({ id: newStepId(), title: '', minutes: '', icon: '', note: '' });
+
+/** A step nothing was written in yet: a suggestion may take its place. */
+const untouched = (step: DraftStep) =>
+  !step.title.trim() && !step.minutes.trim() && !step.note.trim() && !step.icon;
 
 /** "Step 2: …" before a message about one step, so the person knows where to look. */
 function problemWords(issue: { path: PropertyKey[]; message: string } | undefined): string {
@@ -46,8 +56,11 @@ export function RoutineEditor({
   onSubmit,
   onCancel,
   announce,
+  runs = [],
 }: {
   routine?: Pick<Routine, 'name' | 'icon' | 'steps'>;
+  /** The routine's kept runs, newest first: they tell what its steps usually take (decision 092). */
+  runs?: RoutineRun[];
   submitLabel: string;
   onSubmit: (fields: RoutineFields) => void;
   onCancel?: () => void;
@@ -61,13 +74,18 @@ export function RoutineEditor({
   const [steps, setSteps] = useState<DraftStep[]>(() => routine?.steps.map(toDraft) ?? [blankStep()]);
   const [deleted, setDeleted] = useState<{ step: DraftStep; index: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [kept, setKept] = useState<string[]>([]);
   const focusAfterMove = useFocusAfterMove();
 
   const change = (stepId: string, fields: Partial<DraftStep>) =>
     setSteps((current) => current.map((step) => (step.id === stepId ? { ...step, ...fields } : step)));
 
   function move(index: number, by: -1 | 1, control: string) {
-    const to = index + by;
+    moveTo(index, index + by, control);
+  }
+
+  /** Moves a step to another place, by its buttons, Alt and an arrow, or dragging its grip. */
+  function moveTo(index: number, to: number, control: string) {
     const step = steps[index];
     if (!step || to < 0 || to >= steps.length) return;
     const next = [...steps];
@@ -92,6 +110,25 @@ export function RoutineEditor({
     setSteps(next);
     setDeleted(null);
     announce(`${deleted.step.title.trim() || 'The step'} is back as step ${deleted.index + 1}.`);
+  }
+
+  /** Suggested steps go after the person's own; an empty name takes the suggested one (decision 093). */
+  function addIdea(idea: { name: string; steps: RoutineIdeaStep[] }) {
+    const kept = steps.filter((step) => !untouched(step));
+    const added = idea.steps.slice(0, Math.max(0, ROUTINE_STEPS_MAX - kept.length)).map((step) => ({
+      ...blankStep(),
+      title: step.title,
+      minutes: step.minutes === null ? '' : String(step.minutes),
+    }));
+    if (added.length === 0) {
+      announce(`There is no room for more steps: a routine can have at most ${ROUTINE_STEPS_MAX}.`);
+      return;
+    }
+    setSteps([...kept, ...added]);
+    if (!name.trim()) setName(idea.name);
+    focusAfterMove(added[0]?.id ?? '', 'title');
+    const count = added.length === 1 ? '1 suggested step' : `${added.length} suggested steps`;
+    announce(`Added ${count} after yours. Change anything you like, then save the routine.`);
   }
 
   function submit(event: FormEvent) {
@@ -135,18 +172,14 @@ export function RoutineEditor({
           <label htmlFor={`${id}-icon`} className="block font-medium">
             Icon
           </label>
-          <select
+          <IconSelect
             id={`${id}-icon`}
             value={icon}
-            onChange={(e) => setIcon(e.target.value as typeof icon)}
-            className={`${inputClass} mt-1`}
-          >
-            {ROUTINE_ICONS.map((each) => (
-              <option key={each} value={each}>
-                {ROUTINE_ICON_PICTURES[each].label}
-              </option>
-            ))}
-          </select>
+            icons={ROUTINE_ICONS}
+            labelOf={(each) => ROUTINE_ICON_PICTURES[each].label}
+            onChange={setIcon}
+            className="mt-1"
+          />
         </div>
         <Field
           className="w-40"
@@ -157,23 +190,58 @@ export function RoutineEditor({
         />
       </div>
 
+      <RoutineIdea onAdd={addIdea} />
+
       <fieldset>
         <legend className="text-lg font-semibold">Steps</legend>
-        <p className="text-sm text-muted">Move a step with its buttons, or with Alt and the arrow keys.</p>
+        <p className="text-sm text-muted">
+          Move a step with its buttons, with Alt and the arrow keys, or by dragging its grip.
+        </p>
         {steps.length === 0 && <p className="mt-2 text-muted">No steps yet.</p>}
-        <ol className="mt-2 space-y-3">
-          {steps.map((step, index) => (
-            <StepFields
-              key={step.id}
-              step={step}
-              index={index}
-              count={steps.length}
-              onChange={(fields) => change(step.id, fields)}
-              onMove={(by, control) => move(index, by, control)}
-              onDelete={() => remove(index)}
-            />
-          ))}
-        </ol>
+        <DragList
+          ids={steps.map((step) => step.id)}
+          nameOf={(stepId) => steps.find((step) => step.id === stepId)?.title.trim() || 'The step'}
+          onMove={(from, to) => moveTo(from, to, 'title')}
+        >
+          <ol className="mt-2 space-y-3">
+            {steps.map((step, index) => {
+              const planned = /^\d+$/.test(step.minutes.trim()) ? Number(step.minutes) : null;
+              const learned = kept.includes(step.id) ? undefined : learnedEstimate(runs, step.id, planned);
+              const stepName = step.title.trim() || `step ${index + 1}`;
+              return (
+                <StepFields
+                  key={step.id}
+                  step={step}
+                  index={index}
+                  count={steps.length}
+                  onChange={(fields) => change(step.id, fields)}
+                  onMove={(by, control) => move(index, by, control)}
+                  onDelete={() => remove(index)}
+                >
+                  {learned && planned !== null && (
+                    <EstimateOffer
+                      learned={learned}
+                      planned={planned}
+                      stepName={stepName}
+                      onUse={() => {
+                        change(step.id, { minutes: String(learned.minutes) });
+                        focusAfterMove(step.id, 'minutes');
+                        announce(
+                          `${stepName} is now ${learned.minutes} minutes. Save the routine to keep it.`,
+                        );
+                      }}
+                      onKeep={() => {
+                        setKept((current) => [...current, step.id]);
+                        focusAfterMove(step.id, 'minutes');
+                        announce(`${stepName} stays at ${planned} minutes.`);
+                      }}
+                    />
+                  )}
+                </StepFields>
+              );
+            })}
+          </ol>
+        </DragList>
         {deleted && (
           <div className="mt-3">
             <Notice tone="info">

@@ -11,7 +11,9 @@ import { countdownAnnouncement, secondsShown } from '../../../shared/time-box-ti
 import { Button } from '../../components/button';
 import { CountdownRing } from '../../components/countdown-ring';
 import { Notice } from '../../components/notice';
-import { RoutineIconPicture } from './routine-icons';
+import { ReadAloud } from '../../components/read-aloud';
+import { RoutineIconPicture } from '../../components/routine-icons';
+import { useSettings } from '../../lib/settings';
 import type { useRoutinePlay } from './use-routine-play';
 
 type Player = ReturnType<typeof useRoutinePlay>;
@@ -32,6 +34,14 @@ function spokenStatus(play: PlayState, secondsLeft: number | null, totalSeconds:
     if (said) return said;
   }
   return begins;
+}
+
+/** What "Read this step aloud" says: the step's title, then its note. */
+export function stepSpeech(step: { title: string; note: string }): string {
+  const title = step.title.trim();
+  const note = step.note.trim();
+  if (!note) return title;
+  return `${/[.!?]$/.test(title) ? title : `${title}.`} ${note}`;
 }
 
 /** Moves the keyboard to a heading when it appears, as the list it replaced is gone. */
@@ -60,6 +70,9 @@ function PlayStep({ player, play }: { player: Player; play: PlayState }) {
   const total = stepTotalMs(play);
   const heading = useFocusOnMount();
   const said = spokenStatus(play, secondsLeft, total === null ? 0 : Math.round(total / 1000));
+  // Read by itself only for a person who turned on automatic text-to-speech in Settings; otherwise on a press.
+  const { data: settings } = useSettings();
+  const autoPlayKey = settings?.autoTextToSpeech ? `${play.startedAt}:${play.index}` : null;
   if (!step) return null;
   return (
     <section
@@ -76,6 +89,9 @@ function PlayStep({ player, play }: { player: Player; play: PlayState }) {
         {step.icon && <RoutineIconPicture icon={step.icon} className="size-12 text-primary-ink" />}
         <h3 className="mt-2 text-3xl font-bold break-words">{step.title}</h3>
         {step.note && <p className="mt-2 max-w-prose text-lg text-muted">{step.note}</p>}
+        <div className="mt-3">
+          <ReadAloud text={stepSpeech(step)} autoPlayKey={autoPlayKey} label="Read this step aloud" compact />
+        </div>
         {secondsLeft !== null && total !== null ? (
           <div className="mt-4 w-full max-w-60">
             <CountdownRing

@@ -1,7 +1,7 @@
 import type { RoutineCreate } from '../../../shared/routines';
 import { Button } from '../../components/button';
 import { routineSize } from './routine-card';
-import { RoutineIconPicture } from './routine-icons';
+import { RoutineIconPicture } from '../../components/routine-icons';
 import { ROUTINE_TEMPLATES } from './routine-templates';
 
 /** The ready routines, each with its steps in brief and a button that adds it as the person's own. */

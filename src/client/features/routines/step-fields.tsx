@@ -1,9 +1,10 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { ROUTINE_ICONS, STEP_MINUTES_MAX } from '../../../shared/routines';
 import { Button } from '../../components/button';
+import { DragItem } from '../../components/drag-list';
 import { Field, inputClass } from '../../components/field';
-import { ROUTINE_ICON_PICTURES, RoutineIconPicture } from './routine-icons';
+import { ROUTINE_ICON_PICTURES, RoutineIconPicture } from '../../components/routine-icons';
 
 /** A step as the editor holds it: text as typed, checked only on save. */
 export interface DraftStep {
@@ -33,6 +34,7 @@ export function StepFields({
   onChange,
   onMove,
   onDelete,
+  children,
 }: {
   step: DraftStep;
   index: number;
@@ -40,6 +42,8 @@ export function StepFields({
   onChange: (fields: Partial<DraftStep>) => void;
   onMove: (by: -1 | 1, control: string) => void;
   onDelete: () => void;
+  /** Shown under the step's fields: what the kept runs show about its length. */
+  children?: ReactNode;
 }) {
   const id = useId();
   const named = step.title.trim() || `step ${index + 1}`;
@@ -54,9 +58,9 @@ export function StepFields({
   }
 
   return (
-    <li className="rounded-lg border border-line bg-app p-3">
+    <DragItem id={step.id} className="rounded-lg bg-app p-3">
       <fieldset>
-        <legend className="flex items-center gap-2 font-medium">
+        <legend className="flex min-h-11 items-center gap-2 pr-12 font-medium">
           {step.icon && <RoutineIconPicture icon={step.icon} className="size-5 text-primary-ink" />}
           Step {index + 1} of {count}
         </legend>
@@ -111,6 +115,7 @@ export function StepFields({
             autoComplete="off"
           />
         </div>
+        {children}
         <div className="mt-2 flex flex-wrap gap-x-1 gap-y-1">
           <Button
             variant="ghost"
@@ -146,6 +151,6 @@ export function StepFields({
           </Button>
         </div>
       </fieldset>
-    </li>
+    </DragItem>
   );
 }

@@ -1,8 +1,10 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { Routine, RoutineCreate, RoutineUpdate } from '../../../shared/routines';
+import type { QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { Routine, RoutineCreate, RoutineRun, RoutineUpdate } from '../../../shared/routines';
 import { api, unwrap } from '../../lib/api';
-import { isPending, useOptimisticItems } from '../../lib/optimistic-list';
-import { useProfile } from '../../lib/profile';
+import { keptChanges } from '../../lib/offline/kept-changes';
+import { isPending, optimisticItems } from '../../lib/optimistic-list';
 
 export const routinesQuery = queryOptions({
   queryKey: ['routines'],
@@ -13,10 +15,13 @@ export function useRoutines() {
   return useQuery(routinesQuery);
 }
 
-/** The profile's time zone, or the device's when the profile names none (docs/product.md#routine-planner). */
-export function useTimeZone(): string {
-  const { data: profile } = useProfile();
-  return profile?.location?.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** A routine's kept runs, newest first, read while its editor is open (decision 092). */
+export function useRoutineRuns(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['routines', id, 'runs'],
+    queryFn: () => unwrap<RoutineRun[]>(api.routines[':id'].runs.$get({ param: { id } })),
+    enabled: enabled && !id.startsWith('pending-'),
+  });
 }
 
 const createRoutine = (json: RoutineCreate) => unwrap<Routine>(api.routines.$post({ json }));
@@ -50,13 +55,14 @@ function draftOf(input: RoutineCreate, id: string, items: Routine[]): Routine {
 
 /**
  * The planner's changes (lib/optimistic-list.ts): each shows at once and is undone if the server refuses it. All
- * share one scope, so a quick second press never overtakes the first.
+ * share one scope, so a quick second press never overtakes the first. Without a connection they wait on the
+ * device and go in order when it returns (decision 101).
  */
-export function useRoutineActions() {
-  const list = useOptimisticItems(routinesQuery.queryKey, 'routines');
+export function routineChanges(queryClient: QueryClient) {
+  const list = optimisticItems(queryClient, routinesQuery.queryKey, 'routines');
   const scope = { id: 'routines' };
 
-  const add = useMutation({
+  const add = mutationOptions({
     scope,
     mutationFn: createRoutine,
     onMutate: async (input: RoutineCreate) => {
@@ -72,7 +78,7 @@ export function useRoutineActions() {
   });
 
   // The editor sends whole, checked steps (each with its id), so the change can show as it is.
-  const change = useMutation({
+  const change = mutationOptions({
     ...list.change({
       save: changeRoutine,
       fields: ({ id, change: after, before }: { id: string; change: RoutineUpdate; before: Routine }) => ({
@@ -84,7 +90,7 @@ export function useRoutineActions() {
     onSuccess: (saved) => list.patch(saved.id, saved),
   });
 
-  const remove = useMutation({
+  const remove = mutationOptions({
     scope,
     mutationFn: (routine: Routine) => deleteRoutine(routine.id),
     onMutate: async (removed: Routine) => {
@@ -95,7 +101,17 @@ export function useRoutineActions() {
       list.update((items) => byPosition([...items.filter((r) => r.id !== removed.id), removed])),
   });
 
-  return { add, change, remove };
+  return keptChanges('routines', { add, change, remove });
+}
+
+export function useRoutineActions() {
+  const queryClient = useQueryClient();
+  const changes = useMemo(() => routineChanges(queryClient), [queryClient]);
+  return {
+    add: useMutation(changes.add),
+    change: useMutation(changes.change),
+    remove: useMutation(changes.remove),
+  };
 }
 
 export { isPending };

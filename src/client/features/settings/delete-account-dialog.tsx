@@ -9,6 +9,7 @@ import { api, ApiRequestError, unwrap } from '../../lib/api';
 import { authClient } from '../../lib/auth-client';
 import { FAREWELL } from '../../lib/farewell';
 import { reloadAt } from '../../lib/leave-app';
+import { forgetThisDevice } from '../../lib/offline/forget';
 import { OwnerCheck, passwordToSend } from './owner-check';
 import { useAccount } from './use-account';
 
@@ -67,6 +68,7 @@ function ConfirmForm({ onCancel }: { onCancel: () => void }) {
       // The session went with the account, so signing out may fail; when it works it clears this
       // browser's cookie and tells the user's other tabs. The fresh page load then drops every cache.
       await authClient.signOut().catch(() => undefined);
+      await forgetThisDevice();
       reloadAt(FAREWELL.path);
     },
   });

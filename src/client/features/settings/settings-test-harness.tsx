@@ -18,12 +18,14 @@ export const serverError = () => jsonResponse({ error: { code: 'internal', messa
 
 interface ServerAnswers {
   settings?: (update: Partial<Settings>) => Response | Promise<Response>;
+  /** The calendar feed's routes; by default the feed is off. */
+  calendarFeed?: (method: string) => Response | Promise<Response>;
   profile?: (update: Partial<Profile>) => Response | Promise<Response>;
   deleteAccount?: (body: { confirmEmail: string }) => Response;
 }
 
 /** Stands in for the server at the network edge; any other request fails the test. */
-export function stubServer({ settings, profile, deleteAccount }: ServerAnswers = {}) {
+export function stubServer({ settings, profile, deleteAccount, calendarFeed }: ServerAnswers = {}) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
@@ -31,6 +33,10 @@ export function stubServer({ settings, profile, deleteAccount }: ServerAnswers =
     if (url.pathname === '/api/settings' && method === 'PATCH' && settings) return settings(body);
     if (url.pathname === '/api/profile' && method === 'PATCH' && profile) return profile(body);
     if (url.pathname === '/api/account' && method === 'DELETE' && deleteAccount) return deleteAccount(body);
+    if (url.pathname === '/api/calendar-feed') {
+      if (calendarFeed) return calendarFeed(method);
+      if (method === 'GET') return jsonResponse({ on: false, address: null, madeAt: null, lastReadAt: null });
+    }
     throw new Error(`Unexpected request: ${method} ${url.pathname}`);
   });
   vi.stubGlobal('fetch', fetchStub);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
 import type { SettingsUpdate } from '../../../shared/settings';
-import { useSaveSettings } from '../../lib/settings';
+import { useSaveSettings } from '../../lib/save-settings';
 
 export const SAVE_FAILED_MESSAGE = 'Your change could not be saved. Please try again.';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { TimeBoxPlan, TimerKind } from '../../../shared/time-box';
+import type { SavedTimer, TimeBoxPlan, TimerKind } from '../../../shared/time-box';
 import { BREAK_MINUTES, currentTask, DEFAULT_TIMER_MINUTES, planTimerMs } from '../../../shared/time-box';
 import { formatClock, secondsShown } from '../../../shared/time-box-timer';
 import { Button } from '../../components/button';
@@ -7,6 +7,7 @@ import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { ToolPageHeader } from '../../components/tool-page-header';
 import { useSettings } from '../../lib/settings';
+import { FocusSoundChoice, useFocusSound } from '../../components/focus-sound-choice';
 import { playChime, prepareChime } from './chime';
 import { notifyWhenHidden } from './notify';
 import { PlanSteps } from './plan-steps';
@@ -44,16 +45,30 @@ export default function TimeBoxPage() {
   );
 }
 
+/**
+ * The focus sound follows the timer as it is saved: a focus block that starts or resumes plays the mix until the
+ * block's end time; a pause pauses it; a reset, an end or a break stops it.
+ */
+function followTimer(sound: ReturnType<typeof useFocusSound>, timer: SavedTimer | null) {
+  if (timer?.kind === 'focus' && timer.status === 'running') sound.play(timer.endsAt);
+  else if (timer?.kind === 'focus' && timer.status === 'paused') sound.pause();
+  else sound.stop();
+}
+
 function TimeBox({ initial }: { initial: TimeBoxPlan }) {
   const { plan, update, saveError, retry } = usePlan(initial);
   const breakReminders = useSettings().data?.breakReminders ?? false;
   const [finished, setFinished] = useState<TimerKind | null>(null);
+  const blockSound = useFocusSound('neuronest.time-box.focus-sound');
   // Where the keyboard goes back to when "Time's up!" closes: the timer's own controls.
   const timerControls = useRef<HTMLButtonElement>(null);
   const countdown = useTimeBoxTimer({
     saved: initial.timer,
     fullMs: planTimerMs(plan),
-    onSave: (timer) => update((current) => ({ ...current, timer })),
+    onSave: (timer) => {
+      followTimer(blockSound, timer);
+      update((current) => ({ ...current, timer }));
+    },
     onFinish: (kind) => {
       setFinished(kind);
       if (plan.soundOn) playChime();
@@ -110,6 +125,14 @@ function TimeBox({ initial }: { initial: TimeBoxPlan }) {
           }
           soundOn={plan.soundOn}
           onSoundChange={(soundOn) => update((current) => ({ ...current, soundOn }))}
+          focusSound={
+            <FocusSoundChoice
+              label="Focus sound during focus blocks"
+              hint="Starts with each focus block and fades out as it ends."
+              choice={blockSound.choice}
+              onChoose={blockSound.choose}
+            />
+          }
           onStart={countdown.start}
           onPause={countdown.pause}
           onReset={countdown.reset}

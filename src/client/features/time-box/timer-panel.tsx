@@ -1,5 +1,5 @@
 import { Pause, Play, RotateCcw } from 'lucide-react';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useId, useState } from 'react';
 import type { TimerKind } from '../../../shared/time-box';
 import type { TimerState } from '../../../shared/time-box-timer';
@@ -23,6 +23,8 @@ interface Props {
   lengthLabel: string;
   soundOn: boolean;
   onSoundChange: (on: boolean) => void;
+  /** The choice of a Focus Sounds mix for focus blocks. */
+  focusSound?: ReactNode;
   onStart: () => void;
   onPause: () => void;
   onReset: () => void;
@@ -120,6 +122,7 @@ export function TimerPanel(props: Props) {
           />
           <span className="font-medium">Soft sound when time is up</span>
         </label>
+        {props.focusSound}
         <NotificationChoice />
       </div>
     </section>

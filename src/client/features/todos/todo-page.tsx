@@ -4,13 +4,15 @@ import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { StepSizeDial } from '../../components/step-size-dial';
 import { addItem, refused, removeItem, useStepSuggestions } from '../../lib/list-actions';
+import { newId } from '../../lib/offline/new-id';
 import { isPending } from '../../lib/optimistic-list';
 import { runMutation } from '../../lib/run-mutation';
 import { ToolPageHeader } from '../../components/tool-page-header';
 import type { ShownSuggestions } from './suggested-steps';
 import { AddTodoForm } from './add-todo-form';
 import { TodoItem } from './todo-item';
-import { useTodoActions, useTodos } from './use-todos';
+import { useTodos } from '../../lib/todos';
+import { useTodoActions } from './use-todos';
 
 export default function TodoPage() {
   const { data: loaded, error } = useTodos();
@@ -22,7 +24,9 @@ export default function TodoPage() {
   const [answers, setAnswers] = useState<Record<string, ShownSuggestions>>({});
   const [announcement, setAnnouncement] = useState('');
 
-  const addTitle = (todo: TodoCreate, giveBack?: () => void) => addItem(add, todo, todo.title, giveBack);
+  // The app names each new task, so one sent twice is kept once (decision 101).
+  const addTitle = (todo: TodoCreate, giveBack?: () => void) =>
+    addItem(add, { id: newId(), ...todo }, todo.title, giveBack);
 
   function askSteps(todo: Todo) {
     steps.ask(todo.id, { todoId: todo.id }, (answer) => {

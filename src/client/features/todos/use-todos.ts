@@ -1,17 +1,12 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { todosQuery } from '../../lib/todos';
 import type { AiSuggestionsResponse } from '../../../shared/ai';
 import type { Todo, TodoCreate } from '../../../shared/todos';
 import { api, unwrap } from '../../lib/api';
-import { useOptimisticList } from '../../lib/optimistic-list';
-
-export const todosQuery = queryOptions({
-  queryKey: ['todos'],
-  queryFn: () => unwrap<Todo[]>(api.todos.$get()),
-});
-
-export function useTodos() {
-  return useQuery(todosQuery);
-}
+import { keptChanges } from '../../lib/offline/kept-changes';
+import { optimisticList } from '../../lib/optimistic-list';
 
 const createTodo = (json: TodoCreate) => unwrap<Todo>(api.todos.$post({ json }));
 const setCompleted = ({ id, completed }: { id: string; completed: boolean }) =>
@@ -20,29 +15,41 @@ const deleteTodo = (id: string) => unwrap(api.todos[':id'].$delete({ param: { id
 const suggestSteps = (json: { todoId: string; stepSize: number }) =>
   unwrap<AiSuggestionsResponse>(api.ai['todo-suggestions'].$post({ json }));
 
-/** The list's changes (lib/optimistic-list.ts): each shows at once and is undone if the server refuses it. */
-export function useTodoActions() {
-  const list = useOptimisticList(todosQuery.queryKey, 'todos');
-  const add = useMutation(
-    list.add({
+/**
+ * The list's changes (lib/optimistic-list.ts): each shows at once and is undone if the server refuses it.
+ * Without a connection they wait on the device and go in order when it returns (decision 101).
+ */
+export function todoChanges(queryClient: QueryClient) {
+  const list = optimisticList(queryClient, todosQuery.queryKey, 'todos');
+  const kept = keptChanges('todos', {
+    add: list.add({
       save: createTodo,
       draft: (input) => ({ completed: input.completed ?? false, aiSuggestions: input.aiSuggestions ?? [] }),
     }),
-  );
-  const toggle = useMutation(
-    list.change({
+    toggle: list.change({
       save: setCompleted,
       fields: ({ id, completed }) => ({ id, after: { completed }, before: { completed: !completed } }),
     }),
-  );
-  const remove = useMutation(list.remove({ save: deleteTodo }));
-  const suggest = useMutation(
-    list.ask({
+    remove: list.remove({ save: deleteTodo }),
+  });
+  return {
+    ...kept,
+    suggest: list.ask({
       save: suggestSteps,
       // A failure's message shows for this visit only; it is never kept with the item.
       saved: (answer, { todoId }) =>
         answer.outcome === 'ok' ? { id: todoId, change: { aiSuggestions: answer.suggestions } } : undefined,
     }),
-  );
-  return { add, toggle, remove, suggest };
+  };
+}
+
+export function useTodoActions() {
+  const queryClient = useQueryClient();
+  const changes = useMemo(() => todoChanges(queryClient), [queryClient]);
+  return {
+    add: useMutation(changes.add),
+    toggle: useMutation(changes.toggle),
+    remove: useMutation(changes.remove),
+    suggest: useMutation(changes.suggest),
+  };
 }

@@ -3,6 +3,11 @@ import type { Database } from '../../db/client';
 import {
   budgetExpenses,
   budgetProfiles,
+  calendarFeeds,
+  dayPlacements,
+  studyCards,
+  studyDecks,
+  studyReviews,
   feedback,
   habitCheckins,
   habits,
@@ -31,6 +36,10 @@ type Collection =
   | typeof habitCheckins
   | typeof routines
   | typeof routineRuns
+  | typeof dayPlacements
+  | typeof studyDecks
+  | typeof studyCards
+  | typeof studyReviews
   | typeof feedback;
 
 /** The user's rows of each tool, in the order the export writes them. */
@@ -45,6 +54,10 @@ const COLLECTIONS: [string, Collection][] = [
   ['habitCheckins', habitCheckins],
   ['routines', routines],
   ['routineRuns', routineRuns],
+  ['dayPlacements', dayPlacements],
+  ['studyDecks', studyDecks],
+  ['studyCards', studyCards],
+  ['studyReviews', studyReviews],
   ['feedback', feedback],
 ];
 
@@ -53,8 +66,9 @@ const PAGE = 200;
 
 /**
  * Everything stored for one user, for "Download my data", written piece by piece as it is read: the
- * account (name included), its sessions (when, from which address, on which device), profile, settings
- * and every tool's rows. Secrets (password hashes, session tokens) are left out.
+ * account (name included), its sessions (when, from which address, on which device), profile, settings,
+ * whether the calendar feed is on, and every tool's rows. Secrets (password hashes, session tokens, the
+ * feed's address) are left out.
  */
 export async function writeUserData(db: Database, userId: string, write: (text: string) => Promise<unknown>) {
   const [account] = await db
@@ -80,8 +94,15 @@ export async function writeUserData(db: Database, userId: string, write: (text: 
     .orderBy(asc(session.createdAt));
   const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
   const [settings] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  const [feed] = await db
+    .select({ madeAt: calendarFeeds.createdAt, lastReadAt: calendarFeeds.lastReadAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
   const head = { exportedAt: new Date().toISOString(), account, sessions, profile: profile ?? null };
-  await write(`${JSON.stringify(head, null, 2).slice(0, -2)},\n  "settings": ${indent(settings ?? null)}`);
+  await write(
+    `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "settings": ${indent(settings ?? null)},\n` +
+      `  "calendarFeed": ${indent(feed ?? null)}`,
+  );
   for (const [name, table] of COLLECTIONS) {
     await write(`,\n  ${JSON.stringify(name)}: [`);
     let after: string | undefined;

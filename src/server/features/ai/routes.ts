@@ -11,7 +11,17 @@ import {
   todoSuggestionsRequestSchema,
 } from '../../../shared/ai';
 import { normaliseStep } from '../../../shared/ai-parse';
+import type { RoutineIdeaAnswer } from '../../../shared/routine-builder';
+import {
+  ideaName,
+  ideaStep,
+  ROUTINE_IDEA_STEPS,
+  routineIdeaRequestSchema,
+} from '../../../shared/routine-builder';
 import { isSensitive, withoutSensitive } from '../../../shared/sensitive-topics';
+import type { StudyCardsAnswer } from '../../../shared/study';
+import { studyCardsRequestSchema } from '../../../shared/study';
+import { NO_CARDS_MESSAGE, usableCards } from './study-cards';
 import type { Assistant } from '../../ai/assistant';
 import { ask } from '../../ai/ask';
 import { createAssistant } from '../../ai/create-assistant';
@@ -68,6 +78,54 @@ export function aiRoutes(
           ? { outcome: 'ok', source: result.source, suggestions: result.value }
           : { outcome: result.outcome, source: result.source, suggestions: [messageFor(result.outcome)] },
       );
+    })
+    .post('/routine-steps', jsonBody(routineIdeaRequestSchema), async (c) => {
+      // Nothing is saved: the person adds the steps they want in the editor, after their own (decision 093).
+      const { sentence } = c.req.valid('json');
+      const result = await ask(
+        context(c),
+        { sensitive: isSensitive(sentence) },
+        (ai, signal) => ai.routineSteps(sentence, signal),
+        (steps) => nonEmpty(withoutSensitive(steps).filter((step) => ideaStep(step) !== null)),
+      );
+      const name = ideaName(sentence);
+      return c.json<RoutineIdeaAnswer>(
+        result.outcome === 'ok'
+          ? {
+              outcome: 'ok',
+              source: result.source,
+              name,
+              steps: result.value.slice(0, ROUTINE_IDEA_STEPS).flatMap((step) => ideaStep(step) ?? []),
+              message: null,
+            }
+          : {
+              outcome: result.outcome,
+              source: result.source,
+              name: '',
+              steps: [],
+              message: messageFor(result.outcome),
+            },
+      );
+    })
+    .post('/study-cards', jsonBody(studyCardsRequestSchema), async (c) => {
+      const { text } = c.req.valid('json');
+      const result = await ask(
+        context(c),
+        { sensitive: isSensitive(text) },
+        (ai, signal) => ai.studyCards(text, signal),
+        (cards) => usableCards(cards, text),
+      );
+      if (result.outcome !== 'ok') {
+        const message = messageFor(result.outcome);
+        return c.json<StudyCardsAnswer>({
+          outcome: result.outcome,
+          source: result.source,
+          cards: [],
+          message,
+        });
+      }
+      const message = result.value.length === 0 ? NO_CARDS_MESSAGE : null;
+      return c.json<StudyCardsAnswer>({ outcome: 'ok', source: result.source, cards: result.value, message });
     })
     .post('/todo-suggestions', jsonBody(todoSuggestionsRequestSchema), async (c) => {
       const { todoId, stepSize: given } = c.req.valid('json');

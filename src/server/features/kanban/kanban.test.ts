@@ -3,9 +3,24 @@ import type { KanbanTask } from '../../../shared/kanban';
 import { itKeepsItemsOwn, useFeatureTest } from '../../test/feature';
 
 const feature = useFeatureTest<KanbanTask>('/api/kanban');
-const { alice, request, list, add } = feature;
+const { alice, bob, request, list, add } = feature;
 
 describe('/api/kanban', () => {
+  it('adds a card sent twice under the id the app gave it once, and refuses that id to anyone else', async () => {
+    const id = crypto.randomUUID();
+    const first = await request(alice, 'POST', '', { id, title: 'Sent from the train' });
+    const again = await request(alice, 'POST', '', { id, title: 'Sent from the train' });
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(await again.json()).toEqual(await first.json());
+    expect((await list(alice)).filter((card) => card.id === id)).toHaveLength(1);
+    const taken = await request(bob, 'POST', '', { id, title: 'Not yours' });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({
+      error: { code: 'id_taken', message: 'That card id is already in use.' },
+    });
+    expect(await list(bob)).toEqual([]);
+  });
+
   it('adds new cards to To Do, trimmed, and lists newest first', async () => {
     const res = await request(alice, 'POST', '', { title: '  Plan trip ', description: ' Book train ' });
     expect(res.status).toBe(201);

@@ -7,6 +7,7 @@ import { preparedQuery } from '../../db/prepared';
 import { kanbanTasks } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { withinLimit } from '../account-limits';
+import { sentBefore as sentOnce } from '../sent-once';
 
 type Row = typeof kanbanTasks.$inferSelect;
 
@@ -56,11 +57,29 @@ export async function createTask(db: Database, userId: string, input: KanbanCrea
     subtasks: input.subtasks ?? [],
     ...(input.createdAt ? { createdAt: new Date(input.createdAt) } : {}),
   };
+  if (input.id) {
+    const kept = await sentBefore(db, userId, input.id);
+    if (kept) return kept;
+  }
   const [row] = await withinLimit(db, userId, collection, 'add', (tx) =>
-    tx.insert(kanbanTasks).values(values).returning(),
+    tx
+      .insert(kanbanTasks)
+      .values(input.id ? { ...values, id: input.id } : values)
+      .onConflictDoNothing({ target: kanbanTasks.id })
+      .returning(),
   );
-  if (!row) throw new Error('The new card was not returned.');
-  return toTask(row);
+  if (row) return toTask(row);
+  // The same card arrived twice at once: the other request added it.
+  const kept = input.id ? await sentBefore(db, userId, input.id) : undefined;
+  if (!kept) throw new Error('The new card was not returned.');
+  return kept;
+}
+
+/** The card this person already added under the id the app gave it (features/sent-once.ts). */
+async function sentBefore(db: Database, userId: string, id: string): Promise<KanbanTask | undefined> {
+  const [row] = await db.select().from(kanbanTasks).where(eq(kanbanTasks.id, id));
+  const kept = sentOnce(row, userId, 'card');
+  return kept && toTask(kept);
 }
 
 export async function updateTask(

@@ -174,3 +174,28 @@ export async function addRun(
     };
   });
 }
+
+/** One of the user's routines. */
+export async function getRoutine(db: Database, userId: string, id: string): Promise<Routine> {
+  const [row] = await db.select().from(routines).where(owned(userId, id));
+  if (!row) throw notFound(ROUTINE);
+  return toRoutine(row);
+}
+
+/** The kept runs of one of the user's routines, newest first (decision 088 keeps at most RUNS_KEPT). */
+export async function listRuns(db: Database, userId: string, routineId: string): Promise<RoutineRun[]> {
+  await getRoutine(db, userId, routineId);
+  const rows = await db
+    .select()
+    .from(routineRuns)
+    .where(and(eq(routineRuns.routineId, routineId), eq(routineRuns.userId, userId)))
+    .orderBy(desc(routineRuns.startedAt), desc(routineRuns.id))
+    .limit(RUNS_KEPT);
+  return rows.map((row) => ({
+    id: row.id,
+    routineId: row.routineId,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    steps: row.steps,
+  }));
+}

@@ -3,16 +3,52 @@ import { routineCreateSchema, routineRunSchema, routineUpdateSchema } from '../.
 import type { AppEnv } from '../../http/env';
 import { idParam, jsonBody } from '../../http/validate';
 import type { FeatureDeps } from '../deps';
-import { addRun, createRoutine, deleteRoutine, listRoutines, ROUTINE, updateRoutine } from './queries';
+import { calendarFileName } from '../../../shared/routine-calendar';
+import { ApiError } from '../../http/errors';
+import { routinesCalendar } from './calendar';
+import {
+  addRun,
+  createRoutine,
+  deleteRoutine,
+  getRoutine,
+  listRoutines,
+  listRuns,
+  ROUTINE,
+  updateRoutine,
+} from './queries';
+
+const NO_SCHEDULE = 'This routine has no schedule yet. Choose its days with "Schedule" first.';
+const NONE_SCHEDULED =
+  'None of your routines has a schedule yet. Choose the days of one with "Schedule" first.';
+
+/** The headers of an iCalendar file to save (decision 091). */
+const calendarHeaders = (name: string) => ({
+  'Content-Type': 'text/calendar; charset=utf-8',
+  'Content-Disposition': `attachment; filename="${name}"`,
+});
 
 /**
  * The routine planner of docs/product.md#routine-planner and #calls: read, add, change and delete routines, and
- * keep a run played through. Duplicate is an add of the copy, made by the browser. Only the session's own rows.
+ * keep a run played through and read the kept runs, and the scheduled routines as calendar files. Duplicate is an add of the copy, made by the browser. Only the session's own rows.
  */
 export function routineRoutes({ db, signedIn }: FeatureDeps) {
   return new Hono<AppEnv>()
     .use(signedIn)
     .get('/', async (c) => c.json(await listRoutines(db, c.var.user.id)))
+    .get('/calendar.ics', async (c) => {
+      const text = routinesCalendar(await listRoutines(db, c.var.user.id));
+      if (!text) throw new ApiError(409, 'no_schedule', NONE_SCHEDULED);
+      return c.body(text, 200, calendarHeaders('routines.ics'));
+    })
+    .get('/:id/calendar.ics', idParam(ROUTINE), async (c) => {
+      const routine = await getRoutine(db, c.var.user.id, c.req.valid('param').id);
+      const text = routinesCalendar([routine]);
+      if (!text) throw new ApiError(409, 'no_schedule', NO_SCHEDULE);
+      return c.body(text, 200, calendarHeaders(calendarFileName(routine.name)));
+    })
+    .get('/:id/runs', idParam(ROUTINE), async (c) =>
+      c.json(await listRuns(db, c.var.user.id, c.req.valid('param').id)),
+    )
     .post('/', jsonBody(routineCreateSchema), async (c) =>
       c.json(await createRoutine(db, c.var.user.id, c.req.valid('json')), 201),
     )

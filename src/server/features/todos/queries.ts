@@ -6,6 +6,7 @@ import { preparedQuery } from '../../db/prepared';
 import { todos } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { withinLimit } from '../account-limits';
+import { sentBefore as sentOnce } from '../sent-once';
 
 type Row = typeof todos.$inferSelect;
 
@@ -45,11 +46,29 @@ export async function createTodo(db: Database, userId: string, input: TodoCreate
     aiSuggestions: input.aiSuggestions ?? [],
     ...(input.createdAt ? { createdAt: new Date(input.createdAt) } : {}),
   };
+  if (input.id) {
+    const kept = await sentBefore(db, userId, input.id);
+    if (kept) return kept;
+  }
   const [row] = await withinLimit(db, userId, collection, 'add', (tx) =>
-    tx.insert(todos).values(values).returning(),
+    tx
+      .insert(todos)
+      .values(input.id ? { ...values, id: input.id } : values)
+      .onConflictDoNothing({ target: todos.id })
+      .returning(),
   );
-  if (!row) throw new Error('The new todo was not returned.');
-  return toTodo(row);
+  if (row) return toTodo(row);
+  // The same task arrived twice at once: the other request added it.
+  const kept = input.id ? await sentBefore(db, userId, input.id) : undefined;
+  if (!kept) throw new Error('The new todo was not returned.');
+  return kept;
+}
+
+/** The task this person already added under the id the app gave it (features/sent-once.ts). */
+async function sentBefore(db: Database, userId: string, id: string): Promise<Todo | undefined> {
+  const [row] = await db.select().from(todos).where(eq(todos.id, id));
+  const kept = sentOnce(row, userId, 'task');
+  return kept && toTodo(kept);
 }
 
 export async function updateTodo(

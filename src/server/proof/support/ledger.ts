@@ -4,7 +4,8 @@ import type { Answer } from './visitor';
 /** What one stored item looks like once normalised (absent: undefined). */
 export type Value = unknown;
 
-export type Kind = 'todos' | 'cards' | 'conversions' | 'budget' | 'projects' | 'settings' | 'habits';
+export type Kind =
+  'todos' | 'cards' | 'conversions' | 'budget' | 'projects' | 'settings' | 'habits' | 'routines' | 'study';
 
 interface Entry {
   acked: Value;

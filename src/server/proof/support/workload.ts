@@ -1,6 +1,8 @@
 import type { SavedBudget } from '../../../shared/budget';
 import type { Checkin, Habit } from '../../../shared/habits';
 import type { KanbanTask } from '../../../shared/kanban';
+import type { Routine } from '../../../shared/routines';
+import type { StudyState } from '../../../shared/study';
 import type { Project, ProjectSummary } from '../../../shared/mind-map-projects';
 import type { Settings } from '../../../shared/settings';
 import { TEXT_SIZES, THEME_COLORS } from '../../../shared/settings';
@@ -9,6 +11,7 @@ import { previewOf } from '../../../shared/text-conversion';
 import type { Todo } from '../../../shared/todos';
 import type { Kind, Ledger, Value } from './ledger';
 import type { Visitor } from './visitor';
+import { studyStep, studyValue } from './workload-study';
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 const chance = (p: number) => Math.random() < p;
@@ -25,6 +28,17 @@ const habitValue = (h: Pick<Habit, 'name' | 'checkins'>) => ({
   checkins: Object.fromEntries([...h.checkins].sort((a, b) => a.day.localeCompare(b.day)).map(checkinEntry)),
 });
 const checkinEntry = (c: Checkin) => [c.day, c.amount === null ? c.state : `${c.state} ${c.amount}`] as const;
+/** A routine's name and its steps in order, each as "title (minutes)". */
+const routineValue = (r: { name: string; steps: { title: string; minutes: number | null }[] }) => ({
+  name: r.name,
+  steps: r.steps.map((step) => `${step.title} (${step.minutes ?? '-'})`),
+});
+/** Steps whose number and lengths change with n. */
+const routineSteps = (n: number) =>
+  Array.from({ length: 1 + (n % 4) }, (_, i) => ({
+    title: `Step ${n}.${i}`,
+    minutes: i % 2 ? null : 1 + (n % 9),
+  }));
 const conversionValue = (c: { mode: string; preview: string }) => ({ mode: c.mode, preview: c.preview });
 
 /** A small map whose shape changes with n: a root and n % 4 subtopics. */
@@ -160,6 +174,53 @@ const steps: Record<Kind, Step> = {
       () => ({ id, value: intended }),
     );
   },
+  routines: (user, ledger, n) => {
+    const ids = ledger.ids('routines');
+    if (ids.length < 2 || chance(0.4)) {
+      // Added (runs: none yet) or deleted.
+      return collection<Routine>({
+        kind: 'routines',
+        path: '/api/routines',
+        create: (k) => {
+          const input = { name: `Routine ${k}`, steps: routineSteps(k) };
+          return { input, intended: { ...routineValue(input), runs: 0 } };
+        },
+        value: (routine) => ({ ...routineValue(routine), runs: 0 }),
+      })(user, ledger, n);
+    }
+    if (chance(0.5)) {
+      // A rename with its steps rewritten in a new order, as the editor saves them; the runs stay.
+      const id = pick(ids);
+      const { runs } = ledger.value('routines', id) as { runs: number };
+      const input = { name: `Routine ${n} (changed)`, steps: routineSteps(n).reverse() };
+      const intended = { ...routineValue(input), runs };
+      return ledger.write(
+        'routines',
+        id,
+        intended,
+        () => user.send('PATCH', `/api/routines/${id}`, input),
+        (routine: Routine) => ({ id, value: { ...routineValue(routine), runs } }),
+      );
+    }
+    // A run played through, kept with the routine.
+    const id = pick(ids);
+    const before = ledger.value('routines', id) as { runs: number };
+    const intended = { ...before, runs: before.runs + 1 };
+    const started = Date.now() - 600_000;
+    const run = {
+      startedAt: new Date(started).toISOString(),
+      finishedAt: new Date(started + 300_000).toISOString(),
+      steps: [{ stepId: `s${n}`, title: `Step ${n}`, plannedMinutes: 5, state: 'done', seconds: 300 }],
+    };
+    return ledger.write(
+      'routines',
+      id,
+      intended,
+      () => user.send('POST', `/api/routines/${id}/runs`, run),
+      () => ({ id, value: intended }),
+    );
+  },
+  study: studyStep,
   budget: (user, ledger, n) => {
     const input = {
       currency: pick(['USD', 'EUR', 'GBP'] as const),
@@ -229,6 +290,18 @@ export async function storedItems(
       );
     case 'habits':
       return byId(await read<Habit[]>(user, '/api/habits'), habitValue);
+    case 'routines': {
+      const routines = await read<Routine[]>(user, '/api/routines');
+      const runs = await Promise.all(
+        routines.map((r) => read<unknown[]>(user, `/api/routines/${r.id}/runs`)),
+      );
+      return byId(
+        routines.map((routine, i) => ({ ...routine, runs: runs[i]?.length ?? 0 })),
+        (routine) => ({ ...routineValue(routine), runs: routine.runs }),
+      );
+    }
+    case 'study':
+      return byId((await read<StudyState>(user, '/api/study')).cards, studyValue);
     case 'budget':
       return one(budgetValue((await read<{ budget: SavedBudget | null }>(user, '/api/budget')).budget));
     case 'settings':

@@ -1,0 +1,146 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLandingPage, newEmail, PASSWORD } from './support/accounts';
+import { checkAccessibility, launchBrowser } from './support/browser';
+import { installed, keptAnswers, keptChanges } from './support/offline';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const OFFLINE = 'Offline — showing what this device saved.';
+const WAITING = 'Saved on this device — will sync.';
+const SLOW = { timeout: 20_000 };
+// Reading the device's store opens a connection each time: not too often, or it keeps the page from idling.
+const KEPT = { timeout: 20_000, interval: 500 };
+
+const line = (page: Page) => page.getByRole('status').filter({ hasText: /Offline|Saved on this device/ });
+const taskTitles = (page: Page) =>
+  page
+    .locator('ul li label')
+    .allTextContents()
+    .then((all) => all.map((t) => t.trim()));
+
+/**
+ * Takes the connection away, or gives it back. A page that is loading may briefly see itself online under the
+ * browser's offline emulation, so its requests to the server are refused too, as a real lost connection does.
+ */
+async function offline(context: BrowserContext, off: boolean) {
+  if (off) await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  else await context.unroute('**/api/**');
+  await context.setOffline(off);
+}
+
+async function addTask(page: Page, title: string) {
+  const box = page.getByPlaceholder('Add a new task...');
+  await box.fill(title);
+  await box.press('Enter');
+  await expect.poll(() => taskTitles(page)).toContain(title);
+}
+
+/** The todos the server keeps, oldest first. */
+async function storedTodos(page: Page) {
+  const res = await page.request.get('/api/todos');
+  const todos = (await res.json()) as { title: string; createdAt: string }[];
+  return todos.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((t) => t.title);
+}
+
+describe('working without a connection', () => {
+  it('shows the saved lists offline, keeps changes made offline across a reload, and sends them in order', async () => {
+    const { page, context } = await installed(browser, 'offline');
+    expect((await page.request.post('/api/todos', { data: { title: 'Pack the charger' } })).ok()).toBe(true);
+    expect((await page.request.post('/api/habits', { data: { name: 'Stretch' } })).ok()).toBe(true);
+    // One visit to each screen, online: the device keeps what they showed.
+    await page.goto('/tools/todo');
+    await expect.poll(() => taskTitles(page)).toEqual(['Pack the charger']);
+    await expect.poll(() => keptAnswers(page), KEPT).toContain('todos');
+    await page.goto('/tools/habits');
+    await expect.poll(() => page.getByRole('heading', { level: 3, name: 'Stretch' }).count()).toBe(1);
+    await expect.poll(() => keptAnswers(page), KEPT).toEqual(expect.arrayContaining(['todos', 'habits']));
+    // The profile holds health data: it is never kept on the device (decision 001).
+    expect(await keptAnswers(page)).not.toContain('profile');
+
+    await offline(context, true);
+    await page.goto('/dashboard');
+    await expect.poll(() => line(page).textContent(), SLOW).toBe(OFFLINE);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await checkAccessibility(page, 'offline-dashboard');
+
+    await page.goto('/tools/todo');
+    await expect.poll(() => taskTitles(page), SLOW).toEqual(['Pack the charger']);
+    await addTask(page, 'Buy a train ticket');
+    await addTask(page, 'Text Sam the time');
+    await expect.poll(() => keptChanges(page), KEPT).toEqual(['todos add', 'todos add']);
+    await expect.poll(() => line(page).textContent()).toBe(`${OFFLINE} ${WAITING}`);
+    // The assistant needs the server: it says so at once instead of waiting.
+    await page.getByRole('button', { name: 'Suggest steps for Pack the charger' }).click();
+    await expect
+      .poll(() => page.getByText('You are offline. This needs a connection').count(), SLOW)
+      .toBeGreaterThan(0);
+    await checkAccessibility(page, 'offline-todo');
+
+    await page.goto('/tools/habits');
+    await page.getByRole('button', { name: 'Done: Stretch, today' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Done: Stretch, today' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await expect.poll(() => keptChanges(page), KEPT).toEqual(['todos add', 'todos add', 'habits checkin']);
+
+    // A reload, still offline: everything typed is still there, waiting.
+    await page.reload();
+    await expect.poll(() => line(page).textContent(), SLOW).toBe(`${OFFLINE} ${WAITING}`);
+
+    await expect
+      .poll(
+        () => page.getByRole('button', { name: 'Done: Stretch, today' }).getAttribute('aria-pressed'),
+        SLOW,
+      )
+      .toBe('true');
+    await page.goto('/tools/todo');
+    await expect
+      .poll(() => taskTitles(page), SLOW)
+      .toEqual(['Text Sam the time', 'Buy a train ticket', 'Pack the charger']);
+
+    // Back online: the changes reach the server in the order they were made, and the line goes quiet.
+    await offline(context, false);
+    await expect
+      .poll(() => storedTodos(page), SLOW)
+      .toEqual(['Pack the charger', 'Buy a train ticket', 'Text Sam the time']);
+    const habits = (await (await page.request.get('/api/habits')).json()) as {
+      name: string;
+      checkins: { state: string }[];
+    }[];
+    expect(habits.map((h) => [h.name, h.checkins.map((c) => c.state)])).toEqual([['Stretch', ['done']]]);
+    await expect.poll(() => line(page).count(), SLOW).toBe(0);
+    await context.close();
+  });
+
+  it('forgets what the device kept at sign-out, so the next account on the browser sees none of it', async () => {
+    const { page, context } = await installed(browser, 'offline-first');
+    expect((await page.request.post('/api/todos', { data: { title: 'A private plan' } })).ok()).toBe(true);
+    await page.goto('/tools/todo');
+    await expect.poll(() => taskTitles(page)).toEqual(['A private plan']);
+    await expect.poll(() => keptAnswers(page), KEPT).toContain('todos');
+
+    await page.getByRole('button', { name: /^Account/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expectLandingPage(page);
+    await expect.poll(() => keptAnswers(page), KEPT).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('neuronest-device-user'))).toBeNull();
+
+    // Someone else signs in on the same browser and goes offline: nothing of the first account shows.
+    const res = await page.request.post('/api/auth/sign-up/email', {
+      data: { email: newEmail('offline-next'), password: PASSWORD, name: '' },
+    });
+    expect(res.ok()).toBe(true);
+    await page.goto('/tools/todo');
+    await expect.poll(() => page.getByText('No tasks yet').count(), SLOW).toBeGreaterThan(0);
+    await offline(context, true);
+    await page.reload();
+    await expect.poll(() => line(page).textContent(), SLOW).toContain('Offline');
+    expect(await page.getByText('A private plan').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { boardChanges } from '../features/kanban/use-board';
+import { habitChanges } from '../features/habits/use-habits';
+import { routineChanges } from '../features/routines/use-routines';
+import { todoChanges } from '../features/todos/use-todos';
+import { registerChanges } from '../lib/offline/kept-changes';
+
+/**
+ * Gives every change that can wait on the device its code again (decision 101), for the changes kept from an
+ * earlier visit. Loaded only when there are some.
+ */
+export function registerOfflineChanges(queryClient: QueryClient) {
+  for (const changes of [todoChanges, boardChanges, habitChanges, routineChanges]) {
+    registerChanges(queryClient, changes(queryClient));
+  }
+}

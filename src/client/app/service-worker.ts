@@ -1,0 +1,43 @@
+import { toast } from '../lib/toast';
+
+/**
+ * Registers the service worker (decision 090) once the page has loaded and the browser is idle, so it never
+ * competes with the first paint. A new version waits until the person chooses "Reload": nothing reloads under
+ * their hands while they type.
+ */
+export function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  let chosen = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (chosen) location.reload();
+  });
+  const offer = (waiting: ServiceWorker) =>
+    toast('A new version of NeuroNest is ready.', {
+      duration: Infinity,
+      action: {
+        label: 'Reload',
+        onClick: () => {
+          chosen = true;
+          waiting.postMessage({ type: 'SKIP_WAITING' });
+        },
+      },
+    });
+  const register = async () => {
+    const registration = await navigator.serviceWorker.register('/sw.js');
+    // A new version found while the page was closed waits already; one found later announces itself.
+    if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+    registration.addEventListener('updatefound', () => {
+      const installing = registration.installing;
+      installing?.addEventListener('statechange', () => {
+        if (installing.state === 'installed' && navigator.serviceWorker.controller) offer(installing);
+      });
+    });
+  };
+  const whenIdle = () => {
+    const start = () => void register().catch(() => undefined);
+    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5000 });
+    else setTimeout(start, 2000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}

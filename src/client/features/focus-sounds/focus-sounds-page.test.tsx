@@ -1,0 +1,93 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SavedMix } from '../../../shared/focus-sounds';
+import { mixOf } from '../../../shared/focus-sounds';
+import { jsonResponse } from '../../testing/factories';
+import FocusSoundsPage from './focus-sounds-page';
+
+const rain: SavedMix = {
+  id: '6f1c1f9e-6a57-4a4c-9a57-1d0c8e1b2a3c',
+  name: 'Rain at night',
+  mix: mixOf({ rain: 0.4 }),
+};
+
+/** Stands in for the server at the network edge; any other request fails the test. */
+function stubServer(mixes: SavedMix[], answer: (method: string, body: unknown) => Response) {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+      const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+      if (url.pathname === '/api/focus-sounds/mixes' && method === 'GET') return jsonResponse(mixes);
+      if (url.pathname.startsWith('/api/focus-sounds/mixes')) {
+        const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+        sent.push({ method, path: url.pathname, body });
+        return answer(method, body);
+      }
+      throw new Error(`Unexpected request: ${method} ${url.pathname}`);
+    }),
+  );
+  return sent;
+}
+
+function renderPage() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <FocusSoundsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Focus Sounds page', () => {
+  it('labels every switch and slider, says volumes in words, and keeps binaural beats off', async () => {
+    stubServer([], () => jsonResponse({}));
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Focus Sounds' })).toBeInTheDocument();
+    expect(screen.getAllByRole('switch')).toHaveLength(9);
+    expect(screen.getAllByRole('slider')).toHaveLength(10);
+    expect(screen.getByRole('switch', { name: 'Binaural beats' })).not.toBeChecked();
+    expect(screen.getByRole('slider', { name: 'Master volume' })).toHaveAttribute(
+      'aria-valuetext',
+      'Quiet, 30 percent',
+    );
+    expect(screen.getByText(/Needs headphones/)).toBeInTheDocument();
+    expect(await screen.findByText(/No saved mixes yet/)).toBeInTheDocument();
+  });
+
+  it("saves the mix heard now and shows the server's plain refusal next to the form", async () => {
+    const sent = stubServer([rain], () =>
+      jsonResponse(
+        {
+          error: {
+            code: 'name_taken',
+            message: 'You already have a mix called "rain at night". Please choose another name.',
+          },
+        },
+        409,
+      ),
+    );
+    renderPage();
+    await screen.findAllByText('Rain at night');
+    await userEvent.type(screen.getByLabelText('Name for the mix you hear now'), 'rain at night');
+    await userEvent.click(screen.getByRole('button', { name: 'Save this mix' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You already have a mix called "rain at night". Please choose another name.',
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'POST', body: { name: 'rain at night', mix: { master: 0.3 } } });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Name for the mix you hear now')).toHaveValue('rain at night'),
+    );
+  });
+});

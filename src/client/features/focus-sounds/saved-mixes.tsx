@@ -1,0 +1,137 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { Mix, SavedMix } from '../../../shared/focus-sounds';
+import { BUILT_IN_MIXES, mixNameSchema } from '../../../shared/focus-sounds';
+import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
+import { refused, removeItem } from '../../lib/list-actions';
+import { player } from '../../lib/focus-sound/player';
+import { runMutation } from '../../lib/run-mutation';
+import { SavedMixRow } from './saved-mix-row';
+import { useMixActions, useMixes } from './use-mixes';
+
+/** Plays a ready or saved mix: a press, so the browser lets it sound. */
+const playMix = (mix: SavedMix) => {
+  player.choose(mix);
+  void player.play();
+};
+
+/** The ready mixes, and the person's own: saved to the account, renamed, deleted with Undo. */
+export function SavedMixes({ current, currentName }: { current: Mix; currentName: string | null }) {
+  const { data: mixes, error: loadError } = useMixes();
+  const { save, rename, remove } = useMixActions();
+  const nameId = useId();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = mixNameSchema.safeParse(name);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please give the mix a name.');
+      return;
+    }
+    setError(null);
+    setSaved(null);
+    runMutation(
+      save,
+      { name: parsed.data, mix: current },
+      {
+        onSuccess: (mix) => {
+          setName('');
+          setSaved(`Saved "${mix.name}".`);
+          player.rename(mix.name);
+        },
+        onError: (reason) => setError(reason.message),
+      },
+    );
+  }
+
+  const restore = (mix: SavedMix) =>
+    runMutation(
+      save,
+      { id: mix.id, name: mix.name, mix: mix.mix },
+      { onError: refused(`"${mix.name}" was not brought back.`) },
+    );
+
+  return (
+    <>
+      <section aria-labelledby="ready-heading" className="mt-8">
+        <h2 id="ready-heading" className="text-2xl font-semibold">
+          Ready mixes
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-3">
+          {BUILT_IN_MIXES.map((mix) => (
+            <li key={mix.id}>
+              <Button
+                variant="secondary"
+                aria-pressed={currentName === mix.name}
+                onClick={() => playMix(mix)}
+              >
+                {mix.name}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="own-heading" className="mt-8">
+        <h2 id="own-heading" className="text-2xl font-semibold">
+          Your mixes
+        </h2>
+        <form onSubmit={submit} noValidate className="mt-3 flex flex-wrap items-end gap-3">
+          <div className="flex min-w-0 flex-col gap-1">
+            <label htmlFor={nameId} className="font-medium">
+              Name for the mix you hear now
+            </label>
+            <input
+              id={nameId}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              className="min-h-11 w-72 max-w-full rounded-lg border border-control bg-surface px-3"
+            />
+          </div>
+          <Button type="submit" busy={save.isPending} busyLabel="Saving...">
+            Save this mix
+          </Button>
+        </form>
+        <div className="mt-3 empty:hidden">
+          {error && <Notice tone="error">{error}</Notice>}
+          {saved && !error && <Notice tone="success">{saved}</Notice>}
+          {loadError && (
+            <Notice tone="error">Your saved mixes could not be loaded. {loadError.message}</Notice>
+          )}
+        </div>
+        {mixes && mixes.length === 0 && (
+          <p className="mt-3 text-muted">
+            No saved mixes yet. Make a mix you like, name it and save it here.
+          </p>
+        )}
+        <ul className="mt-3 grid gap-2">
+          {mixes?.map((mix) => (
+            <SavedMixRow
+              key={mix.id}
+              mix={mix}
+              onPlay={() => playMix(mix)}
+              onRename={(newName, done) =>
+                runMutation(
+                  rename,
+                  { id: mix.id, name: newName },
+                  {
+                    onSuccess: (renamed) => {
+                      if (currentName === mix.name) player.rename(renamed.name);
+                      done(null);
+                    },
+                    onError: (reason) => done(reason.message),
+                  },
+                )
+              }
+              onDelete={() => removeItem(remove, mix, mix.name, () => restore(mix))}
+            />
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

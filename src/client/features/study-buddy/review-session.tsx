@@ -1,0 +1,153 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { StudyCard, StudyRating } from '../../../shared/study';
+import { RATING_NAMES, RATINGS } from '../../../shared/study';
+import { isDue, nextDue } from '../../../shared/study-schedule';
+import { Button } from '../../components/button';
+import { LazyReadAloud } from '../../components/lazy-read-aloud';
+import { Notice } from '../../components/notice';
+import { runMutation } from '../../lib/run-mutation';
+import { cardText, CardSides } from './card-view';
+import { useStudyActions } from './use-study';
+import { whenBack } from './when-back';
+
+export interface SessionLength {
+  label: string;
+  cards?: number;
+  minutes?: number;
+}
+
+export const SESSION_LENGTHS: SessionLength[] = [
+  { label: '10 cards', cards: 10 },
+  { label: '20 cards', cards: 20 },
+  { label: '5 minutes', minutes: 5 },
+  { label: '10 minutes', minutes: 10 },
+];
+
+const KEY_HINT = 'Keys: Space shows the answer. Then 1 Again, 2 Hard, 3 Good, 4 Easy.';
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/** The next card up: the one due longest ago. */
+const nextCard = (cards: StudyCard[], now: Date) =>
+  cards.filter((card) => isDue(card, now)).sort((a, b) => a.schedule.due.localeCompare(b.schedule.due))[0];
+
+interface Props {
+  cards: StudyCard[];
+  length: SessionLength;
+  timeZone: string;
+  onDone: (answered: StudyCard[]) => void;
+}
+
+/**
+ * One short review (docs/product.md#study-buddy): a card at a time, Space to show the answer and 1 to 4 to
+ * answer, each button saying when the card comes back. Every answer is saved as it is given, so stopping
+ * loses nothing.
+ */
+export function ReviewSession({ cards, length, timeZone, onDone }: Props) {
+  const { review } = useStudyActions();
+  const [started] = useState(() => Date.now());
+  const [answered, setAnswered] = useState<string[]>([]);
+  const [revealed, setRevealed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const now = new Date();
+  const outOfTime = length.minutes !== undefined && now.getTime() - started >= length.minutes * 60_000;
+  const enough = length.cards !== undefined && answered.length >= length.cards;
+  const card = outOfTime || enough ? undefined : nextCard(cards, now);
+  const region = useRef<HTMLDivElement>(null);
+
+  const finish = () => onDone(cards.filter((c) => answered.includes(c.id)));
+
+  function answer(rating: StudyRating) {
+    if (!card) return;
+    const at = new Date();
+    setError(null);
+    runMutation(
+      review,
+      { card, rating, at },
+      { onError: (reason) => setError(`That answer was not saved. ${reason.message}`) },
+    );
+    setAnswered((ids) => (ids.includes(card.id) ? ids : [...ids, card.id]));
+    setRevealed(false);
+    region.current?.focus();
+  }
+
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (typing(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === ' ' && !revealed && !(event.target instanceof HTMLButtonElement)) {
+      event.preventDefault();
+      setRevealed(true);
+    } else if (revealed && /^[1-4]$/.test(event.key)) {
+      event.preventDefault();
+      answer(Number(event.key) as StudyRating);
+    }
+  });
+
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKey(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  if (!card) {
+    return (
+      <div className="space-y-3">
+        <p>
+          {answered.length === 0
+            ? 'No cards are due in this deck right now.'
+            : 'That is the end of this session.'}
+        </p>
+        <Button onClick={finish}>See how it went</Button>
+      </div>
+    );
+  }
+
+  const shown = cardText(card, revealed);
+  const times = nextDue(card.schedule, now);
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-muted">
+        {answered.length} answered{length.cards ? ` of ${length.cards}` : ''} · {KEY_HINT}
+      </p>
+      <div
+        ref={region}
+        tabIndex={-1}
+        aria-live="polite"
+        aria-label={revealed ? 'Card, answer shown' : 'Card'}
+        className="rounded-lg border-2 border-control bg-surface p-6"
+      >
+        <CardSides card={card} revealed={revealed} large />
+      </div>
+      <LazyReadAloud
+        text={[shown.question, shown.answer].filter(Boolean).join('\n')}
+        label="Read this card aloud"
+      />
+      {error && <Notice tone="error">{error}</Notice>}
+      {revealed ? (
+        <div role="group" aria-label="How well did you know it?" className="flex flex-wrap gap-3">
+          {RATINGS.map((rating) => (
+            <Button
+              key={rating}
+              variant={rating === 3 ? 'primary' : 'secondary'}
+              onClick={() => answer(rating)}
+              aria-keyshortcuts={String(rating)}
+              className="flex-col py-2"
+            >
+              <span>
+                <kbd className="font-mono">{rating}</kbd> {RATING_NAMES[rating]}
+              </span>
+              <span className="text-sm">{whenBack(times[rating], now, timeZone)}</span>
+            </Button>
+          ))}
+        </div>
+      ) : (
+        <Button onClick={() => setRevealed(true)} aria-keyshortcuts="Space">
+          Show answer <kbd className="font-mono">Space</kbd>
+        </Button>
+      )}
+      <Button variant="ghost" onClick={finish}>
+        Stop for now
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import type { StudyCard } from '../../../shared/study';
+import { isDue } from '../../../shared/study-schedule';
+import { Button } from '../../components/button';
+import { Loading } from '../../components/loading';
+import { Notice } from '../../components/notice';
+import { ToolPageHeader } from '../../components/tool-page-header';
+import { useTimeZone } from '../../lib/profile';
+import { useNow } from '../../lib/use-now';
+import { AnkiFiles } from './anki-files';
+import { CardList } from './card-list';
+import { CardMaker } from './card-maker';
+import { DeckPanel } from './deck-panel';
+import type { SessionLength } from './review-session';
+import { ReviewSession, SESSION_LENGTHS } from './review-session';
+import { ReviewSummary } from './review-summary';
+import { useStudy } from './use-study';
+
+type View = 'cards' | 'make' | 'review';
+
+/** The study buddy (docs/product.md#study-buddy): decks of cards, cards from notes, short reviews. */
+export default function StudyBuddyPage() {
+  const { data, error } = useStudy();
+  const timeZone = useTimeZone();
+  const now = useNow(30_000);
+  const [deckId, setDeckId] = useState<string | null>(null);
+  const [view, setView] = useState<View>('cards');
+  const [length, setLength] = useState<SessionLength | null>(null);
+  const [summary, setSummary] = useState<StudyCard[] | null>(null);
+  const [said, setSaid] = useState('');
+  const deck = data?.decks.find((d) => d.id === deckId) ?? data?.decks[0];
+  const cards = data && deck ? data.cards.filter((c) => c.deckId === deck.id) : [];
+  const due = cards.filter((c) => isDue(c, now)).length;
+
+  const select = (id: string) => {
+    setDeckId(id);
+    setLength(null);
+    setSummary(null);
+  };
+  const tab = (which: View, label: string) => (
+    <Button
+      variant="secondary"
+      className="aria-pressed:border-2 aria-pressed:border-primary aria-pressed:font-semibold aria-pressed:underline"
+      aria-pressed={view === which}
+      onClick={() => setView(which)}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <div className="space-y-6">
+      <ToolPageHeader
+        tool="study-buddy"
+        intro="Make flashcards from your notes, then review the ones that are due, a few at a time. Stop whenever you like: every answer is saved as you give it."
+      />
+      <p role="status" className="sr-only">
+        {said}
+      </p>
+      {error && <Notice tone="error">{error.message}</Notice>}
+      {!data ? (
+        !error && <Loading />
+      ) : (
+        <>
+          <DeckPanel
+            decks={data.decks}
+            cards={data.cards}
+            selected={deck}
+            now={now}
+            onSelect={select}
+            onSaid={setSaid}
+          />
+          {deck && (
+            <>
+              <div role="group" aria-label={`What to do with ${deck.name}`} className="flex flex-wrap gap-3">
+                {tab('review', `Review (${due} due)`)}
+                {tab('cards', 'Cards')}
+                {tab('make', 'Make cards from notes')}
+              </div>
+              {view === 'review' &&
+                (summary ? (
+                  <ReviewSummary
+                    answered={summary}
+                    timeZone={timeZone}
+                    onClose={() => {
+                      setSummary(null);
+                      setLength(null);
+                    }}
+                  />
+                ) : length ? (
+                  <ReviewSession
+                    cards={cards}
+                    length={length}
+                    timeZone={timeZone}
+                    onDone={(answered) => setSummary(answered)}
+                  />
+                ) : (
+                  <section aria-labelledby="review-heading" className="space-y-3">
+                    <h2 id="review-heading" className="text-xl font-semibold">
+                      Review {deck.name}
+                    </h2>
+                    <p>
+                      {due === 0
+                        ? 'Nothing is due in this deck right now. Cards come back when it is time.'
+                        : `${due} card${due === 1 ? ' is' : 's are'} due. Choose a short session; you can stop anytime.`}
+                    </p>
+                    {due > 0 && (
+                      <div className="flex flex-wrap gap-3">
+                        {SESSION_LENGTHS.map((choice) => (
+                          <Button key={choice.label} variant="secondary" onClick={() => setLength(choice)}>
+                            Start: {choice.label}
+                          </Button>
+                        ))}
+                      </div>
+                    )}
+                  </section>
+                ))}
+              {view === 'cards' && (
+                <CardList deck={deck} decks={data.decks} cards={cards} timeZone={timeZone} onSaid={setSaid} />
+              )}
+              {view === 'make' && <CardMaker deck={deck} onSaid={setSaid} />}
+              <AnkiFiles deck={deck} cards={cards} />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

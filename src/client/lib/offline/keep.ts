@@ -1,0 +1,144 @@
+import type { Mutation, Query, QueryClient } from '@tanstack/react-query';
+import { onlineManager } from '@tanstack/react-query';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import { clear, createStore, del, get, set } from 'idb-keyval';
+
+/**
+ * The device's copy of what the signed-in person saw and changed (decision 101): the lists, settings and the
+ * changes made without a connection, in IndexedDB, so the app opens offline with them and sends the changes
+ * when the connection returns. Loaded after the first paint; never part of the first script.
+ */
+
+const store = createStore('neuronest-offline', 'kept');
+const KEY = 'client';
+/** A copy older than this is dropped rather than shown. */
+const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Answers are written this long after they change, so a burst of them is one write. */
+const WRITE_DELAY_MS = 100;
+
+/**
+ * The answers kept: each tool's own data and the reading settings. Not the profile (health data, decision 001),
+ * nor answers that are only for this visit (weather, the assistant's state, the account's sign-in methods).
+ */
+const KEPT_QUERIES = new Set([
+  'budget',
+  'conversions',
+  'day',
+  'focus-sounds',
+  'habits',
+  'kanban',
+  'mind-map-settings',
+  'projects',
+  'reader-settings',
+  'routines',
+  'settings',
+  'study',
+  'time-box',
+  'todos',
+]);
+
+const keptQuery = (query: Query) =>
+  query.state.status === 'success' && KEPT_QUERIES.has(String(query.queryKey[0]));
+
+/** Only a change waiting for the connection, and only one the app can send again after a reload (it has a key). */
+const keptMutation = (mutation: Mutation) =>
+  mutation.state.isPaused && mutation.options.mutationKey !== undefined;
+
+const persister: Persister = {
+  persistClient: (client) => set(KEY, client, store),
+  restoreClient: () => get<PersistedClient>(KEY, store),
+  removeClient: () => del(KEY, store),
+};
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let stopKeeping: (() => void) | null = null;
+/** Counts the starts and forgets: a start overtaken by a sign-out while it read the store stops there. */
+let generation = 0;
+
+/** Writes the cache a moment after it changes, so a burst of ticks is one write; at once when the page goes. */
+function keepWriting(queryClient: QueryClient, buster: string) {
+  const write = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    void persistQueryClientSave({
+      queryClient,
+      persister,
+      buster,
+      dehydrateOptions: { shouldDehydrateQuery: keptQuery, shouldDehydrateMutation: keptMutation },
+    }).catch(() => undefined);
+  };
+  const soon = () => (timer ??= setTimeout(write, WRITE_DELAY_MS));
+  // A change someone made is written as soon as it shows (its optimistic update runs just after it starts).
+  const now = () => {
+    clearTimeout(timer);
+    timer = setTimeout(write, 0);
+  };
+  const stopQueries = queryClient.getQueryCache().subscribe(soon);
+  const stopMutations = queryClient.getMutationCache().subscribe(now);
+  const onHide = () => timer !== undefined && write();
+  addEventListener('pagehide', onHide);
+  // What is already on screen is kept at once, not only after the next change.
+  soon();
+  return () => {
+    clearTimeout(timer);
+    timer = undefined;
+    stopQueries();
+    stopMutations();
+    removeEventListener('pagehide', onHide);
+  };
+}
+
+/**
+ * Shows what this device kept for `userId` and keeps it from now on. A copy kept for anyone else is dropped
+ * unread: two accounts on one device never see each other's data. `registerMutations` gives the changes kept
+ * from an earlier visit their way to the server again.
+ */
+export async function keepOnDevice(
+  queryClient: QueryClient,
+  userId: string,
+  registerMutations: (queryClient: QueryClient) => Promise<void>,
+) {
+  stopKeeping?.();
+  const started = (generation += 1);
+  const kept = await persister.restoreClient();
+  const waitingChanges = kept?.buster === userId ? kept.clientState.mutations.length : 0;
+  if (waitingChanges > 0) await registerMutations(queryClient);
+  if (started !== generation) return;
+  // The copy fills only what the app does not know yet: an answer already here (from the page or the server)
+  // is newer than any copy, whatever the clocks say.
+  const missing: Persister = {
+    ...persister,
+    restoreClient: () =>
+      kept && {
+        ...kept,
+        clientState: {
+          ...kept.clientState,
+          queries: kept.clientState.queries.filter((q) => queryClient.getQueryData(q.queryKey) === undefined),
+        },
+      },
+  };
+  await persistQueryClientRestore({ queryClient, persister: missing, buster: userId, maxAge: MAX_AGE_MS });
+  if (started !== generation) return;
+  // A load waiting for the connection began before the copy arrived; cancelled by a change, it would put back
+  // its empty start and hide the copy. The copy becomes its start.
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const { data, dataUpdatedAt, fetchStatus } = query.state;
+    if (fetchStatus !== 'idle' && data !== undefined)
+      query.setData(data, { updatedAt: dataUpdatedAt, manual: true });
+  }
+  stopKeeping = keepWriting(queryClient, userId);
+  if (waitingChanges > 0 && onlineManager.isOnline()) {
+    await queryClient.resumePausedMutations();
+    // The lists were read before the kept changes reached the server: read them again.
+    await queryClient.invalidateQueries();
+  }
+}
+
+/** Forgets everything this device kept (sign-out, a deleted account, a session the server no longer knows). */
+export async function forgetDevice() {
+  generation += 1;
+  stopKeeping?.();
+  stopKeeping = null;
+  await clear(store).catch(() => undefined);
+}

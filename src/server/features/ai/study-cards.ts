@@ -1,0 +1,33 @@
+import { clozeAnswers } from '../../../shared/cloze';
+import { isSensitive } from '../../../shared/sensitive-topics';
+import type { ProposedCard } from '../../../shared/study';
+import { CARD_SIDE_MAX } from '../../../shared/study';
+
+/** docs/product.md#study-buddy: said when the notes gave no card. */
+export const NO_CARDS_MESSAGE =
+  'No cards came from these notes. Full sentences work best, such as "Osmosis is the movement of water".';
+
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** What the card asks the person to recall. */
+const answersOf = (card: ProposedCard) =>
+  card.kind === 'cloze' ? clozeAnswers(card.front) : card.back.split('\n').filter((line) => line.trim());
+
+/**
+ * The proposed cards a person may see: each answer found in the notes (the model is held to the built-in
+ * engine's rule, decision 097), no side too long, and none touching a sensitive topic. An empty list is fine
+ * (nothing from the notes); null means only sensitive cards were left.
+ */
+export function usableCards(cards: ProposedCard[], notes: string): ProposedCard[] | null {
+  const source = flat(notes);
+  const fromNotes = cards.filter(
+    (card) =>
+      card.front.length <= CARD_SIDE_MAX &&
+      card.back.length <= CARD_SIDE_MAX &&
+      answersOf(card).length > 0 &&
+      answersOf(card).every((answer) => source.includes(flat(answer))),
+  );
+  if (fromNotes.length === 0) return [];
+  const safe = fromNotes.filter((card) => !isSensitive(`${card.front}\n${card.back}`));
+  return safe.length > 0 ? safe : null;
+}

@@ -1,0 +1,189 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { STUDY_CARD_LIMIT, STUDY_DECK_LIMIT } from '../../../shared/limits';
+import type {
+  cardInputSchema,
+  CardUpdate,
+  Deck,
+  DeckInput,
+  StudyCard,
+  StudyState,
+} from '../../../shared/study';
+import { newSchedule } from '../../../shared/study-schedule';
+import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
+import { studyCards, studyDecks } from '../../db/schema';
+import { ApiError, notFound } from '../../http/errors';
+import { withinLimit } from '../account-limits';
+
+export const DECK = 'That deck';
+export const CARD = 'That card';
+
+type DeckRow = typeof studyDecks.$inferSelect;
+export type CardRow = typeof studyCards.$inferSelect;
+type CardInput = z.output<typeof cardInputSchema>;
+
+const toDeck = (row: DeckRow): Deck => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const toCard = (row: CardRow): StudyCard => ({
+  id: row.id,
+  deckId: row.deckId,
+  kind: row.kind,
+  front: row.front,
+  back: row.back,
+  tags: row.tags,
+  suspended: row.suspended,
+  schedule: row.schedule,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const ownedDeck = (userId: string, id: string) => and(eq(studyDecks.id, id), eq(studyDecks.userId, userId));
+export const ownedCard = (userId: string, id: string) =>
+  and(eq(studyCards.id, id), eq(studyCards.userId, userId));
+const decks = { name: 'study_decks', table: studyDecks, userId: studyDecks.userId, limit: STUDY_DECK_LIMIT };
+const cards = { name: 'study_cards', table: studyCards, userId: studyCards.userId, limit: STUDY_CARD_LIMIT };
+
+const decksList = preparedQuery((db) =>
+  db
+    .select()
+    .from(studyDecks)
+    .where(eq(studyDecks.userId, sql.placeholder('userId')))
+    .orderBy(asc(studyDecks.createdAt), asc(studyDecks.id))
+    .prepare('study_decks_list'),
+);
+
+const cardsList = preparedQuery((db) =>
+  db
+    .select()
+    .from(studyCards)
+    .where(eq(studyCards.userId, sql.placeholder('userId')))
+    .orderBy(asc(studyCards.createdAt), asc(studyCards.id))
+    .prepare('study_cards_list'),
+);
+
+/** Every deck and card of the user, oldest first. */
+export async function readStudy(db: Database, userId: string): Promise<StudyState> {
+  const [deckRows, cardRows] = await Promise.all([
+    decksList(db).execute({ userId }),
+    cardsList(db).execute({ userId }),
+  ]);
+  return { decks: deckRows.map(toDeck), cards: cardRows.map(toCard) };
+}
+
+export async function createDeck(db: Database, userId: string, input: DeckInput): Promise<Deck> {
+  const [row] = await withinLimit(db, userId, decks, 'add', (tx) =>
+    tx.insert(studyDecks).values({ userId, name: input.name.trim() }).returning(),
+  );
+  if (!row) throw new Error('The new deck was not returned.');
+  return toDeck(row);
+}
+
+export async function renameDeck(db: Database, userId: string, id: string, input: DeckInput): Promise<Deck> {
+  const [row] = await withinLimit(db, userId, decks, 'change', (tx) =>
+    tx.update(studyDecks).set({ name: input.name.trim() }).where(ownedDeck(userId, id)).returning(),
+  );
+  if (!row) throw notFound(DECK);
+  return toDeck(row);
+}
+
+/** Deletes the deck with its cards and their answers. */
+export async function deleteDeck(db: Database, userId: string, id: string): Promise<void> {
+  const [row] = await db.delete(studyDecks).where(ownedDeck(userId, id)).returning({ id: studyDecks.id });
+  if (!row) throw notFound(DECK);
+}
+
+/** Adds cards to the user's deck, new (due now) or put back with the schedule they had. */
+export async function addCards(
+  db: Database,
+  userId: string,
+  deckId: string,
+  input: CardInput[],
+  now = new Date(),
+): Promise<StudyCard[]> {
+  const rows = await withinLimit(db, userId, cards, 'add', async (tx) => {
+    const [deck] = await tx.select({ id: studyDecks.id }).from(studyDecks).where(ownedDeck(userId, deckId));
+    if (!deck) throw notFound(DECK);
+    return tx
+      .insert(studyCards)
+      .values(
+        input.map((card) => {
+          const schedule = card.schedule ?? newSchedule(now);
+          return {
+            userId,
+            deckId,
+            kind: card.kind,
+            front: card.front,
+            back: card.back,
+            tags: card.tags,
+            suspended: card.suspended,
+            due: new Date(schedule.due),
+            schedule,
+          };
+        }),
+      )
+      .returning();
+  });
+  return rows.map(toCard);
+}
+
+/** Changes a card's sides, tags, suspension or deck; the deck must be the user's own (400 otherwise). */
+export async function updateCard(
+  db: Database,
+  userId: string,
+  id: string,
+  update: CardUpdate,
+): Promise<StudyCard> {
+  const [row] = await withinLimit(db, userId, cards, 'change', async (tx) => {
+    const [current] = await tx.select().from(studyCards).where(ownedCard(userId, id));
+    if (!current) throw notFound(CARD);
+    if (update.deckId !== undefined) {
+      const [deck] = await tx
+        .select({ id: studyDecks.id })
+        .from(studyDecks)
+        .where(ownedDeck(userId, update.deckId));
+      if (!deck)
+        throw new ApiError(
+          400,
+          'invalid_request',
+          'deckId: That deck was not found. It may have been deleted.',
+        );
+    }
+    const kind = update.kind ?? current.kind;
+    const front = update.front ?? current.front;
+    const back = update.back ?? current.back;
+    if (kind === 'cloze' && !/\{\{c\d+::.+?\}\}/s.test(front)) {
+      throw new ApiError(
+        400,
+        'invalid_request',
+        'front: A cloze card needs a hidden part, written like {{c1::this}}.',
+      );
+    }
+    if (kind === 'basic' && back === '') {
+      throw new ApiError(400, 'invalid_request', "back: Please write the card's back.");
+    }
+    return tx
+      .update(studyCards)
+      .set({
+        kind,
+        front,
+        back,
+        ...(update.tags === undefined ? {} : { tags: update.tags }),
+        ...(update.suspended === undefined ? {} : { suspended: update.suspended }),
+        ...(update.deckId === undefined ? {} : { deckId: update.deckId }),
+        updatedAt: new Date(),
+      })
+      .where(ownedCard(userId, id))
+      .returning();
+  });
+  if (!row) throw notFound(CARD);
+  return toCard(row);
+}
+
+export async function deleteCard(db: Database, userId: string, id: string): Promise<void> {
+  const [row] = await db.delete(studyCards).where(ownedCard(userId, id)).returning({ id: studyCards.id });
+  if (!row) throw notFound(CARD);
+}

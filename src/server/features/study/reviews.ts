@@ -1,0 +1,69 @@
+import { count, eq } from 'drizzle-orm';
+import { STUDY_REVIEWS_PER_CARD } from '../../../shared/limits';
+import type { StudyCard, StudyRating } from '../../../shared/study';
+import { REVIEW_AHEAD_MS } from '../../../shared/study';
+import { answer } from '../../../shared/study-schedule';
+import type { Database } from '../../db/client';
+import { studyCards, studyReviews } from '../../db/schema';
+import { ApiError, notFound } from '../../http/errors';
+import { CARD, ownedCard, toCard } from './queries';
+
+/**
+ * Keeps one answer: ts-fsrs works out the card's next schedule from the stored one (decision 098), and the log
+ * of the card before the answer is kept. The answer's time is the device's, at most REVIEW_AHEAD_MS ahead of
+ * the server's clock and never before the card's last answer.
+ */
+export async function reviewCard(
+  db: Database,
+  userId: string,
+  id: string,
+  input: { rating: number; reviewedAt?: string | undefined },
+  now = new Date(),
+): Promise<StudyCard> {
+  const at = input.reviewedAt ? new Date(input.reviewedAt) : now;
+  if (at.getTime() > now.getTime() + REVIEW_AHEAD_MS) {
+    throw new ApiError(
+      400,
+      'invalid_request',
+      "reviewedAt: The answer's time is ahead of the clock. Please check the device's date.",
+    );
+  }
+  return db.transaction(async (tx) => {
+    const [card] = await tx.select().from(studyCards).where(ownedCard(userId, id)).for('update');
+    if (!card) throw notFound(CARD);
+    const last = card.schedule.last_review;
+    if (last && new Date(last).getTime() > at.getTime()) {
+      throw new ApiError(
+        409,
+        'conflict',
+        'This card was answered later on another device. Its schedule is kept as it is.',
+      );
+    }
+    const [kept] = await tx
+      .select({ answers: count() })
+      .from(studyReviews)
+      .where(eq(studyReviews.cardId, id));
+    if ((kept?.answers ?? 0) >= STUDY_REVIEWS_PER_CARD) {
+      throw new ApiError(
+        409,
+        'limit_reached',
+        'This card has 1,000 answers, the most kept for one card. Make a new card to keep going.',
+      );
+    }
+    const next = answer(card.schedule, input.rating as StudyRating, at);
+    await tx.insert(studyReviews).values({
+      userId,
+      cardId: id,
+      rating: input.rating,
+      reviewedAt: at,
+      log: { ...next.log, due: next.log.due.toISOString(), review: next.log.review.toISOString() },
+    });
+    const [row] = await tx
+      .update(studyCards)
+      .set({ schedule: next.schedule, due: new Date(next.schedule.due), updatedAt: now })
+      .where(ownedCard(userId, id))
+      .returning();
+    if (!row) throw notFound(CARD);
+    return toCard(row);
+  });
+}

@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { cardsAddSchema, cardUpdateSchema, deckSchema, reviewSchema } from '../../../shared/study';
+import type { AppEnv } from '../../http/env';
+import { idParam, jsonBody } from '../../http/validate';
+import type { FeatureDeps } from '../deps';
+import {
+  addCards,
+  CARD,
+  createDeck,
+  DECK,
+  deleteCard,
+  deleteDeck,
+  readStudy,
+  renameDeck,
+  updateCard,
+} from './queries';
+import { reviewCard } from './reviews';
+
+/**
+ * The study buddy of docs/product.md#study-buddy and #calls: decks, their cards, and each answer given in a
+ * review. Only the session's own rows. Cards from notes come from /api/ai/study-cards.
+ */
+export function studyRoutes({ db, signedIn }: FeatureDeps) {
+  return new Hono<AppEnv>()
+    .use(signedIn)
+    .get('/', async (c) => c.json(await readStudy(db, c.var.user.id)))
+    .post('/decks', jsonBody(deckSchema), async (c) =>
+      c.json(await createDeck(db, c.var.user.id, c.req.valid('json')), 201),
+    )
+    .patch('/decks/:id', jsonBody(deckSchema), idParam(DECK), async (c) =>
+      c.json(await renameDeck(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .delete('/decks/:id', idParam(DECK), async (c) => {
+      await deleteDeck(db, c.var.user.id, c.req.valid('param').id);
+      return c.json({ deleted: true as const });
+    })
+    .post('/decks/:id/cards', jsonBody(cardsAddSchema), idParam(DECK), async (c) =>
+      c.json(await addCards(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json').cards), 201),
+    )
+    .patch('/cards/:id', jsonBody(cardUpdateSchema), idParam(CARD), async (c) =>
+      c.json(await updateCard(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .post('/cards/:id/reviews', jsonBody(reviewSchema), idParam(CARD), async (c) =>
+      c.json(await reviewCard(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json')), 201),
+    )
+    .delete('/cards/:id', idParam(CARD), async (c) => {
+      await deleteCard(db, c.var.user.id, c.req.valid('param').id);
+      return c.json({ deleted: true as const });
+    });
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { DayPlan } from './my-day';
+import { firstFreeStart, lengthWords, timeline, todoMinutes } from './my-day';
+
+const routine = (id: string, start: string, minutes: number) => ({
+  id,
+  name: id,
+  icon: 'sun',
+  start,
+  minutes,
+});
+const placed = (todoId: string, start: string, minutes: number, completed = false) => ({
+  todoId,
+  title: todoId,
+  completed,
+  day: '2026-03-02',
+  start,
+  minutes,
+});
+const plan = (
+  routines: DayPlan['routines'],
+  placements: DayPlan['placements'],
+): Pick<DayPlan, 'routines' | 'placements'> => ({ routines, placements });
+const at = (time: string) => {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return h * 60 + m;
+};
+
+describe('timeline', () => {
+  it('is one free stretch from 7:00 to 22:00 on an empty day', () => {
+    expect(timeline(plan([], []))).toEqual([{ kind: 'free', start: at('07:00'), end: at('22:00') }]);
+  });
+
+  it('puts routines and todos in order with the free time between them', () => {
+    const entries = timeline(plan([routine('Morning', '07:30', 45)], [placed('Dentist', '10:00', 30)]));
+    expect(entries.map((e) => [e.kind, e.start, e.end])).toEqual([
+      ['free', at('07:00'), at('07:30')],
+      ['routine', at('07:30'), at('08:15')],
+      ['free', at('08:15'), at('10:00')],
+      ['todo', at('10:00'), at('10:30')],
+      ['free', at('10:30'), at('22:00')],
+    ]);
+    expect(entries.filter((e) => e.kind !== 'free').every((e) => 'overlaps' in e && !e.overlaps)).toBe(true);
+  });
+
+  it('shows overlaps on both entries and widens the day for an early start', () => {
+    const entries = timeline(plan([routine('Run', '06:00', 40)], [placed('Stretch', '06:30', 20)]));
+    expect(entries[0]).toMatchObject({ kind: 'routine', start: at('06:00'), overlaps: true });
+    expect(entries[1]).toMatchObject({ kind: 'todo', start: at('06:30'), overlaps: true });
+    // No free time inside a busy stretch, and none before the first entry.
+    expect(entries[2]).toEqual({ kind: 'free', start: at('06:50'), end: at('22:00') });
+  });
+
+  it('puts a routine before a todo that starts at the same time, and stops at midnight', () => {
+    const entries = timeline(plan([routine('Evening', '23:30', 60)], [placed('Pack', '23:30', 10, true)]));
+    const busy = entries.filter((e) => e.kind !== 'free');
+    expect(busy.map((e) => e.kind)).toEqual(['routine', 'todo']);
+    expect(busy[0]?.end).toBe(24 * 60);
+    expect(busy[1]).toMatchObject({ completed: true, overlaps: true });
+  });
+});
+
+describe('todoMinutes', () => {
+  it("adds up the suggested steps' estimates, or takes 25 minutes", () => {
+    expect(todoMinutes({ aiSuggestions: ['Open the file (about 5 min)', 'Write it (about 15 min)'] })).toBe(
+      20,
+    );
+    expect(todoMinutes({ aiSuggestions: ['Something without an estimate'] })).toBe(25);
+    expect(todoMinutes({ aiSuggestions: [] })).toBe(25);
+    expect(todoMinutes({ aiSuggestions: ['A (about 300 min)', 'B (about 300 min)'] })).toBe(480);
+  });
+});
+
+describe('firstFreeStart', () => {
+  const entries = timeline(plan([routine('Morning', '07:30', 45)], [placed('Dentist', '09:00', 60)]));
+  it('finds the first free stretch long enough, from a time rounded up to 5 minutes', () => {
+    expect(firstFreeStart(entries, 30, at('07:00'))).toBe('07:00');
+    expect(firstFreeStart(entries, 35, at('07:00'))).toBe('08:15');
+    expect(firstFreeStart(entries, 60, at('07:00'))).toBe('10:00');
+    expect(firstFreeStart(entries, 20, at('08:21'))).toBe('08:25');
+  });
+  it('falls back to the time itself when nothing is free that long', () => {
+    expect(firstFreeStart(entries, 480, at('20:02'))).toBe('20:05');
+  });
+});
+
+describe('lengthWords', () => {
+  it('says minutes and hours plainly', () => {
+    expect(lengthWords(25)).toBe('25 min');
+    expect(lengthWords(60)).toBe('1 h');
+    expect(lengthWords(90)).toBe('1 h 30 min');
+  });
+});

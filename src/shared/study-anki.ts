@@ -1,0 +1,90 @@
+import type { CardKind } from './study';
+import { hasCloze } from './cloze';
+
+// Anki's plain-text notes: tab-separated front, back and tags (docs/product.md#study-buddy, decision 099).
+
+export interface AnkiNote {
+  kind: CardKind;
+  front: string;
+  back: string;
+  tags: string[];
+}
+
+const HEADER = ['#separator:tab', '#html:false', '#tags column:3'];
+
+// A field with a tab, a line break or a quote is quoted, its quotes doubled, as Anki reads it.
+const field = (value: string) => (/[\t\n\r"]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** The notes as Anki's tab-separated text, with the header lines Anki reads. */
+export function toAnkiText(notes: readonly AnkiNote[]): string {
+  const rows = notes.map((note) =>
+    [note.front, note.back, note.tags.map((tag) => tag.replace(/\s+/g, '_')).join(' ')].map(field).join('\t'),
+  );
+  return [...HEADER, ...rows].join('\n') + '\n';
+}
+
+/** Splits the text into rows of fields, honouring quoted fields across lines. */
+function rows(text: string): string[][] {
+  const out: string[][] = [];
+  let row: string[] = [];
+  let value = '';
+  let quoted = false;
+  let atStart = true;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        value += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else value += char;
+      continue;
+    }
+    if (char === '"' && atStart) {
+      quoted = true;
+      atStart = false;
+    } else if (char === '\t') {
+      row.push(value);
+      value = '';
+      atStart = true;
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i += 1;
+      row.push(value);
+      out.push(row);
+      row = [];
+      value = '';
+      atStart = true;
+    } else {
+      value += char;
+      atStart = false;
+    }
+  }
+  if (value !== '' || row.length > 0) out.push([...row, value]);
+  return out;
+}
+
+// Anki's own HTML, when a file was exported with it: line breaks kept, other tags dropped.
+const plain = (value: string) =>
+  value
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .trim();
+
+/** The notes of an Anki text file: comment lines skipped, rows without a front left out. */
+export function fromAnkiText(text: string): AnkiNote[] {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  // Anki's header lines come first; a line starting with # later on belongs to a field.
+  const first = lines.findIndex((line) => !line.startsWith('#'));
+  const body = first < 0 ? '' : lines.slice(first).join('\n');
+  return rows(body).flatMap((cells) => {
+    const front = plain(cells[0] ?? '');
+    if (front === '') return [];
+    const back = plain(cells[1] ?? '');
+    const tags = (cells[2] ?? '').split(/\s+/).filter(Boolean);
+    return [{ kind: hasCloze(front) ? 'cloze' : 'basic', front, back, tags }];
+  });
+}
