@@ -57,7 +57,7 @@ export function FocusSoundChoice({ label, hint, choice, onChoose }: ChoiceProps)
   const [opened, setOpened] = useState(false);
   const { data: own = [] } = useQuery({ ...mixesQuery, enabled: choice !== 'off' || opened });
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="font-medium">
         {label}
       </label>
@@ -67,7 +67,7 @@ export function FocusSoundChoice({ label, hint, choice, onChoose }: ChoiceProps)
         aria-describedby={hintId}
         onFocus={() => setOpened(true)}
         onChange={(event) => onChoose(event.target.value)}
-        className="min-h-11 rounded-lg border border-control bg-surface px-3"
+        className="min-h-11 w-full min-w-0 rounded-lg border border-control bg-surface px-3"
       >
         <option value="off">None</option>
         {[...BUILT_IN_MIXES, ...own].map((mix) => (
