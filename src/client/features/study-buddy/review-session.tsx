@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { StudyCard, StudyRating } from '../../../shared/study';
+import type { CardSchedule, StudyCard, StudyRating } from '../../../shared/study';
 import { RATING_NAMES, RATINGS } from '../../../shared/study';
-import { isDue, nextDue } from '../../../shared/study-schedule';
+import { answer as answerCard, isDue, nextDue } from '../../../shared/study-schedule';
 import { Button } from '../../components/button';
 import { LazyReadAloud } from '../../components/lazy-read-aloud';
 import { Notice } from '../../components/notice';
@@ -48,25 +48,37 @@ export function ReviewSession({ cards, length, timeZone, onDone }: Props) {
   const { review } = useStudyActions();
   const [started] = useState(() => Date.now());
   const [answered, setAnswered] = useState<string[]>([]);
+  // The schedules this session gave, so the next card shows with the answer itself and never waits for the
+  // saved list to catch up (a quick key press could otherwise answer the same card twice).
+  const [given, setGiven] = useState<Record<string, CardSchedule>>({});
   const [revealed, setRevealed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const now = new Date();
   const outOfTime = length.minutes !== undefined && now.getTime() - started >= length.minutes * 60_000;
   const enough = length.cards !== undefined && answered.length >= length.cards;
-  const card = outOfTime || enough ? undefined : nextCard(cards, now);
+  const current = cards.map((c) => ({ ...c, schedule: given[c.id] ?? c.schedule }));
+  const card = outOfTime || enough ? undefined : nextCard(current, now);
   const region = useRef<HTMLDivElement>(null);
 
-  const finish = () => onDone(cards.filter((c) => answered.includes(c.id)));
+  const finish = () => onDone(current.filter((c) => answered.includes(c.id)));
 
   function answer(rating: StudyRating) {
     if (!card) return;
     const at = new Date();
     setError(null);
+    const asked = card;
     runMutation(
       review,
       { card, rating, at },
-      { onError: (reason) => setError(`That answer was not saved. ${reason.message}`) },
+      {
+        onError: (reason) => {
+          setError(`That answer was not saved. ${reason.message}`);
+          // The card comes back as it was saved.
+          setGiven(({ [asked.id]: _unsaved, ...rest }) => rest);
+        },
+      },
     );
+    setGiven((schedules) => ({ ...schedules, [card.id]: answerCard(card.schedule, rating, at).schedule }));
     setAnswered((ids) => (ids.includes(card.id) ? ids : [...ids, card.id]));
     setRevealed(false);
     region.current?.focus();

@@ -1,0 +1,66 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StudyCard } from '../../../shared/study';
+import { newSchedule } from '../../../shared/study-schedule';
+import { jsonResponse } from '../../testing/factories';
+import { ReviewSession } from './review-session';
+
+const created = new Date(Date.now() - 60_000);
+const card = (n: number): StudyCard => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  deckId: '00000000-0000-4000-8000-000000000000',
+  kind: 'basic',
+  front: `Question ${n}`,
+  back: `Answer ${n}`,
+  tags: [],
+  suspended: false,
+  // Each card due a little after the one before, so they come in order.
+  schedule: { ...newSchedule(created), due: new Date(created.getTime() + n * 1000).toISOString() },
+  createdAt: created.toISOString(),
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ReviewSession', () => {
+  it('moves to the next card with the answer itself, even before the saved list catches up', async () => {
+    // Every answer is saved; the list the session is given never changes, as when saving is slow.
+    const saved = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/reviews') ? jsonResponse(card(1), 201) : jsonResponse({}),
+    );
+    vi.stubGlobal('fetch', saved);
+    const cards = [card(1), card(2), card(3)];
+    const onDone = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ReviewSession
+          cards={cards}
+          length={{ label: '10 cards', cards: 10 }}
+          timeZone="UTC"
+          onDone={onDone}
+        />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+
+    for (const n of [1, 2, 3]) {
+      expect(screen.getByText(`${n - 1} answered of 10`, { exact: false })).toBeTruthy();
+      expect(screen.getByText(`Question ${n}`)).toBeTruthy();
+      await user.keyboard(' ');
+      expect(screen.getByText(`Answer ${n}`)).toBeTruthy();
+      await user.keyboard('3');
+    }
+
+    expect(screen.getByText('That is the end of this session.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'See how it went' }));
+    // Each card was answered once, and the summary has the three, each due again later.
+    const answered = onDone.mock.calls[0]?.[0] as StudyCard[];
+    expect(answered.map((c) => c.front)).toEqual(['Question 1', 'Question 2', 'Question 3']);
+    expect(answered.every((c) => new Date(c.schedule.due).getTime() > Date.now())).toBe(true);
+    const reviews = saved.mock.calls
+      .map(([input]) => String(input))
+      .filter((url) => url.endsWith('/reviews'));
+    expect(reviews).toEqual(cards.map((c) => `/api/study/cards/${c.id}/reviews`));
+  });
+});
