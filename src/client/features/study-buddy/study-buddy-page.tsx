@@ -49,7 +49,7 @@ export default function StudyBuddyPage() {
   );
 
   return (
-    <div className="space-y-6">
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <ToolPageHeader
         tool="study-buddy"
         intro="Make flashcards from your notes, then review the ones that are due, a few at a time. Stop whenever you like: every answer is saved as you give it."
