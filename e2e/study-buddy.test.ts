@@ -69,7 +69,13 @@ describe('Study Buddy AI', () => {
       const good = page.getByRole('button', { name: /Good/ });
       await expect.poll(() => good.count()).toBe(1);
       expect(await good.textContent()).toMatch(/in \d+ minutes/);
-      if (i === 0) await checkAccessibility(page, 'study-buddy-review');
+      if (i === 0) {
+        // A plain explanation of the card, in its own words, before answering it.
+        await page.getByRole('button', { name: 'Explain it more simply' }).click();
+        const simpler = page.getByRole('region', { name: 'A simpler explanation' });
+        await expect.poll(() => simpler.getByText('Key words:').count()).toBe(1);
+        await checkAccessibility(page, 'study-buddy-review');
+      }
       await page.keyboard.press('3');
     }
     await expect.poll(() => page.getByText('That is the end of this session.').count()).toBe(1);

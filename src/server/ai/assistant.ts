@@ -1,6 +1,6 @@
 import type { AiSource } from '../../shared/ai';
 import type { Breakdown } from '../../shared/ai-parse';
-import type { ProposedCard } from '../../shared/study';
+import type { ProposedCard, StudyCard } from '../../shared/study';
 
 export interface TaskInput {
   title: string;
@@ -23,6 +23,8 @@ export interface Assistant {
   routineSteps(sentence: string, signal: AbortSignal): Promise<string[]>;
   /** Study cards from notes; every answer is checked against the notes by the caller. */
   studyCards(notes: string, signal: AbortSignal): Promise<ProposedCard[]>;
+  /** A card explained in a few short plain sentences, one per item. */
+  explainCard(card: Pick<StudyCard, 'kind' | 'front' | 'back'>, signal: AbortSignal): Promise<string[]>;
 }
 
 /** The assistant gave nothing usable: an error status, a timeout, or a reply that could not be read. */

@@ -1,6 +1,7 @@
 import { stepCount, stepMinutes } from '../../shared/ai';
 import { withEstimate } from '../../shared/ai-parse';
 import { makeStudyCards } from '../../shared/study-card-maker';
+import { explainSimply } from '../../shared/study-explain';
 import type { Assistant } from './assistant';
 import type { Plan, PlanStep } from './built-in-plans';
 import { GENERAL_PLAN, PLANS, TOPIC_ANGLES } from './built-in-plans';
@@ -129,5 +130,8 @@ export const builtInAssistant: Assistant = {
   },
   async studyCards(notes) {
     return makeStudyCards(notes);
+  },
+  async explainCard(card) {
+    return explainSimply(card).lines;
   },
 };

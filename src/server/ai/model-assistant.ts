@@ -18,7 +18,7 @@ import {
   routinePrompt,
   todoPrompt,
 } from './prompts';
-import { parseStudyCards, studyCardsPrompt } from './study-prompt';
+import { explainCardPrompt, parseExplanation, parseStudyCards, studyCardsPrompt } from './study-prompt';
 
 export interface ModelOptions {
   baseURL: string;
@@ -71,6 +71,10 @@ export function createModelAssistant({ baseURL, apiKey, model, timeoutMs }: Mode
     async studyCards(notes, signal) {
       const reply = await complete(studyCardsPrompt(notes), MAX_TOKENS.studyCards, signal);
       return atLeastOne(parseStudyCards(reply));
+    },
+    async explainCard(card, signal) {
+      const reply = await complete(explainCardPrompt(card), MAX_TOKENS.explain, signal);
+      return atLeastOne(parseExplanation(reply));
     },
   };
 }

@@ -8,7 +8,14 @@ export interface ChatMessage {
 
 /** docs/product.md#limits */
 export const AI_TEMPERATURE = 0.7;
-export const MAX_TOKENS = { todo: 200, breakdown: 200, mindMap: 150, routine: 250, studyCards: 900 } as const;
+export const MAX_TOKENS = {
+  todo: 200,
+  breakdown: 200,
+  mindMap: 150,
+  routine: 250,
+  studyCards: 900,
+  explain: 200,
+} as const;
 
 const SYSTEM =
   'You help people with ADHD, autism and dyslexia get started on tasks. Use plain, short, kind sentences. ' +

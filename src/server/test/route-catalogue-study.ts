@@ -68,6 +68,14 @@ export const STUDY_ROUTES: CatalogueRoute[] = [
     body: () => ({ text: 'Osmosis is the movement of water across a membrane.' }),
     typedFields: { text: 'text' },
   },
+  {
+    method: 'POST',
+    path: '/api/ai/explain-card',
+    access: 'user',
+    body: (_me, items) => ({ cardId: items.studyCard }),
+    typedFields: { cardId: 'text' },
+    item: { kind: 'studyCard', field: 'cardId' },
+  },
 ];
 
 /** A deck and a card in it, made through the API as `user`. */

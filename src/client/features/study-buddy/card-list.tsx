@@ -7,6 +7,7 @@ import { runMutation } from '../../lib/run-mutation';
 import { toast } from '../../lib/toast';
 import { CardForm } from './card-form';
 import { CardSides } from './card-view';
+import { ExplainCard } from './explain-card';
 import { useStudyActions } from './use-study';
 import { dueDay } from './when-back';
 
@@ -173,6 +174,7 @@ export function CardList({ deck, decks, cards, timeZone, onSaid }: Props) {
                     Delete
                   </Button>
                 </div>
+                <ExplainCard card={card} label={`Explain it more simply: ${short(card.front)}`} />
               </>
             )}
           </li>

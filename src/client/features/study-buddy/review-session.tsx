@@ -7,6 +7,7 @@ import { LazyReadAloud } from '../../components/lazy-read-aloud';
 import { Notice } from '../../components/notice';
 import { runMutation } from '../../lib/run-mutation';
 import { cardText, CardSides } from './card-view';
+import { ExplainCard } from './explain-card';
 import { useStudyActions } from './use-study';
 import { whenBack } from './when-back';
 
@@ -134,6 +135,7 @@ export function ReviewSession({ cards, length, timeZone, onDone }: Props) {
         text={[shown.question, shown.answer].filter(Boolean).join('\n')}
         label="Read this card aloud"
       />
+      {revealed && <ExplainCard key={card.id} card={card} />}
       {error && <Notice tone="error">{error}</Notice>}
       {revealed ? (
         <div role="group" aria-label="How well did you know it?" className="flex flex-wrap gap-3">

@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { KanbanSubtask } from '../../../shared/kanban';
 import { mergeSuggestedSteps, readSubtasks } from '../../../shared/kanban';
 import type { Database } from '../../db/client';
-import { kanbanTasks, todos } from '../../db/schema';
+import { kanbanTasks, studyCards, todos } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { CARD, ownedCard } from '../study/queries';
 
 /** The title of one of the user's todos; another user's todo is not found, exactly like a missing one. */
 export async function todoTitle(db: Database, userId: string, todoId: string): Promise<string> {
@@ -13,6 +14,16 @@ export async function todoTitle(db: Database, userId: string, todoId: string): P
     .where(and(eq(todos.id, todoId), eq(todos.userId, userId)));
   if (!row) throw notFound('That task');
   return row.title;
+}
+
+/** The sides of one of the user's study cards; another user's card is not found, exactly like a missing one. */
+export async function studyCardText(db: Database, userId: string, cardId: string) {
+  const [row] = await db
+    .select({ kind: studyCards.kind, front: studyCards.front, back: studyCards.back })
+    .from(studyCards)
+    .where(ownedCard(userId, cardId));
+  if (!row) throw notFound(CARD);
+  return row;
 }
 
 export async function saveTodoSuggestions(db: Database, userId: string, todoId: string, steps: string[]) {

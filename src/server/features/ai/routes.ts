@@ -21,6 +21,8 @@ import {
 import { isSensitive, withoutSensitive } from '../../../shared/sensitive-topics';
 import type { StudyCardsAnswer } from '../../../shared/study';
 import { studyCardsRequestSchema } from '../../../shared/study';
+import type { CardExplanationAnswer } from '../../../shared/study-explain';
+import { cardExplainRequestSchema, keyTerms } from '../../../shared/study-explain';
 import { NO_CARDS_MESSAGE, usableCards } from './study-cards';
 import type { Assistant } from '../../ai/assistant';
 import { ask } from '../../ai/ask';
@@ -29,7 +31,7 @@ import { readToolSettings, saveToolSettings } from '../../db/tool-settings';
 import type { AppEnv } from '../../http/env';
 import { jsonBody } from '../../http/validate';
 import type { FeatureDeps } from '../deps';
-import { boardCard, saveBreakdown, saveTodoSuggestions, todoTitle } from './queries';
+import { boardCard, saveBreakdown, saveTodoSuggestions, studyCardText, todoTitle } from './queries';
 
 const messageFor = (outcome: 'sensitive' | 'failed') =>
   outcome === 'sensitive' ? AI_SENSITIVE_MESSAGE : AI_FAILURE_MESSAGE;
@@ -126,6 +128,33 @@ export function aiRoutes(
       }
       const message = result.value.length === 0 ? NO_CARDS_MESSAGE : null;
       return c.json<StudyCardsAnswer>({ outcome: 'ok', source: result.source, cards: result.value, message });
+    })
+    .post('/explain-card', jsonBody(cardExplainRequestSchema), async (c) => {
+      // Nothing is saved: the explanation shows under the card until the person moves on.
+      const card = await studyCardText(db, c.var.user.id, c.req.valid('json').cardId);
+      const result = await ask(
+        context(c),
+        { sensitive: isSensitive(`${card.front}\n${card.back}`) },
+        (ai, signal) => ai.explainCard(card, signal),
+        (lines) => nonEmpty(withoutSensitive(lines)),
+      );
+      return c.json<CardExplanationAnswer>(
+        result.outcome === 'ok'
+          ? {
+              outcome: 'ok',
+              source: result.source,
+              lines: result.value,
+              keyTerms: keyTerms(card),
+              message: null,
+            }
+          : {
+              outcome: result.outcome,
+              source: result.source,
+              lines: [],
+              keyTerms: [],
+              message: messageFor(result.outcome),
+            },
+      );
     })
     .post('/todo-suggestions', jsonBody(todoSuggestionsRequestSchema), async (c) => {
       const { todoId, stepSize: given } = c.req.valid('json');
