@@ -78,7 +78,9 @@ describe('POST /api/ai/explain-card with the built-in engine', () => {
   it('refuses a request without a card with a plain message', async () => {
     const res = await call('explain-card', { cardId: 'not-a-card' });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: { message: 'cardId: Please choose a card to explain.' } });
+    expect(await res.json()).toMatchObject({
+      error: { message: 'cardId: Please choose a card to explain.' },
+    });
   });
 });
 
