@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clozeAnswer, clozeAnswers, clozeParts, clozeQuestion, hasCloze, makeCloze } from './cloze';
+import {
+  clozeAnswer,
+  clozeAnswers,
+  clozeParts,
+  clozeQuestion,
+  clozeSiblings,
+  hasCloze,
+  makeCloze,
+} from './cloze';
 
 describe('cloze cards', () => {
   it('cuts the text into plain and hidden parts, Anki style', () => {
@@ -29,5 +37,18 @@ describe('cloze cards', () => {
   it('hides a word where it first appears', () => {
     expect(makeCloze('Cells divide by mitosis.', 'mitosis')).toBe('Cells divide by {{c1::mitosis}}.');
     expect(makeCloze('Cells divide.', 'meiosis')).toBeNull();
+  });
+
+  it('makes one text per hidden-part number, as Anki makes one card per number', () => {
+    const text = '{{c1::Water}} boils at {{c2::100::how hot}} degrees, and {{c1::ice}} melts at {{c3::0}}.';
+    expect(clozeSiblings(text)).toEqual([
+      '{{c1::Water}} boils at 100 degrees, and {{c1::ice}} melts at 0.',
+      'Water boils at {{c1::100::how hot}} degrees, and ice melts at 0.',
+      'Water boils at 100 degrees, and ice melts at {{c1::0}}.',
+    ]);
+    expect(clozeQuestion(clozeSiblings(text)[1] ?? '')).toBe(
+      'Water boils at [how hot] degrees, and ice melts at 0.',
+    );
+    expect(clozeSiblings('Cells divide by {{c2::mitosis}}.')).toEqual(['Cells divide by {{c2::mitosis}}.']);
   });
 });

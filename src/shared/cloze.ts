@@ -43,3 +43,24 @@ export function makeCloze(sentence: string, answer: string): string | null {
   if (at < 0 || answer.trim() === '') return null;
   return `${sentence.slice(0, at)}{{c1::${answer}}}${sentence.slice(at + answer.length)}`;
 }
+
+/**
+ * One text per hidden-part number, as Anki makes one card per number (decision 097): in each, that number's
+ * parts stay hidden (as `c1`) and every other part is shown. A text with one number comes back as it is.
+ */
+export function clozeSiblings(text: string): string[] {
+  const parts = clozeParts(text);
+  const numbers = [...new Set(parts.flatMap((part) => ('hidden' in part ? [part.number] : [])))];
+  if (numbers.length <= 1) return [text];
+  return numbers
+    .sort((a, b) => a - b)
+    .map((number) =>
+      parts
+        .map((part) => {
+          if (!('hidden' in part)) return part.text;
+          if (part.number !== number) return part.hidden;
+          return `{{c1::${part.hidden}${part.hint ? `::${part.hint}` : ''}}}`;
+        })
+        .join(''),
+    );
+}

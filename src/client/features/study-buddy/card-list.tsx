@@ -39,7 +39,9 @@ export function CardList({ deck, decks, cards, timeZone, onSaid }: Props) {
       { deckId: deck.id, cards: [card] },
       {
         onError: refused('The card was not added.'),
-        onSuccess: () => onSaid(said),
+        // A cloze card with c1 and c2 becomes two cards, one per number.
+        onSuccess: (saved) =>
+          onSaid(saved.length > 1 ? `${saved.length} cards added, one per hidden part.` : said),
       },
     );
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { clozeSiblings } from '../../../shared/cloze';
 import { STUDY_CARD_LIMIT, STUDY_DECK_LIMIT } from '../../../shared/limits';
 import type {
   cardInputSchema,
@@ -96,7 +97,10 @@ export async function deleteDeck(db: Database, userId: string, id: string): Prom
   if (!row) throw notFound(DECK);
 }
 
-/** Adds cards to the user's deck, new (due now) or put back with the schedule they had. */
+/**
+ * Adds cards to the user's deck, new (due now) or put back with the schedule they had. A new cloze card with
+ * several hidden-part numbers becomes one card per number, as in Anki (decision 097).
+ */
 export async function addCards(
   db: Database,
   userId: string,
@@ -110,7 +114,7 @@ export async function addCards(
     return tx
       .insert(studyCards)
       .values(
-        input.map((card) => {
+        input.flatMap(oneCardPerGap).map((card) => {
           const schedule = card.schedule ?? newSchedule(now);
           return {
             userId,
@@ -129,6 +133,11 @@ export async function addCards(
   });
   return rows.map(toCard);
 }
+
+const oneCardPerGap = (card: CardInput): CardInput[] =>
+  card.kind === 'cloze' && !card.schedule
+    ? clozeSiblings(card.front).map((front) => ({ ...card, front }))
+    : [card];
 
 /** Changes a card's sides, tags, suspension or deck; the deck must be the user's own (400 otherwise). */
 export async function updateCard(

@@ -42,6 +42,29 @@ describe('/api/study', () => {
     expect((await json<StudyState>(request(bob, 'GET'))).cards).toEqual([]);
   });
 
+  it('makes one card per hidden-part number of a cloze card, as Anki does', async () => {
+    const deck = await makeDeck(alice, 'Water');
+    const made = await addCards(alice, deck.id, [
+      {
+        kind: 'cloze',
+        front: '{{c1::Water}} boils at {{c2::100}} degrees; {{c1::ice}} melts at 0.',
+        back: 'At sea level',
+      },
+      { kind: 'basic', front: 'What melts at 0 degrees?', back: 'Ice' },
+    ]);
+    expect(made.map(({ kind, front, back }) => ({ kind, front, back }))).toEqual([
+      {
+        kind: 'cloze',
+        front: '{{c1::Water}} boils at 100 degrees; {{c1::ice}} melts at 0.',
+        back: 'At sea level',
+      },
+      { kind: 'cloze', front: 'Water boils at {{c1::100}} degrees; ice melts at 0.', back: 'At sea level' },
+      { kind: 'basic', front: 'What melts at 0 degrees?', back: 'Ice' },
+    ]);
+    const stored = await t.database.db.select().from(studyCards).where(eq(studyCards.deckId, deck.id));
+    expect(stored).toHaveLength(3);
+  });
+
   it('refuses cards without what they show, in plain words', async () => {
     const deck = await makeDeck(alice);
     const send = (card: unknown) => request(alice, 'POST', `/decks/${deck.id}/cards`, { cards: [card] });
