@@ -1,3 +1,4 @@
+import { appMadeId } from './app-id';
 import { isDay } from './habit-days';
 import { restoredTime } from './restored-time';
 import { z } from './zod';
@@ -150,6 +151,7 @@ export interface Checkin {
  * was, in its old place.
  */
 export const habitCreateSchema = z.object({
+  id: appMadeId('habit'),
   name,
   icon: icon.optional(),
   why: why.optional(),

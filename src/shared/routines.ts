@@ -1,3 +1,4 @@
+import { appMadeId } from './app-id';
 import { isDay, isTimeZone } from './habit-days';
 import { restoredTime } from './restored-time';
 import { isTime, readRule } from './routine-schedule';
@@ -114,6 +115,7 @@ export type RoutineScheduleInput = z.input<typeof routineScheduleSchema>;
  * creation time, so it returns as it was.
  */
 export const routineCreateSchema = z.object({
+  id: appMadeId('routine'),
   name,
   icon: icon.optional(),
   steps: steps.optional(),

@@ -1,3 +1,4 @@
+import { newId } from '../../lib/offline/new-id';
 import { useDeferredValue, useState } from 'react';
 import type { Habit, HabitCreate, HabitUpdate } from '../../../shared/habits';
 import { Button } from '../../components/button';
@@ -28,7 +29,7 @@ export default function HabitPage() {
   const archived = habits?.filter((h) => h.archived) ?? [];
   const showForm = adding || (habits !== undefined && habits.length === 0);
 
-  const addHabit = (habit: HabitCreate) => addItem(add, habit, habit.name);
+  const addHabit = (habit: HabitCreate) => addItem(add, { id: newId(), ...habit }, habit.name);
 
   function changeHabit(habit: Habit, update: HabitUpdate, said: string) {
     const before = Object.fromEntries(Object.keys(update).map((key) => [key, habit[key as keyof Habit]]));

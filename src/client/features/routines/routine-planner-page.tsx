@@ -1,3 +1,4 @@
+import { newId } from '../../lib/offline/new-id';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Routine, RoutineCreate, RoutineUpdate } from '../../../shared/routines';
@@ -50,7 +51,7 @@ export default function RoutinePage() {
   }, [playing, sound]);
 
   const addRoutine = (routine: RoutineCreate, said = `Added ${routine.name}.`) => {
-    addItem(add, routine, routine.name);
+    addItem(add, { id: newId(), ...routine }, routine.name);
     setAnnouncement(said);
   };
 

@@ -46,6 +46,35 @@ describe('/api/habits', () => {
     expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
   });
 
+  it('adds a habit sent twice under the id the app gave it once, and refuses that id to anyone else', async () => {
+    const id = crypto.randomUUID();
+    const first = await request(alice, 'POST', '', {
+      id,
+      ...{ name: 'Stretch', schedule: { kind: 'daily' } },
+    });
+    const again = await request(alice, 'POST', '', {
+      id,
+      ...{ name: 'Stretch', schedule: { kind: 'daily' } },
+    });
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(await again.json()).toEqual(await first.json());
+    expect((await list(alice)).filter((item) => item.id === id)).toHaveLength(1);
+    const taken = await request(bob, 'POST', '', { id, ...{ name: 'Stretch', schedule: { kind: 'daily' } } });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({
+      error: { code: 'id_taken', message: 'That habit id is already in use.' },
+    });
+    expect((await list(bob)).some((item) => item.id === id)).toBe(false);
+    expect(
+      (
+        await request(alice, 'POST', '', {
+          id: 'not-an-id',
+          ...{ name: 'Stretch', schedule: { kind: 'daily' } },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
   it('keeps partial progress, then the full amount, as one check-in for the day', async () => {
     const habit = await add(alice, water);
     const partial = await checkIn(alice, habit.id, { day: today(), state: 'done', amount: 3 });

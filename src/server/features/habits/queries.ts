@@ -9,6 +9,7 @@ import { preparedQuery } from '../../db/prepared';
 import { habitCheckins, habits, userProfiles } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { withinLimit } from '../account-limits';
+import { sentBefore as sentOnce } from '../sent-once';
 
 export const HABIT = 'That habit';
 
@@ -107,6 +108,10 @@ export async function createHabit(db: Database, userId: string, input: HabitCrea
   const { last } = await checkinDays(db, userId);
   if (input.startDay && input.startDay > last) throw tooLate('startDay');
   if (input.checkins?.some((c) => c.day > last)) throw tooLate('checkins');
+  if (input.id) {
+    const kept = await habitSentBefore(db, userId, input.id);
+    if (kept) return kept;
+  }
   const id = await withinLimit(db, userId, collection, 'add', async (tx) => {
     const [end] = await tx
       .select({ next: sql<number>`coalesce(max(${habits.position}) + 1, 0)` })
@@ -115,13 +120,16 @@ export async function createHabit(db: Database, userId: string, input: HabitCrea
     const [row] = await tx
       .insert(habits)
       .values({
+        ...(input.id ? { id: input.id } : {}),
         userId,
         ...newHabitFields(input, localDay(new Date())),
         position: input.position ?? Number(end?.next ?? 0),
         ...(input.createdAt ? { createdAt: new Date(input.createdAt) } : {}),
       })
+      .onConflictDoNothing({ target: habits.id })
       .returning({ id: habits.id });
-    if (!row) throw new Error('The new habit was not returned.');
+    // The same habit arrived twice at once: the other request added it.
+    if (!row) return null;
     const checkins = [...new Map((input.checkins ?? []).map((c) => [c.day, c])).values()];
     if (checkins.length > 0) {
       await tx.insert(habitCheckins).values(
@@ -136,7 +144,19 @@ export async function createHabit(db: Database, userId: string, input: HabitCrea
     }
     return row.id;
   });
-  return readHabit(db, userId, id);
+  if (id) return readHabit(db, userId, id);
+  const kept = input.id ? await habitSentBefore(db, userId, input.id) : undefined;
+  if (!kept) throw new Error('The new habit was not returned.');
+  return kept;
+}
+
+/** The habit this person already added under the id the app gave it (features/sent-once.ts). */
+async function habitSentBefore(db: Database, userId: string, id: string): Promise<Habit | undefined> {
+  const [row] = await db
+    .select({ id: habits.id, userId: habits.userId })
+    .from(habits)
+    .where(eq(habits.id, id));
+  return sentOnce(row, userId, 'habit') && readHabit(db, userId, id);
 }
 
 export async function updateHabit(db: Database, userId: string, id: string, update: HabitUpdate) {

@@ -18,6 +18,7 @@ import { preparedQuery } from '../../db/prepared';
 import { routineRuns, routines } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { withinLimit } from '../account-limits';
+import { sentBefore as sentOnce } from '../sent-once';
 
 export const ROUTINE = 'That routine';
 
@@ -77,6 +78,10 @@ export async function listRoutines(db: Database, userId: string): Promise<Routin
 
 /** Adds a routine at the end of the list while the account holds fewer than its limit (decision 076). */
 export async function createRoutine(db: Database, userId: string, input: RoutineCreate): Promise<Routine> {
+  if (input.id) {
+    const kept = await routineSentBefore(db, userId, input.id);
+    if (kept) return kept;
+  }
   const row = await withinLimit(db, userId, collection, 'add', async (tx) => {
     const [end] = await tx
       .select({ next: sql<number>`coalesce(max(${routines.position}) + 1, 0)` })
@@ -85,6 +90,7 @@ export async function createRoutine(db: Database, userId: string, input: Routine
     const [inserted] = await tx
       .insert(routines)
       .values({
+        ...(input.id ? { id: input.id } : {}),
         userId,
         name: input.name,
         icon: input.icon ?? 'sun',
@@ -93,11 +99,22 @@ export async function createRoutine(db: Database, userId: string, input: Routine
         position: input.position ?? Number(end?.next ?? 0),
         ...(input.createdAt ? { createdAt: new Date(input.createdAt) } : {}),
       })
+      .onConflictDoNothing({ target: routines.id })
       .returning();
-    if (!inserted) throw new Error('The new routine was not returned.');
     return inserted;
   });
-  return toRoutine(row);
+  if (row) return toRoutine(row);
+  // The same routine arrived twice at once: the other request added it.
+  const kept = input.id ? await routineSentBefore(db, userId, input.id) : undefined;
+  if (!kept) throw new Error('The new routine was not returned.');
+  return kept;
+}
+
+/** The routine this person already added under the id the app gave it (features/sent-once.ts). */
+async function routineSentBefore(db: Database, userId: string, id: string): Promise<Routine | undefined> {
+  const [row] = await db.select().from(routines).where(eq(routines.id, id));
+  const kept = sentOnce(row, userId, 'routine');
+  return kept && toRoutine(kept);
 }
 
 export async function updateRoutine(

@@ -53,6 +53,38 @@ describe('/api/routines', () => {
     expect(names.indexOf('Morning')).toBeLessThan(names.indexOf('Whenever'));
   });
 
+  it('adds a routine sent twice under the id the app gave it once, and refuses that id to anyone else', async () => {
+    const id = crypto.randomUUID();
+    const first = await request(alice, 'POST', '', {
+      id,
+      ...{ name: 'Leaving the house', steps: [{ title: 'Keys' }] },
+    });
+    const again = await request(alice, 'POST', '', {
+      id,
+      ...{ name: 'Leaving the house', steps: [{ title: 'Keys' }] },
+    });
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(await again.json()).toEqual(await first.json());
+    expect((await list(alice)).filter((item) => item.id === id)).toHaveLength(1);
+    const taken = await request(bob, 'POST', '', {
+      id,
+      ...{ name: 'Leaving the house', steps: [{ title: 'Keys' }] },
+    });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({
+      error: { code: 'id_taken', message: 'That routine id is already in use.' },
+    });
+    expect((await list(bob)).some((item) => item.id === id)).toBe(false);
+    expect(
+      (
+        await request(alice, 'POST', '', {
+          id: 'not-an-id',
+          ...{ name: 'Leaving the house', steps: [{ title: 'Keys' }] },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
   it('stores a schedule rule in its own words', async () => {
     const routine = await add(alice, {
       name: 'Gym',
