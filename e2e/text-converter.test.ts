@@ -94,6 +94,12 @@ describe('Text Converter', () => {
       buffer: Buffer.from('From a text file.'),
     });
     await expect.poll(() => box(page).inputValue()).toBe('From a text file.');
+    // The cursor goes after the imported text a frame later; clearing before that would lose the selection.
+    await expect
+      .poll(() =>
+        box(page).evaluate((el: HTMLTextAreaElement) => document.activeElement === el && el.selectionStart),
+      )
+      .toBe('From a text file.'.length);
     await box(page).fill('');
     await expect.poll(() => box(page).inputValue()).toBe('');
     await input.setInputFiles({
