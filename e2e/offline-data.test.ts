@@ -117,6 +117,36 @@ describe('working without a connection', () => {
     await context.close();
   });
 
+  it('saves the budget on the device offline, keeps it across a reload, and sends it when back online', async () => {
+    const { page, context } = await installed(browser, 'offline-budget');
+    await page.goto('/tools/budget');
+    await page.getByLabel('Main Income').waitFor();
+    await expect.poll(() => keptAnswers(page), KEPT).toContain('budget');
+
+    await offline(context, true);
+    await page.getByLabel('Main Income').fill('2400');
+    await page.getByRole('button', { name: 'Save Budget' }).click();
+    await expect.poll(() => page.getByText('Budget saved on this device.', { exact: false }).count()).toBe(1);
+    await expect.poll(() => keptChanges(page), KEPT).toEqual(['budget save']);
+    await expect.poll(() => line(page).textContent()).toBe(`${OFFLINE} ${WAITING}`);
+    await checkAccessibility(page, 'offline-budget');
+
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Main Income').inputValue(), SLOW).toBe('2400');
+
+    await offline(context, false);
+    await expect
+      .poll(async () => {
+        const saved = (await (await page.request.get('/api/budget')).json()) as {
+          budget: { incomes: { main: number } } | null;
+        };
+        return saved.budget?.incomes.main;
+      }, SLOW)
+      .toBe(240_000);
+    await expect.poll(() => line(page).count(), SLOW).toBe(0);
+    await context.close();
+  });
+
   it('forgets what the device kept at sign-out, so the next account on the browser sees none of it', async () => {
     const { page, context } = await installed(browser, 'offline-first');
     expect((await page.request.post('/api/todos', { data: { title: 'A private plan' } })).ok()).toBe(true);

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { budgetChanges } from '../features/budget/use-budget';
 import { boardChanges } from '../features/kanban/use-board';
 import { habitChanges } from '../features/habits/use-habits';
 import { routineChanges } from '../features/routines/use-routines';
@@ -10,7 +11,7 @@ import { registerChanges } from '../lib/offline/kept-changes';
  * earlier visit. Loaded only when there are some.
  */
 export function registerOfflineChanges(queryClient: QueryClient) {
-  for (const changes of [todoChanges, boardChanges, habitChanges, routineChanges]) {
+  for (const changes of [todoChanges, boardChanges, habitChanges, routineChanges, budgetChanges]) {
     registerChanges(queryClient, changes(queryClient));
   }
 }

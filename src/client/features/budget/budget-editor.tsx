@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useMemo, useReducer, useState } from 'react';
 import type { BudgetValues } from '../../../shared/budget';
@@ -38,8 +39,15 @@ export function BudgetEditor({ initial }: { initial: BudgetValues }) {
   async function onSave(): Promise<SaveResult> {
     if (!checkAmounts()) return 'invalid';
     const signature = draftSignature(draft);
+    const budget = { ...values, expenses: keptRows(values.expenses) };
+    if (!onlineManager.isOnline()) {
+      // Kept on the device; it goes when the connection returns (decision 101).
+      save.mutate(budget);
+      setSavedSignature(signature);
+      return 'kept';
+    }
     try {
-      await save.mutateAsync({ ...values, expenses: keptRows(values.expenses) });
+      await save.mutateAsync(budget);
     } catch {
       return 'failed';
     }
@@ -59,7 +67,7 @@ export function BudgetEditor({ initial }: { initial: BudgetValues }) {
     />
   ));
   const saveBar = (className: string) => (
-    <SaveBar onSave={onSave} saving={save.isPending} dirty={dirty} className={className} />
+    <SaveBar onSave={onSave} saving={save.isPending && !save.isPaused} dirty={dirty} className={className} />
   );
   const panel = (children: ReactNode, className = '') => (
     <div className={`rounded-xl border border-line bg-surface p-5 ${className}`}>

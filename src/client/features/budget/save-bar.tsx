@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 
-export type SaveResult = 'saved' | 'invalid' | 'failed';
+export type SaveResult = 'saved' | 'kept' | 'invalid' | 'failed';
+
+export const KEPT_OFFLINE = 'Budget saved on this device. It goes to your account when you are back online.';
 
 export const FIX_FIRST = 'Some amounts need fixing first. Each one has a message beside it.';
 
@@ -21,6 +23,7 @@ export function SaveBar({ onSave, saving, dirty, className = '' }: Props) {
     setMessage(null);
     const result = await onSave();
     if (result === 'saved') setMessage({ tone: 'success', text: 'Budget saved successfully!' });
+    if (result === 'kept') setMessage({ tone: 'success', text: KEPT_OFFLINE });
     if (result === 'failed') setMessage({ tone: 'error', text: 'Failed to save budget. Please try again.' });
     if (result === 'invalid') setMessage({ tone: 'error', text: FIX_FIRST });
   }
