@@ -111,6 +111,10 @@ describe('mind map', () => {
     await page.keyboard.type('Novels');
     await page.keyboard.press('Enter');
     await expect.poll(() => map.texts(), WAIT).toEqual(['Clothes', 'Holiday', 'Novels', 'Packing']);
+    // The keyboard is back on the renamed topic once the dialog has closed.
+    await expect
+      .poll(() => map.topic('Novels').evaluate((el) => el === document.activeElement), WAIT)
+      .toBe(true);
     await page.keyboard.press('Home');
     await expect
       .poll(() => map.topic('Holiday').evaluate((el) => el === document.activeElement), WAIT)
