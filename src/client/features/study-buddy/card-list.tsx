@@ -6,6 +6,7 @@ import { refused } from '../../lib/list-actions';
 import { runMutation } from '../../lib/run-mutation';
 import { toast } from '../../lib/toast';
 import { CardForm } from './card-form';
+import { clozeAnswers } from '../../../shared/cloze';
 import { CardSides } from './card-view';
 import { ExplainCard } from './explain-card';
 import { useStudyActions } from './use-study';
@@ -119,7 +120,9 @@ export function CardList({ deck, decks, cards, timeZone, onSaid }: Props) {
               <>
                 <CardSides card={card} />
                 <p className="text-sm text-muted">
-                  {card.kind === 'cloze' ? 'Cloze card' : 'Question card'}
+                  {card.kind === 'cloze'
+                    ? `Cloze card, hiding “${clozeAnswers(card.front).join('”, “')}”`
+                    : 'Question card'}
                   {card.tags.length > 0 && ` · Tags: ${card.tags.join(', ')}`}
                   {card.suspended
                     ? ' · Suspended: left out of reviews'
@@ -175,8 +178,8 @@ export function CardList({ deck, decks, cards, timeZone, onSaid }: Props) {
                   >
                     Delete
                   </Button>
+                  <ExplainCard card={card} label={`Explain it more simply: ${short(card.front)}`} />
                 </div>
-                <ExplainCard card={card} label={`Explain it more simply: ${short(card.front)}`} />
               </>
             )}
           </li>

@@ -16,8 +16,9 @@ const askExplanation = (cardId: string) =>
 export function ExplainCard({ card, label }: { card: Pick<StudyCard, 'id'>; label?: string }) {
   const explain = useMutation({ mutationFn: askExplanation });
   const answer = explain.data;
+  // The button sits among the card's other buttons; the explanation takes a line of its own below them.
   return (
-    <div className="space-y-2">
+    <>
       <Button
         variant="secondary"
         busy={explain.isPending}
@@ -27,7 +28,7 @@ export function ExplainCard({ card, label }: { card: Pick<StudyCard, 'id'>; labe
       >
         Explain it more simply
       </Button>
-      <div aria-live="polite">
+      <div aria-live="polite" className="basis-full empty:basis-0">
         {explain.error && <Notice tone="error">No explanation came. {explain.error.message}</Notice>}
         {answer && answer.outcome !== 'ok' && <Notice tone="error">{answer.message}</Notice>}
         {answer?.outcome === 'ok' && (
@@ -51,6 +52,6 @@ export function ExplainCard({ card, label }: { card: Pick<StudyCard, 'id'>; labe
           </section>
         )}
       </div>
-    </div>
+    </>
   );
 }

@@ -135,7 +135,11 @@ export function ReviewSession({ cards, length, timeZone, onDone }: Props) {
         text={[shown.question, shown.answer].filter(Boolean).join('\n')}
         label="Read this card aloud"
       />
-      {revealed && <ExplainCard key={card.id} card={card} />}
+      {revealed && (
+        <div className="flex flex-wrap gap-3">
+          <ExplainCard key={card.id} card={card} />
+        </div>
+      )}
       {error && <Notice tone="error">{error}</Notice>}
       {revealed ? (
         <div role="group" aria-label="How well did you know it?" className="flex flex-wrap gap-3">
