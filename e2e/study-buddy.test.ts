@@ -37,7 +37,7 @@ describe('Study Buddy AI', () => {
     expect(saved.status()).toBe(201);
     await page.getByRole('button', { name: 'Make cards from notes' }).click();
     // A Word file's text goes into the notes box; then the saved text takes its place.
-    await page.getByLabel('Open notes from a file (.docx, .txt, .md)').setInputFiles({
+    await page.getByLabel('Open notes from a file (.docx, .pdf, .txt, .md)').setInputFiles({
       name: 'notes.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       buffer: docxWith(['Mitosis is the division of one cell into two cells.']),

@@ -6,7 +6,7 @@ import type { ImportChoice as Choice } from '../../../shared/text-import';
 import { countCharacters, formatCount, TEXT_LIMIT, tooLongMessage } from '../../../shared/text-conversion';
 import { Button, buttonClass } from '../../components/button';
 import { ImportChoice } from './import-choice';
-import { IMPORT_ACCEPT } from './import-file';
+import { IMPORT_ACCEPT } from '../../lib/text-file/read-text-file';
 
 interface Props {
   text: string;

@@ -15,7 +15,7 @@ import { ToolPageHeader } from '../../components/tool-page-header';
 import { ApiRequestError } from '../../lib/api';
 import { useSettings } from '../../lib/settings';
 import { ConverterInput } from './converter-input';
-import { ImportError, readTextFile } from './import-file';
+import { ImportError, readTextFile } from '../../lib/text-file/read-text-file';
 import { OutputSection } from './output-section';
 import { RecentConversions } from './recent-conversions';
 import { fetchConversion, useConvert, useDeleteConversion } from './use-conversions';
