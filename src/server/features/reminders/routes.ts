@@ -47,7 +47,7 @@ export function reminderRoutes({ db, signedIn, vapid, config }: FeatureDeps) {
     )
     .get('/upcoming', queryParams(upcomingQuerySchema), async (c) => {
       const { from, hours } = c.req.valid('query');
-      return c.json({ due: await upcoming(db, c.var.user.id, new Date(from), hours) });
+      return c.json({ due: await upcoming(db, c.var.user.id, from ? new Date(from) : new Date(), hours) });
     })
     .post('/shown', jsonBody(shownSchema), async (c) =>
       c.json({ first: await markShown(db, c.var.user.id, c.req.valid('json').key, new Date()) }),
