@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ReminderDue, ReminderPush, ReminderSettings } from '../../../shared/reminders';
 import { useTimeZone } from '../../lib/profile';
@@ -248,7 +248,9 @@ export default function ReminderRunner({
   ];
   const plannedKey = JSON.stringify(planned.map((each) => [each.key, each.at]));
   const plannedNow = useRef(planned);
-  plannedNow.current = planned;
+  useEffect(() => {
+    plannedNow.current = planned;
+  });
 
   useEffect(() => {
     let handle: ReturnType<typeof setTimeout> | undefined;
