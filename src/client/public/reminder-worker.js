@@ -5,7 +5,6 @@
  * any open window. A press on the notification snoozes it, marks it done, or opens its screen.
  */
 
-
 const SNOOZE = { 'snooze-5': 5, 'snooze-15': 15 };
 
 function reminderActions() {
