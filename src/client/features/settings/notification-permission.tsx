@@ -35,7 +35,7 @@ export function NotificationPermission() {
   return (
     <SettingsCard title="Notifications on this device">
       <p role="status">{words}</p>
-      {(permission === 'default' || (permission === 'granted' && push !== 'on')) && (
+      {(permission === 'default' || (permission === 'granted' && push === 'unavailable')) && (
         <Button
           variant="secondary"
           className="mt-3"
@@ -46,7 +46,7 @@ export function NotificationPermission() {
             void allowNotifications(pushKey).finally(() => setAsking(false));
           }}
         >
-          {permission === 'default' ? 'Allow notifications' : 'Try push again'}
+          {permission === 'default' ? 'Allow notifications' : 'Try again'}
         </Button>
       )}
     </SettingsCard>
