@@ -46,16 +46,7 @@ export function ReminderControl({ kind, targetId, name, withTime, withStepEnds, 
     ...(withStepEnds && { stepEnds: change.stepEnds ?? stepEnds }),
   });
 
-  if (unavailable) {
-    return (
-      <section aria-labelledby={`${id}-title`} className="space-y-1">
-        <h4 id={`${id}-title`} className="font-semibold">
-          Reminder
-        </h4>
-        <p>{unavailable}</p>
-      </section>
-    );
-  }
+  if (unavailable) return <p>{unavailable}</p>;
   if (loadError) return <Notice tone="info">Reminders could not be loaded. Please try again later.</Notice>;
 
   return (
