@@ -13,6 +13,7 @@ import { feedbackRoutes } from './features/feedback/routes';
 import { habitRoutes } from './features/habits/routes';
 import { kanbanRoutes } from './features/kanban/routes';
 import { profileRoutes } from './features/profile/routes';
+import { reminderRoutes } from './features/reminders/routes';
 import { routineRoutes } from './features/routines/routes';
 import { mindMapSettingsRoutes } from './features/mind-map/mind-map-settings-routes';
 import { projectsRoutes } from './features/mind-map/routes';
@@ -43,6 +44,7 @@ export function featureRoutes(deps: FeatureDeps) {
       .route('/routines', routineRoutes(deps))
       .route('/day', dayRoutes(deps))
       .route('/calendar-feed', calendarFeedRoutes(deps))
+      .route('/reminders', reminderRoutes(deps))
       .route('/study', studyRoutes(deps))
       .route('/projects', projectsRoutes(deps))
       .route('/mind-map', mindMapSettingsRoutes(deps))

@@ -10,6 +10,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { calendarFileRoutes } from './features/calendar-feed/routes';
 import { feedKey } from './features/calendar-feed/secret';
+import type { VapidKeys } from './features/reminders/vapid';
+import { resolveVapidKeys } from './features/reminders/vapid';
 import { healthRoutes } from './features/health/routes';
 import { localMailboxEnabled, mailboxRoutes } from './features/mailbox/routes';
 import type { AppEnv } from './http/env';
@@ -37,6 +39,7 @@ export interface AppDeps {
 export interface AppServices {
   auth: Auth;
   mailer: Mailer;
+  vapid: VapidKeys;
 }
 
 /** Builds the whole HTTP application. main.ts and every server test use this one function. */
@@ -48,6 +51,7 @@ export function createApp(deps: AppDeps) {
     : createOutboxMailer(database.db, logger, mailbox);
   const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
   const auth = createAuth({ config, db: database.db, mailer, logger, secret });
+  const vapid = resolveVapidKeys(config);
 
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(logger));
@@ -72,7 +76,13 @@ export function createApp(deps: AppDeps) {
 
   app.route(
     '/api',
-    featureRoutes({ config, db: database.db, signedIn: requireUser(auth), feedKey: feedKey(secret) }),
+    featureRoutes({
+      config,
+      db: database.db,
+      signedIn: requireUser(auth),
+      feedKey: feedKey(secret),
+      vapid,
+    }),
   );
 
   app.route('/', robotsRoute());
@@ -81,7 +91,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'There is nothing at this address.'), 404));
   app.route('/', spaRoutes(deps.clientDir, { session: pageSession(auth, database.db) }));
   app.notFound((c) => c.json(errorBody('not_found', 'There is nothing at this address.'), 404));
-  return Object.assign(app, { services: { auth, mailer } satisfies AppServices });
+  return Object.assign(app, { services: { auth, mailer, vapid } satisfies AppServices });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -78,6 +78,29 @@ const schema = z.object({
   WEATHER_API_URL: z.union([z.literal('off'), z.url()]).default('https://api.open-meteo.com/v1/forecast'),
   TRUST_PROXY: proxyHops,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Web Push keys (decision 102): both or neither; unset, a pair is made once and kept in DATA_DIR. */
+  VAPID_PUBLIC_KEY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be the base64url public key from web-push generate-vapid-keys')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be the base64url private key from web-push generate-vapid-keys')
+      .optional(),
+  ),
+  /** Who push services may contact about this server: a mailto: or https: address. */
+  VAPID_SUBJECT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address')
+      .optional(),
+  ),
 });
 
 type RawConfig = z.infer<typeof schema>;
@@ -95,7 +118,7 @@ export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | 'TRUST_PROXY'> {
 export class ConfigError extends Error {}
 
 /** Variables that can hold a password or key: never echoed into logs. */
-const SECRET_NAMES = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL', 'AI_API_KEY']);
+const SECRET_NAMES = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL', 'AI_API_KEY', 'VAPID_PRIVATE_KEY']);
 
 /** Parses the environment once. A bad value throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

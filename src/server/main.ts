@@ -7,6 +7,8 @@ import type { Config } from './config';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { localMailboxEnabled } from './features/mailbox/routes';
+import { startReminderRounds } from './features/reminders/rounds';
+import { resolveVapidKeys } from './features/reminders/vapid';
 import type { Logger } from './logger';
 import { createLogger } from './logger';
 
@@ -64,6 +66,8 @@ async function runServer(config: Config, logger: Logger, { alone }: { alone: boo
   if (alone) await database.migrate();
   const app = createApp({ config, database, logger });
   if (alone) warnAboutMail(config, logger);
+  // Every process sends reminders; each moment's unique key lets only one of them send it (decision 102).
+  const stopRounds = startReminderRounds({ db: database.db, vapid: app.services.vapid, logger });
 
   const [hostname, ...moreHosts] = config.LISTEN_HOSTS;
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname }, (info) => {
@@ -82,6 +86,7 @@ async function runServer(config: Config, logger: Logger, { alone }: { alone: boo
     if (stopping) return;
     stopping = true;
     if (alone) logger.info({ signal }, 'stopping');
+    stopRounds();
     server.close(() => {
       database
         .close()
@@ -117,6 +122,7 @@ async function runWorkers(config: Config, logger: Logger, count: number) {
   await database.close();
   // Made before the workers start, so they all read the same generated secret instead of racing to write one.
   resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
+  resolveVapidKeys(config);
   warnAboutMail(config, logger);
 
   let stopping = false;

@@ -106,7 +106,8 @@ const key = z
 
 /** What the open app asks: reminders from `from` for `hours` hours. */
 export const upcomingQuerySchema = z.object({
-  from: z.iso.datetime({ offset: true, error: 'Please give the start as an ISO date and time.' }),
+  /** The asking device's clock; the server's when left out. */
+  from: z.iso.datetime({ offset: true, error: 'Please give the start as an ISO date and time.' }).optional(),
   hours: z.coerce
     .number({ error: 'Please give the hours as a number.' })
     .int('Please give whole hours.')

@@ -15,12 +15,15 @@ import {
 import type { TimeBoxPlan } from '../../shared/time-box';
 import { userId } from './auth-schema';
 import { createdAt, updatedAt } from './columns';
+import { todos } from './todos-schema';
 
 export { account, rateLimit, session, user, verification } from './auth-schema';
 export { calendarFeeds } from './calendar-feed-schema';
 export { habitCheckins, habits } from './habits-schema';
+export { pushSubscriptions, reminderDeliveries, reminders } from './reminders-schema';
 export { routineRuns, routines } from './routines-schema';
 export { studyCards, studyDecks, studyReviews } from './study-schema';
+export { todos } from './todos-schema';
 export type { RoutineRunStep } from './routines-schema';
 
 /* Product tables (docs/product.md#data). Every row belongs to a user and goes when the user goes. */
@@ -62,6 +65,8 @@ export interface ToolSettings {
   mindMap?: unknown;
   /** Focus Sounds: the person's saved mixes (decision 095). */
   focusSounds?: unknown;
+  /** Reminders: quiet hours and break length (decision 102). */
+  reminders?: unknown;
 }
 
 export const userSettings = pgTable('user_settings', {
@@ -103,22 +108,6 @@ export const textConversions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('text_conversions_user_created_idx').on(table.userId, table.createdAt)],
-);
-
-export const todos = pgTable(
-  'todos',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
-    title: text('title').notNull(),
-    completed: boolean('completed').notNull().default(false),
-    aiSuggestions: jsonb('ai_suggestions')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    createdAt: createdAt(),
-  },
-  (table) => [index('todos_user_created_idx').on(table.userId, table.createdAt)],
 );
 
 /**

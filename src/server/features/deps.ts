@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { VapidKeys } from './reminders/vapid';
 import type { AppEnv } from '../http/env';
 
 /** What every feature's routes are built from. */
@@ -11,4 +12,6 @@ export interface FeatureDeps {
   signedIn: MiddlewareHandler<AppEnv>;
   /** The key calendar-feed addresses are made with, derived from the auth secret (decision 100). */
   feedKey: Buffer;
+  /** The server's Web Push keys (decision 102). */
+  vapid: VapidKeys;
 }

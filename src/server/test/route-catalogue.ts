@@ -1,6 +1,7 @@
 import type { App } from '../app';
 import type { TestUser } from './users';
 import { DAY_ROUTES } from './route-catalogue-day';
+import { REMINDER_ROUTES, seedReminders } from './route-catalogue-reminders';
 import { ROUTINE_EXTRA_ROUTES } from './route-catalogue-routines';
 import { SAMPLE_MIX, SOUND_ROUTES } from './route-catalogue-sounds';
 import { seedStudy, STUDY_ROUTES } from './route-catalogue-study';
@@ -17,7 +18,17 @@ export type Field = FieldType | `${FieldType}?`;
 
 /** The kinds of item a route can name by id; `seedItems` makes one of each. */
 export type ItemKind =
-  'todo' | 'card' | 'conversion' | 'project' | 'habit' | 'routine' | 'mix' | 'deck' | 'studyCard';
+  | 'todo'
+  | 'card'
+  | 'conversion'
+  | 'project'
+  | 'habit'
+  | 'routine'
+  | 'mix'
+  | 'deck'
+  | 'studyCard'
+  | 'reminder'
+  | 'device';
 export type Items = Record<ItemKind, string>;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -193,6 +204,7 @@ export const ROUTES: CatalogueRoute[] = [
   ...ROUTINE_EXTRA_ROUTES,
   ...SOUND_ROUTES,
   ...STUDY_ROUTES,
+  ...REMINDER_ROUTES,
   { method: 'GET', path: '/api/projects', access: 'user' },
   {
     method: 'POST',
@@ -272,18 +284,20 @@ export async function seedItems(app: App, user: TestUser): Promise<Items> {
     if (res.status !== 201) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
     return ((await res.json()) as { id: string }).id;
   };
+  const routine = await create('/api/routines', {
+    name: 'Evening',
+    steps: [{ title: 'Read' }],
+    schedule: { rule: 'FREQ=DAILY', time: '21:00', timeZone: 'Europe/London', startDay: '2026-01-05' },
+  });
   return {
     todo: await create('/api/todos', { title: 'Call the dentist' }),
     card: await create('/api/kanban', { title: 'Tidy the desk', description: 'Before Monday' }),
     conversion: await create('/api/conversions', { text: 'A private letter', mode: 'adhd' }),
     project: await create('/api/projects', { title: 'Plans', content: { nodes: [] } }),
     habit: await create('/api/habits', { name: 'Stretch' }),
-    routine: await create('/api/routines', {
-      name: 'Evening',
-      steps: [{ title: 'Read' }],
-      schedule: { rule: 'FREQ=DAILY', time: '21:00', timeZone: 'Europe/London', startDay: '2026-01-05' },
-    }),
+    routine,
     mix: await create('/api/focus-sounds/mixes', { name: 'Evening rain', mix: SAMPLE_MIX }),
     ...(await seedStudy(app, user)),
+    ...(await seedReminders(app, user, routine)),
   };
 }

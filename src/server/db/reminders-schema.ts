@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ReminderKind } from '../../shared/reminders';
+import { userId } from './auth-schema';
+import { createdAt } from './columns';
+import { habits } from './habits-schema';
+import { routines } from './routines-schema';
+import { todos } from './todos-schema';
+
+/**
+ * Reminders chosen by the person (docs/product.md#reminders, decision 102): one per routine, habit or todo,
+ * which it points at with exactly one of three keys, so a reminder goes with what it reminds of.
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    kind: text('kind').$type<ReminderKind>().notNull(),
+    routineId: uuid('routine_id').references(() => routines.id, { onDelete: 'cascade' }),
+    habitId: uuid('habit_id').references(() => habits.id, { onDelete: 'cascade' }),
+    todoId: uuid('todo_id').references(() => todos.id, { onDelete: 'cascade' }),
+    leadMinutes: integer('lead_minutes').notNull().default(0),
+    /** Habits: the time of day on the profile's clock. */
+    time: text('time'),
+    stepEnds: boolean('step_ends').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('reminders_routine_key').on(table.routineId),
+    unique('reminders_habit_key').on(table.habitId),
+    unique('reminders_todo_key').on(table.todoId),
+    index('reminders_user_idx').on(table.userId),
+    check(
+      'reminders_one_target',
+      sql`num_nonnulls(${table.routineId}, ${table.habitId}, ${table.todoId}) = 1`,
+    ),
+  ],
+);
+
+/** A browser's Web Push subscription: where to send, and the keys the message is encrypted for. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);
+
+/**
+ * Each reminder moment, written once by whichever comes first: a server's round, the open app showing it, or
+ * a snooze (written ahead, `sentAt` empty until it is due). The key names the reminder and the time of what it
+ * reminds of, so a second server or a second round finds it taken and sends nothing.
+ */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    userId: userId(),
+    key: text('key').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    url: text('url').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('reminder_deliveries_waiting_idx')
+      .on(table.dueAt)
+      .where(sql`${table.sentAt} is null`),
+  ],
+);

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { userId } from './auth-schema';
+import { createdAt } from './columns';
+
+/** The todo list (docs/product.md#todo-list); My Day places and reminders point at its rows. */
+export const todos = pgTable(
+  'todos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    title: text('title').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    aiSuggestions: jsonb('ai_suggestions')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [index('todos_user_created_idx').on(table.userId, table.createdAt)],
+);

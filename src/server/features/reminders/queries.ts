@@ -1,0 +1,199 @@
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { routineMinutes } from '../../../shared/routines';
+import type {
+  Reminder,
+  ReminderDue,
+  ReminderInput,
+  ReminderKind,
+  ReminderSettings,
+} from '../../../shared/reminders';
+import { reminderSettingsSchema } from '../../../shared/reminders';
+import type { Database } from '../../db/client';
+import { dayPlacements, habits, reminders, routines, todos, userSettings } from '../../db/schema';
+import { readToolSettings, saveToolSettings } from '../../db/tool-settings';
+import { notFound } from '../../http/errors';
+import { listHabits } from '../habits/queries';
+import { clockOf } from '../my-day/queries';
+import type { ReminderSource } from './moments';
+
+export const REMINDER = 'That reminder';
+const TARGETS = { routine: 'That routine', habit: 'That habit', todo: 'That todo' } as const;
+
+type Row = typeof reminders.$inferSelect;
+
+const targetOf = (row: Row): string => row.routineId ?? row.habitId ?? row.todoId ?? '';
+
+const toReminder = (row: Row): Reminder => ({
+  id: row.id,
+  kind: row.kind,
+  targetId: targetOf(row),
+  leadMinutes: row.leadMinutes as Reminder['leadMinutes'],
+  time: row.time,
+  stepEnds: row.stepEnds,
+});
+
+const targetColumn = (kind: ReminderKind) =>
+  kind === 'routine' ? reminders.routineId : kind === 'habit' ? reminders.habitId : reminders.todoId;
+
+export async function listReminders(db: Database, userId: string): Promise<Reminder[]> {
+  const rows = await db
+    .select()
+    .from(reminders)
+    .where(eq(reminders.userId, userId))
+    .orderBy(asc(reminders.createdAt));
+  return rows.map(toReminder);
+}
+
+/** Whether the person's routine, habit or todo exists: a reminder may point only at their own. */
+async function ownsTarget(db: Database, userId: string, kind: ReminderKind, id: string): Promise<boolean> {
+  const table = kind === 'routine' ? routines : kind === 'habit' ? habits : todos;
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.userId, userId)));
+  return Boolean(row);
+}
+
+/** Turns a reminder on, or changes it: one per routine, habit or todo. */
+export async function saveReminder(db: Database, userId: string, input: ReminderInput): Promise<Reminder> {
+  if (!(await ownsTarget(db, userId, input.kind, input.targetId))) throw notFound(TARGETS[input.kind]);
+  const values = {
+    leadMinutes: input.leadMinutes,
+    time: input.kind === 'habit' ? (input.time ?? null) : null,
+    stepEnds: input.kind === 'routine' ? (input.stepEnds ?? false) : false,
+  };
+  const [row] = await db
+    .insert(reminders)
+    .values({
+      userId,
+      kind: input.kind,
+      routineId: input.kind === 'routine' ? input.targetId : null,
+      habitId: input.kind === 'habit' ? input.targetId : null,
+      todoId: input.kind === 'todo' ? input.targetId : null,
+      ...values,
+    })
+    .onConflictDoUpdate({ target: targetColumn(input.kind), set: values })
+    .returning();
+  if (!row) throw new Error('The reminder was not returned.');
+  return toReminder(row);
+}
+
+export async function deleteReminder(db: Database, userId: string, id: string): Promise<void> {
+  const gone = await db
+    .delete(reminders)
+    .where(and(eq(reminders.id, id), eq(reminders.userId, userId)))
+    .returning({ id: reminders.id });
+  if (gone.length === 0) throw notFound(REMINDER);
+}
+
+export async function readReminderSettings(db: Database, userId: string): Promise<ReminderSettings> {
+  return (
+    (await readToolSettings(db, userId, 'reminders', reminderSettingsSchema)) ??
+    reminderSettingsSchema.parse(undefined)
+  );
+}
+
+export async function saveReminderSettings(
+  db: Database,
+  userId: string,
+  update: Partial<ReminderSettings>,
+): Promise<ReminderSettings> {
+  const next = reminderSettingsSchema.parse({ ...(await readReminderSettings(db, userId)), ...update });
+  return saveToolSettings(db, userId, 'reminders', next);
+}
+
+/** Whether Settings' "Enable task reminders" is on. */
+async function taskRemindersOn(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ on: userSettings.taskReminders })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  return row?.on ?? false;
+}
+
+export interface PersonReminders {
+  sources: ReminderSource[];
+  settings: ReminderSettings;
+  timeZone: string;
+}
+
+/**
+ * Everything needed to know when a person's reminders come: none while task reminders are off, a routine
+ * only while it has a schedule, a habit only while it is kept, a todo only while it is placed and not done.
+ */
+export async function personReminders(db: Database, userId: string): Promise<PersonReminders> {
+  const [on, settings, timeZone, rows] = await Promise.all([
+    taskRemindersOn(db, userId),
+    readReminderSettings(db, userId),
+    clockOf(db, userId, undefined),
+    db.select().from(reminders).where(eq(reminders.userId, userId)),
+  ]);
+  if (!on || rows.length === 0) return { sources: [], settings, timeZone };
+  const ids = (kind: ReminderKind) => rows.filter((row) => row.kind === kind).map(targetOf);
+  const [routineRows, habitList, placed] = await Promise.all([
+    ids('routine').length === 0
+      ? []
+      : db
+          .select()
+          .from(routines)
+          .where(
+            and(eq(routines.userId, userId), inArray(routines.id, ids('routine')), isNotNull(routines.rrule)),
+          ),
+    ids('habit').length === 0 ? [] : listHabits(db, userId),
+    ids('todo').length === 0
+      ? []
+      : db
+          .select({
+            id: todos.id,
+            title: todos.title,
+            day: dayPlacements.day,
+            start: dayPlacements.startTime,
+          })
+          .from(dayPlacements)
+          .innerJoin(todos, eq(todos.id, dayPlacements.todoId))
+          .where(
+            and(eq(dayPlacements.userId, userId), inArray(todos.id, ids('todo')), eq(todos.completed, false)),
+          ),
+  ]);
+  const lead = new Map(rows.map((row) => [targetOf(row), row]));
+  const sources: ReminderSource[] = [];
+  for (const routine of routineRows) {
+    const row = lead.get(routine.id);
+    if (!row || !routine.rrule || !routine.startTime || !routine.timeZone || !routine.startDay) continue;
+    sources.push({
+      kind: 'routine',
+      targetId: routine.id,
+      leadMinutes: row.leadMinutes,
+      name: routine.name,
+      steps: routine.steps.length,
+      minutes: routineMinutes(routine),
+      schedule: {
+        rule: routine.rrule,
+        time: routine.startTime,
+        timeZone: routine.timeZone,
+        startDay: routine.startDay,
+      },
+    });
+  }
+  for (const habit of habitList) {
+    const row = lead.get(habit.id);
+    if (!row?.time || habit.archived) continue;
+    sources.push({
+      kind: 'habit',
+      targetId: habit.id,
+      leadMinutes: row.leadMinutes,
+      name: habit.name,
+      why: habit.why,
+      time: row.time,
+      habit,
+    });
+  }
+  for (const todo of placed) {
+    const row = lead.get(todo.id);
+    if (!row) continue;
+    sources.push({ kind: 'todo', targetId: todo.id, leadMinutes: row.leadMinutes, ...todo });
+  }
+  return { sources, settings, timeZone };
+}
+
+export type { ReminderDue };

@@ -1,0 +1,114 @@
+import { and, eq, exists, inArray } from 'drizzle-orm';
+import type { ReminderPush } from '../../../shared/reminders';
+import { STALE_AFTER_MINUTES } from '../../../shared/reminders';
+import type { Database } from '../../db/client';
+import { pushSubscriptions, reminders, userSettings } from '../../db/schema';
+import type { Logger } from '../../logger';
+import type { Moment } from './deliveries';
+import { claimMoments, claimSnoozes, forgetOldMoments } from './deliveries';
+import { dueBetween } from './moments';
+import { personReminders } from './queries';
+import { pushTo } from './push';
+import type { VapidKeys } from './vapid';
+
+// The server's rounds (decision 102): every few seconds each server process looks for reminders that have
+// come due for people with a device to push to, writes each moment under its unique key, and pushes the ones
+// it wrote. Another process, or the open app, that wrote a moment first has it; nothing is sent twice. A
+// moment more than STALE_AFTER_MINUTES old is never sent: a server back after a long stop sends no burst.
+
+const MINUTE = 60_000;
+export const ROUND_EVERY_MS = 15_000;
+
+export interface RoundDeps {
+  db: Database;
+  vapid: VapidKeys;
+  logger: Logger;
+}
+
+/** People with task reminders on, a reminder, and a device that can be pushed to. */
+async function peopleToRemind(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .innerJoin(userSettings, eq(userSettings.userId, pushSubscriptions.userId))
+    .where(
+      and(
+        eq(userSettings.taskReminders, true),
+        exists(
+          db
+            .select({ id: reminders.id })
+            .from(reminders)
+            .where(eq(reminders.userId, pushSubscriptions.userId)),
+        ),
+      ),
+    );
+  return rows.map((row) => row.userId);
+}
+
+/** One round at `now`: what it pushed, and to how many devices. */
+export async function reminderRound({ db, vapid, logger }: RoundDeps, now = new Date()) {
+  const from = new Date(now.getTime() - STALE_AFTER_MINUTES * MINUTE);
+  const to = new Date(now.getTime() + 1);
+  const moments: Moment[] = [];
+  for (const userId of await peopleToRemind(db)) {
+    const person = await personReminders(db, userId);
+    for (const due of dueBetween(person.sources, person.settings, person.timeZone, from, to)) {
+      moments.push({
+        userId,
+        key: due.key,
+        at: new Date(due.at),
+        title: due.title,
+        body: due.body,
+        url: due.url,
+      });
+    }
+  }
+  const toSend = [...(await claimMoments(db, moments, now)), ...(await claimSnoozes(db, now))];
+  if (toSend.length === 0) return { moments: 0, devices: 0 };
+  const devices = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, [...new Set(toSend.map((moment) => moment.userId))]));
+  let reached = 0;
+  await Promise.all(
+    toSend.flatMap((moment) => {
+      const message: ReminderPush = {
+        key: moment.key,
+        title: moment.title,
+        body: moment.body,
+        url: moment.url,
+        at: moment.at.toISOString(),
+      };
+      return devices
+        .filter((device) => device.userId === moment.userId)
+        .map(async (device) => {
+          const result = await pushTo(db, device, message, vapid);
+          if (result === 'sent') reached += 1;
+          else logger.info({ result }, 'a reminder did not reach a device');
+        });
+    }),
+  );
+  return { moments: toSend.length, devices: reached };
+}
+
+/** Runs a round every ROUND_EVERY_MS until stopped; a failed round is logged and the next one tries again. */
+export function startReminderRounds(deps: RoundDeps): () => void {
+  let running = false;
+  let rounds = 0;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    rounds += 1;
+    const now = new Date();
+    reminderRound(deps, now)
+      .then(() => (rounds % 240 === 1 ? forgetOldMoments(deps.db, now) : undefined))
+      .catch((error: unknown) => deps.logger.warn({ err: error }, 'a reminder round failed'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const timer = setInterval(tick, ROUND_EVERY_MS);
+  timer.unref();
+  tick();
+  return () => clearInterval(timer);
+}
