@@ -35,7 +35,8 @@ const DEFAULTS: ReminderSettings = {
 /** Lists whose change may move a reminder: the upcoming ones are asked again (once, shortly after). */
 const WATCHED = new Set(['routines', 'habits', 'day', 'todos', 'reminders']);
 
-type Kind = 'server' | 'time-box' | 'step' | 'break';
+/** From the server; a snooze made here; or known only to this device. */
+type Kind = 'server' | 'snooze' | 'time-box' | 'step' | 'break';
 interface Planned extends Moment, NoticeReminder {
   kind: Kind;
 }
@@ -134,7 +135,7 @@ export default function ReminderRunner({
     },
     /** A snooze comes back on this device's clock: the server's `at` is on its own. */
     later(next: ReminderDue, minutes: number) {
-      const planned = fromDue(next, Date.now() + minutes * MINUTE);
+      const planned: Planned = { ...fromDue(next, Date.now() + minutes * MINUTE), kind: 'snooze' };
       setSnoozed((current) => [...current.filter((each) => each.key !== planned.key), planned]);
     },
     async done(reminder: NoticeReminder) {
@@ -263,6 +264,10 @@ export default function ReminderRunner({
           // No answer (offline): better twice than never.
           () => actions.current.present(moment),
         );
+      } else if (moment.kind === 'snooze') {
+        // Asked for on this device: shown here whatever the server says, and told so it sends it nowhere else.
+        void reminderCalls.shown(moment.key).catch(() => undefined);
+        actions.current.present(moment);
       } else if (moment.kind === 'break') {
         actions.current.offerBreak(
           `You have been focusing for ${live.current.settings.breakAfterMinutes} minutes.`,

@@ -7,7 +7,7 @@ import type {
   ReminderSettings,
 } from '../../../shared/reminders';
 import { STALE_AFTER_MINUTES } from '../../../shared/reminders';
-import { unwrap } from '../api';
+import { api, unwrap } from '../api';
 
 // The reminder routes (docs/product.md#reminders). Every call of the browser goes through this file.
 
@@ -18,28 +18,24 @@ export interface RemindersAnswer {
   pushKey: string;
 }
 
-const send = (path: string, method: string, body?: unknown) =>
-  fetch(`/api/reminders${path}`, {
-    method,
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const routes = api.reminders;
 
 export const reminderCalls = {
-  all: () => unwrap<RemindersAnswer>(send('', 'GET')),
-  put: (input: ReminderInput) => unwrap<Reminder>(send('', 'PUT', input)),
-  remove: (id: string) => unwrap<{ deleted: true }>(send(`/${encodeURIComponent(id)}`, 'DELETE')),
+  all: () => unwrap<RemindersAnswer>(routes.$get()),
+  put: (input: ReminderInput) => unwrap<Reminder>(routes.$put({ json: input })),
+  remove: (id: string) => unwrap<{ deleted: true }>(routes[':id'].$delete({ param: { id } })),
   settings: (update: Partial<ReminderSettings>) =>
-    unwrap<ReminderSettings>(send('/settings', 'PATCH', update)),
+    unwrap<ReminderSettings>(routes.settings.$patch({ json: update })),
   upcoming: (from: Date, hours: number) =>
     unwrap<{ due: ReminderDue[] }>(
-      send(`/upcoming?${new URLSearchParams({ from: from.toISOString(), hours: String(hours) })}`, 'GET'),
+      routes.upcoming.$get({ query: { from: from.toISOString(), hours: String(hours) } }),
     ),
-  shown: (key: string) => unwrap<{ first: boolean }>(send('/shown', 'POST', { key })),
-  snooze: (key: string, minutes: 5 | 15) => unwrap<ReminderDue>(send('/snooze', 'POST', { key, minutes })),
-  done: (key: string) => unwrap<{ done: true }>(send('/done', 'POST', { key })),
+  shown: (key: string) => unwrap<{ first: boolean }>(routes.shown.$post({ json: { key } })),
+  snooze: (key: string, minutes: 5 | 15) =>
+    unwrap<ReminderDue>(routes.snooze.$post({ json: { key, minutes } })),
+  done: (key: string) => unwrap<{ done: true }>(routes.done.$post({ json: { key } })),
   subscribe: (subscription: PushSubscriptionInput) =>
-    unwrap<{ id: string }>(send('/push-subscriptions', 'POST', subscription)),
+    unwrap<{ id: string }>(routes['push-subscriptions'].$post({ json: subscription })),
 };
 
 export const remindersQuery = queryOptions({
