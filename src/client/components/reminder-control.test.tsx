@@ -48,7 +48,12 @@ function stubServer({ refuse = false, reminders = [] as Reminder[] } = {}) {
         if (refuse)
           return jsonResponse({ error: { code: 'not_found', message: 'That routine was not found.' } }, 404);
         const input = body as Omit<Reminder, 'id'>;
-        const saved: Reminder = { id: 'r1', time: null, stepEnds: false, ...input };
+        const saved: Reminder = {
+          ...input,
+          id: 'r1',
+          time: input.time ?? null,
+          stepEnds: input.stepEnds ?? false,
+        };
         kept = [...kept.filter((each) => each.targetId !== input.targetId), saved];
         return jsonResponse(saved);
       }
