@@ -57,9 +57,10 @@ export function ReminderControl({ kind, targetId, name, withTime, withStepEnds, 
           type="checkbox"
           className="size-6 shrink-0 cursor-pointer accent-primary"
           checked={on}
+          aria-label={`Remind me: ${name}`}
           onChange={(event) => (event.target.checked ? save(fields({})) : turnOff())}
         />
-        Remind me<span className="sr-only">: {name}</span>
+        Remind me
       </label>
       {on && (
         <div className="space-y-3 pl-9">

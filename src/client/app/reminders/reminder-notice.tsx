@@ -78,6 +78,7 @@ export function ReminderNotice({ reminder, onSnooze, onDone, onOpen, onDismiss }
         )}
         <a
           href={reminder.url}
+          aria-label={`${reminder.linkLabel ?? 'Open'}: ${reminder.title}`}
           className="inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-primary-ink underline underline-offset-4"
           onClick={(event) => {
             if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -86,7 +87,6 @@ export function ReminderNotice({ reminder, onSnooze, onDone, onOpen, onDismiss }
           }}
         >
           {reminder.linkLabel ?? 'Open'}
-          <span className="sr-only">: {reminder.title}</span>
         </a>
         <Button variant="ghost" className="!px-3" disabled={busy} onClick={onDismiss}>
           Dismiss
