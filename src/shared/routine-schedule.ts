@@ -39,7 +39,8 @@ export interface RoutineSchedule {
   startDay: Day;
 }
 
-const CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+/** The RRULE names of the weekdays, Monday first. */
+export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 const WORKWEEK = [1, 2, 3, 4, 5];
 const sortedUnique = (days: number[]) => [...new Set(days)].sort((a, b) => a - b);
 const same = (a: number[], b: number[]) => a.length === b.length && a.every((d, i) => d === b[i]);
@@ -54,7 +55,7 @@ export function buildRule(days: RoutineDays): string {
     case 'days': {
       const chosen = sortedUnique(days.days);
       if (chosen.length === 7) return 'FREQ=DAILY';
-      return `FREQ=WEEKLY;BYDAY=${chosen.map((d) => CODES[d - 1]).join(',')}`;
+      return `FREQ=WEEKLY;BYDAY=${chosen.map((d) => WEEKDAY_CODES[d - 1]).join(',')}`;
     }
     case 'interval':
       return days.every === 1 ? 'FREQ=DAILY' : `FREQ=DAILY;INTERVAL=${days.every}`;

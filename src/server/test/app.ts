@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import webPush from 'web-push';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -12,6 +13,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** One Web Push key pair for every test app of the run, so no test writes one into a data directory. */
+const vapid = webPush.generateVAPIDKeys();
+
 /** The real app on a real, migrated database of its own. Env values override the defaults. */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -24,6 +28,8 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-signing-cookies',
     TRUST_PROXY: 'true',
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
     ...env,
   });
   const app = createApp({ config, database: db, logger, clientDir: '/nonexistent' });

@@ -14,6 +14,7 @@ import {
   kanbanTasks,
   mailOutbox,
   projects,
+  reminders,
   routineRuns,
   routines,
   session,
@@ -40,6 +41,7 @@ type Collection =
   | typeof studyDecks
   | typeof studyCards
   | typeof studyReviews
+  | typeof reminders
   | typeof feedback;
 
 /** The user's rows of each tool, in the order the export writes them. */
@@ -58,6 +60,7 @@ const COLLECTIONS: [string, Collection][] = [
   ['studyDecks', studyDecks],
   ['studyCards', studyCards],
   ['studyReviews', studyReviews],
+  ['reminders', reminders],
   ['feedback', feedback],
 ];
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarFeedState } from '../../../shared/calendar-feed';
 import { FEED_DAYS } from '../../../shared/calendar-feed';
-import { addDays, localDay } from '../../../shared/habit-days';
+import { addDays, localDay, weekday } from '../../../shared/habit-days';
 import { zonedInstant } from '../../../shared/routine-schedule';
+import type { Habit } from '../../../shared/habits';
 import type { Todo } from '../../../shared/todos';
 import { readCalendar } from '../../test/ical-reader';
 import { useFeatureTest } from '../../test/feature';
@@ -146,5 +147,54 @@ describe('the calendar feed', () => {
     const me = await createUser(t.app);
     const read = readCalendar((await feedOf(me)).text);
     expect(read).toMatchObject({ name: 'NeuroNest', zones: {}, events: [] });
+  });
+
+  it('holds each habit with a reminder at its time, and each reminder with the lead the person chose', async () => {
+    const me = await createUser(t.app);
+    await call(me, 'PATCH', '/api/profile', {
+      location: { city: 'Boston', country: 'US', timezone: NEW_YORK },
+    });
+    const walk = await json<Habit>(
+      call(me, 'POST', '/api/habits', {
+        name: 'Walk',
+        why: 'Fresh air',
+        schedule: { kind: 'weekdays', days: [1, 3, 5] },
+      }),
+    );
+    await call(me, 'POST', '/api/habits', { name: 'No reminder' });
+    const routine = await json<{ id: string }>(
+      call(me, 'POST', '/api/routines', {
+        name: 'Evening',
+        steps: [{ title: 'Read', minutes: 20 }],
+        schedule: { rule: 'FREQ=DAILY', time: '21:00', timeZone: NEW_YORK, startDay: '2026-01-01' },
+      }),
+    );
+    await call(me, 'PUT', '/api/reminders', {
+      kind: 'habit',
+      targetId: walk.id,
+      leadMinutes: 5,
+      time: '08:00',
+    });
+    await call(me, 'PUT', '/api/reminders', { kind: 'routine', targetId: routine.id, leadMinutes: 15 });
+
+    const read = readCalendar((await feedOf(me)).text);
+    expect(read.events.map((e) => e.summary).sort()).toEqual(['Evening', 'Walk']);
+    expect(read.events.find((e) => e.summary === 'Evening')?.alarms).toEqual([
+      { action: 'DISPLAY', before: 15, description: 'Evening starts in 15 minutes.' },
+    ]);
+    // The first start is a Monday, Wednesday or Friday on or after the habit's first day.
+    const start = read.events.find((e) => e.summary === 'Walk')!.start.slice(0, 10);
+    expect(start >= walk.startDay && [1, 3, 5].includes(weekday(start))).toBe(true);
+    expect(read.events.find((e) => e.summary === 'Walk')).toEqual({
+      uid: `habit-${walk.id}@neuronest`,
+      summary: 'Walk',
+      rrule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR',
+      tzid: NEW_YORK,
+      start: expect.stringMatching(/T08:00:00$/),
+      utc: expect.stringMatching(/T1[23]:00:00\+00:00$/),
+      next: expect.stringMatching(/T08:00:00-0[45]:00$/),
+      minutes: 5,
+      alarms: [{ action: 'DISPLAY', before: 5, description: 'Walk in 5 minutes.' }],
+    });
   });
 });

@@ -1,0 +1,250 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Reminder, ReminderDue } from '../../../shared/reminders';
+import { pushSubscriptions, reminderDeliveries } from '../../db/schema';
+import { createLogger } from '../../logger';
+import { createTestApp, useTestApp } from '../../test/app';
+import { startPushService } from '../../test/push-service';
+import type { TestDevice } from '../../test/push-service';
+import type { TestUser } from '../../test/users';
+import { as, createUser } from '../../test/users';
+import { reminderRound } from './rounds';
+
+// The server's rounds (decision 102): a test push service on 127.0.0.1 receives each reminder as a push
+// service would; each message is decrypted with the device's keys, as the browser does, and read.
+
+const t = useTestApp();
+let push: Awaited<ReturnType<typeof startPushService>>;
+beforeAll(async () => {
+  push = await startPushService();
+});
+afterAll(() => push.close());
+
+const call = (user: TestUser, method: string, path: string, body?: unknown) =>
+  t.app.request(path, as(user, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }));
+const json = async <T>(res: Response | Promise<Response>) => (await (await res).json()) as T;
+const deps = () => ({ db: t.database.db, vapid: t.app.services.vapid, logger: createLogger('silent') });
+const round = (now: string) => reminderRound(deps(), new Date(now));
+
+/** A person in New York with task reminders on, a device, and a routine every day at 07:30 on their clock. */
+async function personWithRoutine(lead = 0) {
+  const me = await createUser(t.app);
+  await call(me, 'PATCH', '/api/profile', {
+    location: { city: 'Boston', country: 'US', timezone: 'America/New_York' },
+  });
+  await call(me, 'PATCH', '/api/settings', { taskReminders: true });
+  const routine = await json<{ id: string }>(
+    call(me, 'POST', '/api/routines', {
+      name: 'Morning',
+      steps: [
+        { title: 'Wash', minutes: 10 },
+        { title: 'Dress', minutes: 5 },
+      ],
+      schedule: { rule: 'FREQ=DAILY', time: '07:30', timeZone: 'America/New_York', startDay: '2026-01-01' },
+    }),
+  );
+  const reminder = await json<Reminder>(
+    call(me, 'PUT', '/api/reminders', { kind: 'routine', targetId: routine.id, leadMinutes: lead }),
+  );
+  const device = push.device();
+  const res = await call(me, 'POST', '/api/reminders/push-subscriptions', device);
+  expect(res.status).toBe(201);
+  return { me, routine, reminder, device };
+}
+
+const messages = (device: TestDevice) => push.to(device).map((each) => device.read(each));
+
+describe('reminders sent by Web Push', () => {
+  it('sends a routine reminder at its time on the person’s clock, once, encrypted for the device', async () => {
+    const { routine, device } = await personWithRoutine();
+    // 07:30 in New York on 2 March 2026 (EST, UTC-5) is 12:30 UTC.
+    await round('2026-03-02T12:29:50Z');
+    expect(push.to(device)).toHaveLength(0);
+    await round('2026-03-02T12:30:05Z');
+    await round('2026-03-02T12:30:20Z');
+    expect(messages(device)).toEqual([
+      {
+        key: `routine:${routine.id}:2026-03-02T12:30:00.000Z`,
+        title: 'Morning starts now.',
+        body: '2 steps, about 15 minutes.',
+        url: '/tools/routine-planner',
+        at: '2026-03-02T12:30:00.000Z',
+      },
+    ]);
+    const [sent] = push.to(device);
+    expect(sent?.headers['content-encoding']).toBe('aes128gcm');
+    expect(sent?.headers.ttl).toBe('600');
+    expect(String(sent?.headers.authorization)).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${t.app.services.vapid.publicKey}$`),
+    );
+  });
+
+  it('keeps to the person’s clock across the change to summer time, with the lead they chose', async () => {
+    const { device } = await personWithRoutine(10);
+    // 8 March 2026: New York moves to EDT (UTC-4). 07:20 is then 11:20 UTC, not 12:20.
+    await round('2026-03-07T12:20:01Z');
+    await round('2026-03-08T12:20:01Z');
+    await round('2026-03-08T11:20:01Z');
+    const read = messages(device) as ReminderDue[];
+    expect(read.map((m) => [m.at, m.title])).toEqual([
+      ['2026-03-07T12:20:00.000Z', 'Morning starts in 10 minutes.'],
+      ['2026-03-08T11:20:00.000Z', 'Morning starts in 10 minutes.'],
+    ]);
+  });
+
+  it('reminds of a habit at 08:00 in New York before and after the change to summer time', async () => {
+    const me = await createUser(t.app);
+    await call(me, 'PATCH', '/api/profile', {
+      location: { city: 'Boston', country: 'US', timezone: 'America/New_York' },
+    });
+    await call(me, 'PATCH', '/api/settings', { taskReminders: true });
+    const habit = await json<{ id: string }>(call(me, 'POST', '/api/habits', { name: 'Walk' }));
+    await call(me, 'PUT', '/api/reminders', {
+      kind: 'habit',
+      targetId: habit.id,
+      leadMinutes: 0,
+      time: '08:00',
+    });
+    const device = push.device();
+    await call(me, 'POST', '/api/reminders/push-subscriptions', device);
+    // 14 March 2027: EST (UTC-5) becomes EDT (UTC-4).
+    for (const now of ['2027-03-13T13:00:20Z', '2027-03-14T13:00:20Z', '2027-03-14T12:00:20Z'])
+      await round(now);
+    expect((messages(device) as ReminderDue[]).map((m) => [m.at, m.title, m.body])).toEqual([
+      ['2027-03-13T13:00:00.000Z', 'Time for Walk.', 'Whenever you are ready.'],
+      ['2027-03-14T12:00:00.000Z', 'Time for Walk.', 'Whenever you are ready.'],
+    ]);
+  });
+
+  it('sends each reminder once when two servers run their rounds on one database at the same moment', async () => {
+    const other = await createTestApp({}, t.database);
+    const { device } = await personWithRoutine();
+    const otherDeps = { db: t.database.db, vapid: other.app.services.vapid, logger: createLogger('silent') };
+    const now = new Date('2026-03-03T12:30:02Z');
+    const before = push.received.length;
+    await Promise.all([
+      reminderRound(deps(), now),
+      reminderRound(otherDeps, now),
+      reminderRound(deps(), now),
+    ]);
+    expect(push.to(device)).toHaveLength(1);
+    // Everyone's reminder of that moment (earlier tests' people too) reached each of their devices once.
+    const paths = push.received.slice(before).map((each) => each.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('sends nothing stale after a long stop, only what is due within ten minutes', async () => {
+    const { device } = await personWithRoutine();
+    // Back at 12:41, eleven minutes after 07:30 New York: that reminder is left unsent.
+    await round('2026-03-04T12:41:00Z');
+    expect(push.to(device)).toHaveLength(0);
+    // Back at 12:39 the next day: nine minutes late, still worth sending.
+    await round('2026-03-05T12:39:00Z');
+    expect(messages(device)).toMatchObject([{ at: '2026-03-05T12:30:00.000Z' }]);
+  });
+
+  it('removes a device its push service no longer knows (404 or 410), and keeps one that failed once', async () => {
+    const { me, device } = await personWithRoutine();
+    const gone = push.device();
+    const failing = push.device();
+    await call(me, 'POST', '/api/reminders/push-subscriptions', gone);
+    await call(me, 'POST', '/api/reminders/push-subscriptions', failing);
+    push.answer(gone, 410);
+    push.answer(failing, 500);
+    await round('2026-03-06T12:30:01Z');
+    const endpoints = (
+      await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, me.id))
+    ).map((row) => row.endpoint);
+    expect(endpoints.sort()).toEqual([device.endpoint, failing.endpoint].sort());
+    expect(push.to(gone)).toHaveLength(1);
+
+    const lost = push.device();
+    await call(me, 'POST', '/api/reminders/push-subscriptions', lost);
+    push.answer(lost, 404);
+    await round('2026-03-07T12:30:01Z');
+    const left = await t.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, me.id));
+    expect(left.map((row) => row.endpoint)).not.toContain(lost.endpoint);
+  });
+
+  it('keeps quiet hours on the person’s clock: not sent, or sent as they end when asked', async () => {
+    const me = await createUser(t.app);
+    await call(me, 'PATCH', '/api/profile', {
+      location: { city: 'Boston', country: 'US', timezone: 'America/New_York' },
+    });
+    await call(me, 'PATCH', '/api/settings', { taskReminders: true });
+    const habit = await json<{ id: string }>(
+      call(me, 'POST', '/api/habits', { name: 'Stretch', why: 'My back' }),
+    );
+    await call(me, 'PUT', '/api/reminders', {
+      kind: 'habit',
+      targetId: habit.id,
+      leadMinutes: 0,
+      time: '06:00',
+    });
+    const device = push.device();
+    await call(me, 'POST', '/api/reminders/push-subscriptions', device);
+    // Days after the habit's first: 06:00 New York (11:00 UTC in February) is inside the default quiet hours,
+    // 22:00 to 07:00: not sent.
+    await round('2027-02-01T11:00:30Z');
+    expect(push.to(device)).toHaveLength(0);
+    // Asked to hold it: it comes at 07:00 New York, 12:00 UTC, under the 06:00 reminder's key.
+    await call(me, 'PATCH', '/api/reminders/settings', { holdUntilQuietEnds: true });
+    await round('2027-02-02T11:00:30Z');
+    expect(push.to(device)).toHaveLength(0);
+    await round('2027-02-02T12:00:10Z');
+    expect(messages(device)).toEqual([
+      {
+        key: `habit:${habit.id}:2027-02-02T11:00:00.000Z`,
+        title: 'Time for Stretch.',
+        body: 'My back',
+        url: '/tools/habits',
+        at: '2027-02-02T12:00:00.000Z',
+      },
+    ]);
+    // Quiet hours off: at 06:00 itself.
+    await call(me, 'PATCH', '/api/reminders/settings', { quietHours: false });
+    await round('2027-02-03T11:00:30Z');
+    expect(push.to(device)).toHaveLength(2);
+  });
+
+  it('sends nothing while task reminders are off, and nothing the open app has already shown', async () => {
+    const { me, routine, device } = await personWithRoutine();
+    const key = `routine:${routine.id}:2026-03-09T11:30:00.000Z`;
+    const shown = await call(me, 'POST', '/api/reminders/shown', { key });
+    expect(await shown.json()).toEqual({ first: true });
+    expect(await json(call(me, 'POST', '/api/reminders/shown', { key }))).toEqual({ first: false });
+    await round('2026-03-09T11:30:01Z');
+    expect(push.to(device)).toHaveLength(0);
+    await call(me, 'PATCH', '/api/settings', { taskReminders: false });
+    await round('2026-03-10T11:30:01Z');
+    expect(push.to(device)).toHaveLength(0);
+  });
+
+  it('sends a snoozed reminder again when its minutes are up, then never again', async () => {
+    const { me, routine, device } = await personWithRoutine();
+    await round('2026-03-11T11:30:01Z');
+    const [first] = messages(device) as ReminderDue[];
+    expect(first?.key).toBe(`routine:${routine.id}:2026-03-11T11:30:00.000Z`);
+    const snoozed = await json<ReminderDue>(
+      call(me, 'POST', '/api/reminders/snooze', { key: first!.key, minutes: 5 }),
+    );
+    expect(snoozed).toMatchObject({ kind: 'snooze', targetId: routine.id, title: 'Morning starts now.' });
+    expect(snoozed.key).toMatch(new RegExp(`^snooze:[0-9a-z]+:${first!.key}$`));
+    // The snooze counts from the server's own clock; only snoozes are looked at from here.
+    const due = new Date(snoozed.at).getTime();
+    const snoozes = () => (messages(device) as ReminderDue[]).filter((m) => m.key.startsWith('snooze:'));
+    await reminderRound(deps(), new Date(due - 1000));
+    expect(snoozes()).toEqual([]);
+    await reminderRound(deps(), new Date(due + 1000));
+    await reminderRound(deps(), new Date(due + 20_000));
+    expect(snoozes().map((m) => m.key)).toEqual([snoozed.key]);
+    const rows = await t.database.db
+      .select()
+      .from(reminderDeliveries)
+      .where(eq(reminderDeliveries.userId, me.id));
+    expect(rows.find((row) => row.key === snoozed.key)?.sentAt).not.toBeNull();
+  });
+});
