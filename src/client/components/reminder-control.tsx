@@ -88,7 +88,7 @@ export function ReminderControl({ kind, targetId, name, withTime, withStepEnds, 
             </label>
             <select
               id={`${id}-lead`}
-              className={`${inputClass} mt-1 w-auto`}
+              className={`${inputClass} mt-1 max-w-xs`}
               value={lead}
               onChange={(event) => save(fields({ leadMinutes: Number(event.target.value) as LeadMinutes }))}
             >
