@@ -94,6 +94,20 @@ export function subscribePush(pushKey: string): Promise<void> {
   return subscribing;
 }
 
+/**
+ * Sign-out and account deletion: this browser stops receiving the person's reminders. Its push address is
+ * given up, so the push service refuses it and the server drops it on its next try (decision 102).
+ */
+export async function forgetPush(): Promise<void> {
+  saveDeviceChoice(PUSH_KEY, null);
+  try {
+    const registration = await workerRegistration();
+    await (await registration?.pushManager?.getSubscription())?.unsubscribe();
+  } catch {
+    // Nothing to give up.
+  }
+}
+
 /** The worker's registration, when the app's worker runs (a built app; not in development). */
 async function workerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in navigator)) return undefined;
