@@ -28,6 +28,14 @@ const systemNotifications = (page: Page) =>
 
 const notice = (page: Page, title: string) => page.getByRole('region', { name: title });
 
+/** The notice has finished fading in: axe reads its colours as they end, not halfway. */
+const settled = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every(
+      (toast) => getComputedStyle(toast).opacity === '1',
+    ),
+  );
+
 describe('reminders', () => {
   it('reminds of a routine in the app and as a system notification, and comes back after Snooze 5 min', async () => {
     const { page, context } = await installed(browser, 'remind');
@@ -66,25 +74,37 @@ describe('reminders', () => {
       const title = 'Morning starts in 5 minutes.';
       await page.clock.fastForward(10 * MINUTE);
       await expect.poll(() => notice(page, title).count(), { timeout: 15_000 }).toBe(1);
-      await expect.poll(() => systemNotifications(page)).toContain(title);
+      await expect.poll(() => systemNotifications(page), { timeout: 10_000 }).toContain(title);
       await expect.poll(() => notice(page, title).textContent()).toContain('2 steps, about 15 minutes.');
+      await settled(page);
       await checkAccessibility(page, 'reminder-notice');
 
       await notice(page, title).getByRole('button', { name: 'Snooze 5 min' }).click();
-      await expect.poll(() => notice(page, title).count()).toBe(0);
-      await expect.poll(() => systemNotifications(page)).not.toContain(title);
+      await expect.poll(() => notice(page, title).count(), { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => systemNotifications(page), { timeout: 10_000 }).not.toContain(title);
 
       await page.clock.fastForward(4 * MINUTE);
       await page.waitForTimeout(500);
       expect(await notice(page, title).count()).toBe(0);
       await page.clock.fastForward(MINUTE + 1000);
       await expect.poll(() => notice(page, title).count(), { timeout: 15_000 }).toBe(1);
-      await expect.poll(() => systemNotifications(page)).toContain(title);
+      await expect.poll(() => systemNotifications(page), { timeout: 10_000 }).toContain(title);
+      // On a 320 px screen the notice fits, its words whole, nothing scrolls sideways.
+      await page.setViewportSize({ width: 320, height: 700 });
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(320);
+      const box = await notice(page, title).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+      await settled(page);
+      await checkAccessibility(page, 'reminder-notice-320');
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await settled(page);
 
       // Done: for a routine nothing more is kept; the notice and the notification go.
       await notice(page, title).getByRole('button', { name: 'Done' }).click();
-      await expect.poll(() => notice(page, title).count()).toBe(0);
-      await expect.poll(() => systemNotifications(page)).not.toContain(title);
+      await expect.poll(() => notice(page, title).count(), { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => systemNotifications(page), { timeout: 10_000 }).not.toContain(title);
     } finally {
       await context.close();
     }
