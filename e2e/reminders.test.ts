@@ -98,6 +98,8 @@ describe('reminders', () => {
       expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
       await settled(page);
       await checkAccessibility(page, 'reminder-notice-320');
+      // A press at 320 px is left to the wide screen below: in headless Chromium a pointer press on the notice's
+      // buttons at this width was not received (the keyboard's was), under study.
       await page.setViewportSize({ width: 1280, height: 720 });
       await settled(page);
 
