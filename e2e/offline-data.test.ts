@@ -147,6 +147,33 @@ describe('working without a connection', () => {
     await context.close();
   });
 
+  it('says plainly when the server refuses a change that waited on the device, and sends the rest', async () => {
+    const { page, context } = await installed(browser, 'offline-refused');
+    const made = await page.request.post('/api/todos', { data: { title: 'Return the library book' } });
+    const { id } = (await made.json()) as { id: string };
+    await page.goto('/tools/todo');
+    await expect.poll(() => taskTitles(page)).toEqual(['Return the library book']);
+    await expect.poll(() => keptAnswers(page), KEPT).toContain('todos');
+
+    await offline(context, true);
+    await page.getByRole('checkbox', { name: 'Return the library book' }).check();
+    await addTask(page, 'Buy stamps');
+    await expect.poll(() => keptChanges(page), KEPT).toEqual(['todos toggle', 'todos add']);
+    // Meanwhile, on another device, the book's task is deleted.
+    expect((await page.request.delete(`/api/todos/${id}`)).ok()).toBe(true);
+    await page.reload();
+    await expect.poll(() => line(page).textContent(), SLOW).toBe(`${OFFLINE} ${WAITING}`);
+
+    await offline(context, false);
+    const notice = page.getByText(
+      'A change saved on this device was not accepted: That task was not found. It may have been deleted.',
+    );
+    await expect.poll(() => notice.count(), SLOW).toBe(1);
+    await expect.poll(() => storedTodos(page), SLOW).toEqual(['Buy stamps']);
+    await checkAccessibility(page, 'offline-refused');
+    await context.close();
+  });
+
   it('forgets what the device kept at sign-out, so the next account on the browser sees none of it', async () => {
     const { page, context } = await installed(browser, 'offline-first');
     expect((await page.request.post('/api/todos', { data: { title: 'A private plan' } })).ok()).toBe(true);

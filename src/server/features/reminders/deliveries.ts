@@ -161,7 +161,7 @@ export async function markDone(db: Database, userId: string, key: string): Promi
       .set({ completed: true })
       .where(and(eq(todos.id, read.targetId), eq(todos.userId, userId)))
       .returning({ id: todos.id });
-    if (done.length === 0) throw notFound('That todo');
+    if (done.length === 0) throw notFound('That task');
   } else if (kind === 'habit') {
     const timeZone = await clockOf(db, userId, undefined);
     await writeCheckin(db, userId, read.targetId, { day: localDay(read.event, timeZone), state: 'done' });

@@ -17,7 +17,7 @@ import { clockOf } from '../my-day/queries';
 import type { ReminderSource } from './moments';
 
 export const REMINDER = 'That reminder';
-const TARGETS = { routine: 'That routine', habit: 'That habit', todo: 'That todo' } as const;
+const TARGETS = { routine: 'That routine', habit: 'That habit', todo: 'That task' } as const;
 
 type Row = typeof reminders.$inferSelect;
 
