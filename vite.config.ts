@@ -70,6 +70,8 @@ export default defineConfig(({ command }) => ({
           },
         ],
         cleanupOutdatedCaches: true,
+        // Push and notification presses for reminders (src/client/public/reminder-worker.js, decision 103).
+        importScripts: ['reminder-worker.js'],
       },
     }),
     precompress({ outDir }),

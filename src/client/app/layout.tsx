@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppFooter } from './app-footer';
 import { Loading } from '../components/loading';
+import { LazyReminders } from './lazy-reminders';
 import { NavBar } from './nav-bar';
 import { OfflineLine } from './offline-line';
 import { PreferencesSync } from './preferences-sync';
@@ -16,7 +17,12 @@ export function Layout() {
     <LayoutFrame
       nav={<NavBar />}
       notice={<OfflineLine />}
-      before={<PreferencesSync />}
+      before={
+        <>
+          <PreferencesSync />
+          <LazyReminders />
+        </>
+      }
       footer={onLanding ? null : <AppFooter />}
     >
       <Suspense fallback={<Loading />}>

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { useSyncExternalStore } from 'react';
 import type * as Sonner from 'sonner';
 import type { ExternalToast } from 'sonner';
@@ -30,6 +31,12 @@ export const toast = Object.assign(
       withLibrary((lib) => lib.toast.success(message, options)),
     error: (message: string, options?: ExternalToast) =>
       withLibrary((lib) => lib.toast.error(message, options)),
+    /** A toast of one's own making (a reminder's notice, with its buttons); `id` keeps it to one. */
+    custom: (render: (id: string | number) => ReactElement, options: ExternalToast & { id: string }) =>
+      withLibrary((lib) => lib.toast.custom(render, options)),
+    dismiss: (id: string) => {
+      void library?.then((lib) => lib.toast.dismiss(id));
+    },
   },
 );
 

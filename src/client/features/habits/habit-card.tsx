@@ -7,6 +7,7 @@ import { LATE_LOGGING_DAYS } from '../../../shared/habits';
 import { Button } from '../../components/button';
 import { DragItem } from '../../components/drag-list';
 import { PanelButtons } from '../../components/panel-buttons';
+import { ReminderSection } from '../../components/reminder-section';
 import { Notice } from '../../components/notice';
 import { checkinWords, DayCheckin } from './day-checkin';
 import { HabitCalendar } from './habit-calendar';
@@ -257,6 +258,7 @@ export function HabitCard({
               setPanel(null);
             }}
           />
+          <ReminderSection kind="habit" targetId={habit.id} name={habit.name} withTime />
         </div>
       )}
     </DragItem>

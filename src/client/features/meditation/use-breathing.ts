@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { focus } from '../../lib/reminders/focus';
 
 /**
  * The time since the exercise started, drawn again just after each whole second. Like the time box, it is
@@ -7,6 +8,13 @@ import { useCallback, useEffect, useState } from 'react';
 export function useBreathing() {
   const [run, setRun] = useState<{ startedAt: number; now: number } | null>(null);
   const startedAt = run?.startedAt ?? null;
+
+  // No break reminder comes while the exercise runs (docs/product.md#reminders).
+  useEffect(() => {
+    if (startedAt === null) return;
+    focus.breathing(true);
+    return () => focus.breathing(false);
+  }, [startedAt]);
 
   useEffect(() => {
     if (startedAt === null) return;

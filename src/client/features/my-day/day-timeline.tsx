@@ -1,9 +1,10 @@
 import { Check, Layers } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { timeOf, timeWords } from '../../../shared/clock-time';
 import type { Placement, PlacementInput, TimelineEntry } from '../../../shared/my-day';
 import { lengthWords } from '../../../shared/my-day';
 import { Button } from '../../components/button';
+import { ReminderSection } from '../../components/reminder-section';
 import { RoutineIconPicture } from '../../components/routine-icons';
 import { PlaceForm } from './place-form';
 
@@ -44,6 +45,7 @@ interface EntryProps {
 
 function Entry({ entry, placement, icon, actions }: EntryProps) {
   const done = useRef<HTMLInputElement>(null);
+  const [reminding, setReminding] = useState(false);
   useEffect(() => {
     if (placement && actions.focusTodo === placement.todoId) done.current?.focus();
   }, [actions.focusTodo, placement]);
@@ -96,6 +98,15 @@ function Entry({ entry, placement, icon, actions }: EntryProps) {
                 Change time
               </Button>
               <Button
+                variant="secondary"
+                className="px-3"
+                aria-expanded={reminding}
+                aria-label={`Reminder: ${placement.title}`}
+                onClick={() => setReminding((open) => !open)}
+              >
+                Reminder
+              </Button>
+              <Button
                 variant="ghost"
                 className="px-3"
                 aria-label={`Take off the day: ${placement.title}`}
@@ -113,6 +124,9 @@ function Entry({ entry, placement, icon, actions }: EntryProps) {
               onCancel={() => actions.onEdit(null)}
               onSubmit={(input) => actions.onMove(placement, input)}
             />
+          )}
+          {placement && reminding && (
+            <ReminderSection kind="todo" targetId={placement.todoId} name={placement.title} />
           )}
         </div>
       </div>

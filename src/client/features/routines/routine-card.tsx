@@ -5,6 +5,7 @@ import { routineMinutes } from '../../../shared/routines';
 import { Button } from '../../components/button';
 import { PanelButtons } from '../../components/panel-buttons';
 import { Notice } from '../../components/notice';
+import { ReminderSection } from '../../components/reminder-section';
 import { useCalendarDownload } from './calendar-download';
 import type { RoutineFields } from './routine-editor';
 import { RoutineEditor } from './routine-editor';
@@ -164,6 +165,17 @@ export function RoutineCard({
               actions.onChange(fields, `${fields.name} is saved.`);
               setPanel(null);
             }}
+          />
+          <ReminderSection
+            kind="routine"
+            targetId={routine.id}
+            name={routine.name}
+            withStepEnds
+            unavailable={
+              schedule
+                ? undefined
+                : 'This routine has no schedule, so there is no start time to remind you of. Give it a schedule with “Schedule” to choose a reminder.'
+            }
           />
         </div>
       )}

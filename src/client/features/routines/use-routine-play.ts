@@ -13,6 +13,7 @@ import type { Routine, RoutineRun, RoutineRunInput } from '../../../shared/routi
 import { msUntilNextSecond } from '../../../shared/time-box-timer';
 import { api, unwrap } from '../../lib/api';
 import { readDeviceChoice, saveDeviceChoice } from '../../lib/device-choices';
+import { focus } from '../../lib/reminders/focus';
 import { runMutation } from '../../lib/run-mutation';
 
 // The run under way is kept on this device (decision 088): a reload, or the browser closed mid-routine, finds it.
@@ -26,6 +27,20 @@ const runOf = (play: PlayState): RoutineRunInput => ({
   finishedAt: new Date(play.finishedAt ?? Date.now()).toISOString(),
   steps: play.results,
 });
+
+/** Reminders hear of the step under way (its end) and of the run's end, which offers a break (#reminders). */
+function tellReminders(play: PlayState | undefined) {
+  if (!play) return focus.stopped('routine');
+  if (play.finishedAt !== null) return focus.stopped('routine', { ended: true });
+  focus.running({
+    source: 'routine',
+    startedAt: play.startedAt,
+    endsAt: play.endsAt,
+    name: play.name,
+    step: play.steps[play.index]?.title,
+    routineId: play.routineId,
+  });
+}
 
 /**
  * Play mode's state and clock. The time shown is worked out from the step's end time and the clock, never by
@@ -45,6 +60,7 @@ export function useRoutinePlay() {
     setPlay(next);
     setNow(Date.now());
     saveDeviceChoice(KEY, next ?? null);
+    tellReminders(next);
   }, []);
 
   const keep = useCallback(

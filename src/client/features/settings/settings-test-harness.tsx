@@ -22,10 +22,30 @@ interface ServerAnswers {
   calendarFeed?: (method: string) => Response | Promise<Response>;
   profile?: (update: Partial<Profile>) => Response | Promise<Response>;
   deleteAccount?: (body: { confirmEmail: string }) => Response;
+  /** The reminder routes (path after /api/reminders); by default none is on and the settings are the defaults. */
+  reminders?: (method: string, path: string, body: unknown) => Response | Promise<Response> | undefined;
 }
 
+export const REMINDERS_ANSWER = {
+  reminders: [],
+  settings: {
+    quietHours: true,
+    quietStart: '22:00',
+    quietEnd: '07:00',
+    holdUntilQuietEnds: false,
+    breakAfterMinutes: 60,
+  },
+  pushKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+};
+
 /** Stands in for the server at the network edge; any other request fails the test. */
-export function stubServer({ settings, profile, deleteAccount, calendarFeed }: ServerAnswers = {}) {
+export function stubServer({
+  settings,
+  profile,
+  deleteAccount,
+  calendarFeed,
+  reminders,
+}: ServerAnswers = {}) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
@@ -36,6 +56,11 @@ export function stubServer({ settings, profile, deleteAccount, calendarFeed }: S
     if (url.pathname === '/api/calendar-feed') {
       if (calendarFeed) return calendarFeed(method);
       if (method === 'GET') return jsonResponse({ on: false, address: null, madeAt: null, lastReadAt: null });
+    }
+    if (url.pathname.startsWith('/api/reminders')) {
+      const answer = await reminders?.(method, url.pathname.slice('/api/reminders'.length), body);
+      if (answer) return answer;
+      if (method === 'GET' && url.pathname === '/api/reminders') return jsonResponse(REMINDERS_ANSWER);
     }
     throw new Error(`Unexpected request: ${method} ${url.pathname}`);
   });

@@ -9,6 +9,7 @@ import { ToolPageHeader } from '../../components/tool-page-header';
 import { useSettings } from '../../lib/settings';
 import { FocusSoundChoice, useFocusSound } from '../../components/focus-sound-choice';
 import { playChime, prepareChime } from './chime';
+import { focus } from '../../lib/reminders/focus';
 import { notifyWhenHidden } from './notify';
 import { PlanSteps } from './plan-steps';
 import { TaskPlanner } from './task-planner';
@@ -53,6 +54,10 @@ function followTimer(sound: ReturnType<typeof useFocusSound>, timer: SavedTimer 
   if (timer?.kind === 'focus' && timer.status === 'running') sound.play(timer.endsAt);
   else if (timer?.kind === 'focus' && timer.status === 'paused') sound.pause();
   else sound.stop();
+  // Reminders: the block's end when this screen is closed, and a break after long focus (#reminders).
+  if (timer?.kind === 'focus' && timer.status === 'running')
+    focus.running({ source: 'time-box', startedAt: Date.now(), endsAt: timer.endsAt, name: 'Time box' });
+  else focus.stopped('time-box');
 }
 
 function TimeBox({ initial }: { initial: TimeBoxPlan }) {
