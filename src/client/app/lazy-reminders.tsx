@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSessionState } from '../lib/session';
 import { useSettings } from '../lib/settings';
+import { whenIdle } from '../lib/when-idle';
 
 interface RunnerProps {
   taskReminders: boolean;
@@ -19,14 +20,7 @@ export function LazyReminders() {
   const signedIn = session.status === 'signed-in';
   const settings = useSettings(signedIn).data;
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const handle = requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(() => setIdle(true), 1500);
-    return () => clearTimeout(handle);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true), 3000), []);
   if (!signedIn || !idle || !settings || !(settings.taskReminders || settings.breakReminders)) return null;
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { toast } from '../lib/toast';
+import { whenIdle } from '../lib/when-idle';
 
 /**
  * Registers the service worker (decision 090) once the page has loaded and the browser is idle, so it never
@@ -33,11 +34,7 @@ export function registerServiceWorker() {
       });
     });
   };
-  const whenIdle = () => {
-    const start = () => void register().catch(() => undefined);
-    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5000 });
-    else setTimeout(start, 2000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const start = () => whenIdle(() => void register().catch(() => undefined));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }

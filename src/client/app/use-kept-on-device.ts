@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { SessionState } from '../lib/session';
+import { whenIdle } from '../lib/when-idle';
 
 const keeping = () => import('../lib/offline/keep');
 const registerChanges = (queryClient: QueryClient) =>
@@ -10,8 +11,7 @@ const registerChanges = (queryClient: QueryClient) =>
 /** Runs `start` once the browser is idle after the first paint, or at once without a connection. */
 function soon(start: () => void) {
   if (!onlineManager.isOnline()) return start();
-  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5000 });
-  else setTimeout(start, 2000);
+  whenIdle(start);
 }
 
 /**

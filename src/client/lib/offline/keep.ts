@@ -3,7 +3,6 @@ import { onlineManager } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { clear, createStore, del, get, set } from 'idb-keyval';
-import { sayRefusals } from './refused';
 
 /**
  * The device's copy of what the signed-in person saw and changed (decision 101): the lists, settings and the
@@ -121,7 +120,7 @@ export async function keepOnDevice(
   };
   await persistQueryClientRestore({ queryClient, persister: missing, buster: userId, maxAge: MAX_AGE_MS });
   if (started !== generation) return;
-  if (waitingChanges > 0) sayRefusals(queryClient);
+  if (waitingChanges > 0) (await import('./refused')).sayRefusals(queryClient);
   // A load waiting for the connection began before the copy arrived; cancelled by a change, it would put back
   // its empty start and hide the copy. The copy becomes its start.
   for (const query of queryClient.getQueryCache().getAll()) {
