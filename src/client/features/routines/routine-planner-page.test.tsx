@@ -55,6 +55,19 @@ function stubServer(
       sent.push({ method, path: url.pathname, body });
       return answer(method, body);
     }
+    // The editor's "Reminder" part: none is on.
+    if (url.pathname === '/api/reminders' && method === 'GET')
+      return jsonResponse({
+        reminders: [],
+        settings: {
+          quietHours: true,
+          quietStart: '22:00',
+          quietEnd: '07:00',
+          holdUntilQuietEnds: false,
+          breakAfterMinutes: 60,
+        },
+        pushKey: 'AAAA',
+      });
     throw new Error(`Unexpected request: ${method} ${url.pathname}`);
   });
   vi.stubGlobal('fetch', fetchStub);
