@@ -17,6 +17,10 @@ const reactRouterProduction = path.resolve(
   'node_modules/react-router/dist/production/index.mjs',
 );
 
+/** What the app's first script imports and the screens import too (decision 103). */
+const SHARED_AT_START =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack|lucide-react)[\\/]|src[\\/]client[\\/]lib[\\/](session|first-data|offline[\\/])|src[\\/]shared[\\/]first-data/;
+
 export default defineConfig(({ command }) => ({
   root,
   publicDir: 'public',
@@ -82,9 +86,16 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // Read by the server to preload each screen's scripts with its page (src/server/pages/spa-preload.ts).
     manifest: true,
+    // No modulepreload polyfill: a browser without the feature (Safari before 17) still loads every module, only
+    // without the head start, and the other browsers would download the polyfill for nothing (decision 103).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The app, and the landing page: prerendered HTML with one small script of its own.
       input: { index: path.join(root, 'index.html'), landing: path.join(root, 'landing.html') },
+      // The libraries and the session code that the first script and the screens share go in one chunk, not
+      // one chunk each: every app page needs all of them, and each extra file costs its own compression and
+      // import lists (decision 103).
+      output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'], test: SHARED_AT_START }] } },
     },
   },
   server: {

@@ -9,7 +9,7 @@ interface RunnerProps {
 }
 
 // Reminders load when the browser is idle after the first paint, and only for a person with some turned on:
-// nothing of them comes with a page's first script (docs/product.md#reminders, decision 103).
+// nothing of them comes with a page's first script (docs/product.md#reminders, decision 104).
 const Runner = lazy<ComponentType<RunnerProps>>(() =>
   import('./reminders/reminder-runner').catch(() => ({ default: () => null })),
 );

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useId } from 'react';
+import { inputClass } from './input-class';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -8,8 +9,7 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
   hint?: ReactNode;
 }
 
-export const inputClass =
-  'block w-full min-h-11 rounded-lg border border-control bg-surface px-3 py-2 text-fg placeholder:text-muted focus-visible:border-primary aria-[invalid=true]:border-danger';
+export { inputClass };
 
 /** A labelled text input with its hint and error tied to it for screen readers. */
 export function Field({ label, error, hint, id, className = '', ...input }: Props) {

@@ -1,5 +1,5 @@
 /*
- * Reminders in the service worker (docs/product.md#reminders, decision 103), imported by the worker that
+ * Reminders in the service worker (docs/product.md#reminders, decision 104), imported by the worker that
  * vite-plugin-pwa makes (vite.config.ts, `importScripts`). A push shows the reminder as a system notification
  * tagged with its key, so the open app showing the same one replaces it rather than adding a second, and tells
  * any open window. A press on the notification snoozes it, marks it done, or opens its screen.

@@ -19,7 +19,7 @@ import type { NoticeReminder } from './reminder-notice';
 import { ReminderNotice } from './reminder-notice';
 
 /*
- * Reminders in the open app (docs/product.md#reminders, decision 103): what the server says is due, snoozes,
+ * Reminders in the open app (docs/product.md#reminders, decision 104): what the server says is due, snoozes,
  * and what only this device knows (a routine step's end, the time box's end, break offers), each shown once as
  * a notice on whatever screen is open and, with permission, as a system notification through the worker.
  */

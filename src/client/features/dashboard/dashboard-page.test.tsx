@@ -98,6 +98,8 @@ describe('DashboardPage', () => {
     expect(within(card).getByText('Leeds, United Kingdom')).toBeInTheDocument();
     expect(await within(card).findByText(/Partly cloudy/)).toBeInTheDocument();
     expect(within(card).getByText('8 degrees Celsius')).toBeInTheDocument();
+    // The picture's code came with the answer: the line shows whole at once.
+    expect(card.querySelector('svg.lucide-cloud-sun')).not.toBeNull();
 
     const news = screen.getByRole('region', { name: 'Latest News & Resources' });
     const links = within(news).getAllByRole('link');

@@ -7,7 +7,7 @@ import {
   resolveTimeZone,
   tipsFor,
 } from '../../../shared/dashboard';
-import { DEFAULT_SETTINGS } from '../../../shared/settings-defaults';
+import { DEFAULT_APPEARANCE } from '../../../shared/appearance';
 import type { Profile } from '../../../shared/profile-choices';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
@@ -22,6 +22,9 @@ import { LOCATION_HEADING, LocationCard } from './location-card';
 import { NEWS_HEADING, NewsGrid } from './news-grid';
 import { TIPS_HEADING, TipsGrid } from './tips-grid';
 import { TodayCards } from './today-cards';
+
+/** What the reading mode reads when the settings could not be loaded: the defaults, nothing chosen. */
+const NO_SETTINGS = { fontStyle: DEFAULT_APPEARANCE.fontStyle, readingModeChosen: false };
 
 const NO_PROFILE: Profile = {
   fullName: null,
@@ -67,7 +70,7 @@ function Dashboard({
   const settings = useSettings();
   const online = useOnline();
   // docs/product.md#screens's bionic style for ADHD, unless the person chose a reading mode themselves (decision 028).
-  const mode = dashboardReadingMode(settings.data ?? DEFAULT_SETTINGS, profile.conditions);
+  const mode = dashboardReadingMode(settings.data ?? NO_SETTINGS, profile.conditions);
   const timeZone = resolveTimeZone(profile.location?.timezone);
   const place = placeOf(profile.location);
   const news = newsFor(profile);

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import type { FeedbackInput } from '../../../shared/dashboard-schemas';
 import { FEEDBACK_EMPTY_MESSAGE, FEEDBACK_MAX_LENGTH, FEEDBACK_THANKS } from '../../../shared/feedback';
 import { Button } from '../../components/button';
-import { inputClass } from '../../components/field';
+import { inputClass } from '../../components/input-class';
 import { Notice } from '../../components/notice';
 import { api, FALLBACK, unwrap } from '../../lib/api';
 import { DashboardText } from './dashboard-text';

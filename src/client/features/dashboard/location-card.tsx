@@ -1,31 +1,11 @@
-import type { LucideIcon } from 'lucide-react';
-import {
-  Clock,
-  Cloud,
-  CloudDrizzle,
-  CloudFog,
-  CloudLightning,
-  CloudRain,
-  CloudSnow,
-  CloudSun,
-  MapPin,
-  Sun,
-} from 'lucide-react';
-import type { Weather, WeatherIcon } from '../../../shared/dashboard-schemas';
+import { Clock, MapPin } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import type { Weather } from '../../../shared/dashboard-schemas';
 import { DashboardText } from './dashboard-text';
 import { LiveClock } from './live-clock';
-import { useWeather } from './use-weather';
+import { loadedWeatherPicture, loadWeatherPicture, useWeather } from './use-weather';
 
-const ICONS: Record<WeatherIcon, LucideIcon> = {
-  sun: Sun,
-  'cloud-sun': CloudSun,
-  cloud: Cloud,
-  fog: CloudFog,
-  drizzle: CloudDrizzle,
-  rain: CloudRain,
-  snow: CloudSnow,
-  storm: CloudLightning,
-};
+const LazyWeatherPicture = lazy(() => loadWeatherPicture().then((picture) => ({ default: picture })));
 
 interface Props {
   place: string;
@@ -61,10 +41,13 @@ export function LocationCard({ place, timeZone }: Props) {
 }
 
 function WeatherLine({ weather }: { weather: Weather }) {
-  const Icon = ICONS[weather.icon];
+  // Chosen once, as app/screen-route.tsx does: loaded with the answer, it draws at once, without a lazy step.
+  const [Picture] = useState(() => loadedWeatherPicture() ?? LazyWeatherPicture);
   return (
     <p className="mt-2 flex items-center gap-2">
-      <Icon aria-hidden="true" className="size-5 shrink-0 text-muted" />
+      <Suspense fallback={<span aria-hidden="true" className="size-5 shrink-0" />}>
+        <Picture icon={weather.icon} />
+      </Suspense>
       <span>
         <span aria-hidden="true">{weather.temperature}°C</span>
         <span className="sr-only">{weather.temperature} degrees Celsius</span>, {weather.condition}

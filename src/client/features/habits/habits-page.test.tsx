@@ -96,4 +96,21 @@ describe('HabitPage', () => {
     expect(within(card).getByRole('button', { name: 'Make it simpler' })).toBeInTheDocument();
     expect(card.textContent).not.toMatch(/fail|lost|broke|missed/i);
   });
+
+  it('holds one Loading under the header until the list arrives, then shows the form where nothing moves', async () => {
+    let answer: (habits: Habit[]) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = (habits) => resolve(jsonResponse(habits))))),
+    );
+    renderPage();
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    // Neither the add button nor the list's heading is drawn yet: the form that comes with an empty list
+    // would push them down.
+    expect(screen.queryByRole('button', { name: 'Add a habit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your habits' })).not.toBeInTheDocument();
+    answer([]);
+    expect(await screen.findByRole('button', { name: 'Add habit' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
 });

@@ -96,13 +96,30 @@ export default function HabitPage() {
     />
   );
 
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
+  const header = (
+    <>
       <title>Habit Tracker · NeuroNest</title>
       <ToolPageHeader
         tool="habits"
         intro="Check in when it suits you. A missed day costs little, and skipped, rest and paused days cost nothing."
       />
+    </>
+  );
+
+  // Until the habits arrive the screen is one Loading below the header: whether the form or its button
+  // comes first depends on them, so nothing drawn before they come has to move (decision 072).
+  if (!habits && !error) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        {header}
+        <Loading />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      {header}
 
       <section aria-labelledby="habit-add-heading" className="mt-6">
         <h2 id="habit-add-heading" className="sr-only">
@@ -132,8 +149,6 @@ export default function HabitPage() {
         <div className="mt-4">
           {error ? (
             <Notice tone="error">Your habits could not be loaded. {error.message}</Notice>
-          ) : !habits ? (
-            <Loading />
           ) : active.length === 0 ? (
             <p className="rounded-xl border border-dashed border-line p-6 text-center text-muted">
               No habits yet. Add one small thing you would like to do more often.

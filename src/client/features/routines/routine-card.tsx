@@ -34,13 +34,11 @@ export interface RoutineCardActions {
 /** One routine: its steps in order, when it runs, and its Start, Edit, Schedule, Duplicate and Delete. */
 export function RoutineCard({
   routine,
-  timeZone,
   pending,
   announce,
   actions,
 }: {
   routine: Routine;
-  timeZone: string;
   pending: boolean;
   announce: (words: string) => void;
   actions: RoutineCardActions;
@@ -185,7 +183,6 @@ export function RoutineCard({
         <div className="mt-3 border-t border-line pt-3">
           <ScheduleForm
             schedule={schedule}
-            timeZone={schedule?.timeZone ?? timeZone}
             onCancel={() => setPanel(null)}
             onSubmit={(next: RoutineScheduleData | null) => {
               actions.onChange(

@@ -17,7 +17,6 @@ import { RoutineEditor } from './routine-editor';
 import { RoutinePlay } from './routine-play';
 import { RoutineTemplates } from './routine-templates-list';
 import { useRoutinePlay } from './use-routine-play';
-import { useTimeZone } from '../../lib/profile';
 import { isPending, useRoutineActions, useRoutines } from './use-routines';
 
 /** The copy Duplicate adds: the same steps and schedule, under a name that says it is a copy. */
@@ -36,7 +35,6 @@ function copyOf(routine: Routine): RoutineCreate {
 export default function RoutinePage() {
   const { data: loaded, error } = useRoutines();
   const routines = useDeferredValue(loaded);
-  const timeZone = useTimeZone();
   const { add, change, remove } = useRoutineActions();
   const [adding, setAdding] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -130,7 +128,6 @@ export default function RoutinePage() {
                     <RoutineCard
                       key={routine.id}
                       routine={routine}
-                      timeZone={timeZone}
                       pending={isPending(routine)}
                       announce={setAnnouncement}
                       actions={{

@@ -15,6 +15,7 @@ import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { RadioChoices, WeekdayChecks } from '../../components/choice-list';
 import { Notice } from '../../components/notice';
+import { useTimeZone } from '../../lib/profile';
 
 type Kind = 'none' | RoutineDays['kind'];
 const KINDS: [Kind, string][] = [
@@ -31,16 +32,18 @@ const KINDS: [Kind, string][] = [
  */
 export function ScheduleForm({
   schedule,
-  timeZone,
   onSubmit,
   onCancel,
 }: {
   schedule: RoutineScheduleData | null;
-  timeZone: string;
   onSubmit: (schedule: RoutineScheduleData | null) => void;
   onCancel: () => void;
 }) {
   const id = useId();
+  // A saved schedule keeps its own zone; a new one takes the person's. Read here, when the form opens: the
+  // device's zone is the page's first date formatting, a long task on a slow phone, and the list needs none.
+  const personZone = useTimeZone();
+  const timeZone = schedule?.timeZone ?? personZone;
   const current = schedule ? readRule(schedule.rule) : undefined;
   const [kind, setKind] = useState<Kind>(current?.kind ?? (schedule ? 'daily' : 'none'));
   const [days, setDays] = useState<number[]>(current?.kind === 'days' ? current.days : [1, 3, 5]);

@@ -2,7 +2,7 @@ import { forgetDeviceUser } from './device-user';
 
 /**
  * Forgets everything this device kept of the person (decision 101): who they are, their saved lists and
- * waiting changes, and the push subscription for their reminders (decision 103). Run before the page leaves at
+ * waiting changes, and the push subscription for their reminders (decision 104). Run before the page leaves at
  * sign-out and after the account is deleted, so the next person on this browser starts empty.
  */
 export async function forgetThisDevice() {

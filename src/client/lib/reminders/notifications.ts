@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { readDeviceChoice, saveDeviceChoice } from '../device-choices';
 import { reminderCalls } from './api';
 
-// System notifications and Web Push for reminders (docs/product.md#reminders, decision 103). Permission is
+// System notifications and Web Push for reminders (docs/product.md#reminders, decision 104). Permission is
 // asked only when the person turns a reminder on or presses "Allow notifications", never as a page opens.
 
 export type Permission = NotificationPermission | 'unsupported';
