@@ -112,6 +112,19 @@ async function describe(db: Database, userId: string, key: string): Promise<Remi
 
 /** The open app showed this reminder: no server sends it now. `first` says whether it was still unsent. */
 export async function markShown(db: Database, userId: string, key: string, now: Date): Promise<boolean> {
+  // A snooze is written ahead, unsent: showing it marks it sent, so no round pushes it as well.
+  const waiting = await db
+    .update(reminderDeliveries)
+    .set({ sentAt: now })
+    .where(
+      and(
+        eq(reminderDeliveries.userId, userId),
+        eq(reminderDeliveries.key, key),
+        isNull(reminderDeliveries.sentAt),
+      ),
+    )
+    .returning({ key: reminderDeliveries.key });
+  if (waiting.length > 0) return true;
   const moment = await describe(db, userId, key);
   if (!moment) throw notFound(REMINDER);
   const [claimed] = await claimMoments(db, [{ userId, ...moment, at: new Date(moment.at) }], now);

@@ -247,4 +247,20 @@ describe('reminders sent by Web Push', () => {
       .where(eq(reminderDeliveries.userId, me.id));
     expect(rows.find((row) => row.key === snoozed.key)?.sentAt).not.toBeNull();
   });
+
+  it('pushes no snooze the open app has already shown', async () => {
+    const { me, routine, device } = await personWithRoutine();
+    const key = `routine:${routine.id}:2026-03-12T11:30:00.000Z`;
+    await call(me, 'POST', '/api/reminders/shown', { key });
+    const snoozed = await json<ReminderDue>(call(me, 'POST', '/api/reminders/snooze', { key, minutes: 15 }));
+    // The open app's own timer shows it first: the first to say so is told it was first, once.
+    expect(await json(call(me, 'POST', '/api/reminders/shown', { key: snoozed.key }))).toEqual({
+      first: true,
+    });
+    expect(await json(call(me, 'POST', '/api/reminders/shown', { key: snoozed.key }))).toEqual({
+      first: false,
+    });
+    await reminderRound(deps(), new Date(new Date(snoozed.at).getTime() + 1000));
+    expect((messages(device) as ReminderDue[]).filter((m) => m.key === snoozed.key)).toEqual([]);
+  });
 });
