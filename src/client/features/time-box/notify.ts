@@ -1,10 +1,10 @@
+import type { Permission } from '../../lib/reminders/notifications';
+import { notificationPermission, showSystemNotification } from '../../lib/reminders/notifications';
+
 /** Browser notifications for time's up, used only when the person allowed them and the page is hidden. */
 
-export type NotificationPermissionState = NotificationPermission | 'unsupported';
-
-export function notificationPermission(): NotificationPermissionState {
-  return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
-}
+export type NotificationPermissionState = Permission;
+export { notificationPermission };
 
 export async function askForNotifications(): Promise<NotificationPermissionState> {
   if (typeof Notification === 'undefined') return 'unsupported';
@@ -15,8 +15,22 @@ export async function askForNotifications(): Promise<NotificationPermissionState
   }
 }
 
+/**
+ * Time's up as a system notification through the app's service worker, like every reminder (decision 104);
+ * where no worker runs (the development server), from the page itself.
+ */
 export function notifyWhenHidden(title: string, body: string) {
   if (notificationPermission() !== 'granted' || document.visibilityState !== 'hidden') return;
+  if (navigator.serviceWorker?.controller) {
+    void showSystemNotification({
+      key: 'neuronest-time-box',
+      title,
+      body,
+      url: '/tools/time-box',
+      actions: false,
+    });
+    return;
+  }
   try {
     new Notification(title, { body, tag: 'neuronest-time-box' });
   } catch {
