@@ -46,9 +46,11 @@ describe('Settings › Notifications › Calendar feed', { timeout: 20_000 }, ()
 
     expect(await screen.findByRole('button', { name: 'Make my calendar address' })).toBeInTheDocument();
     expect(section()).toHaveTextContent(
-      /scheduled routines and the tasks you place on My Day for the next 60 days/,
+      /scheduled routines, the tasks you place on My Day for the next 60 days/,
     );
-    expect(section()).toHaveTextContent('Habits have no set time, so they are not in it.');
+    expect(section()).toHaveTextContent(
+      'the habits you gave a reminder time, each with a reminder when it is due.',
+    );
     await user.click(button('Make my calendar address'));
 
     await waitFor(() => expect(field()).toHaveFocus());

@@ -45,9 +45,9 @@ export function CalendarFeedSection() {
       description="Your own calendar app can remind you, even when NeuroNest is closed."
     >
       <p className="text-muted">
-        NeuroNest makes a private address for your calendar app. It holds your scheduled routines and the
-        tasks you place on My Day for the next {FEED_DAYS} days, each with a reminder when it starts. Your
-        calendar app checks it for changes about once an hour. Habits have no set time, so they are not in it.
+        NeuroNest makes a private address for your calendar app. It holds your scheduled routines, the tasks
+        you place on My Day for the next {FEED_DAYS} days and the habits you gave a reminder time, each with a
+        reminder when it is due. Your calendar app checks it for changes about once an hour.
       </p>
       <div className="mt-4">
         {feed.data ? (
