@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useSyncExternalStore } from 'react';
 import type * as Sonner from 'sonner';
 import type { ExternalToast } from 'sonner';
@@ -31,20 +31,9 @@ export const toast = Object.assign(
       withLibrary((lib) => lib.toast.success(message, options)),
     error: (message: string, options?: ExternalToast) =>
       withLibrary((lib) => lib.toast.error(message, options)),
-    /**
-     * A toast of one's own making (a reminder's notice, with its buttons); `id` keeps it to one. Its height
-     * follows its content: the library otherwise fixes a toast's height, once the pointer is over the toaster,
-     * to the one it measured when the toast was raised. Content that reflows since (a narrower screen, a
-     * message added) would then jump under the pointer between the press and the release, and the button
-     * pressed would not get the click.
-     */
+    /** A toast of one's own making (a reminder's notice, with its buttons); `id` keeps it to one. */
     custom: (render: (id: string | number) => ReactElement, options: ExternalToast & { id: string }) =>
-      withLibrary((lib) =>
-        lib.toast.custom(render, {
-          ...options,
-          style: { '--initial-height': 'auto', ...options.style } as CSSProperties,
-        }),
-      ),
+      withLibrary((lib) => lib.toast.custom(render, options)),
     dismiss: (id: string) => {
       void library?.then((lib) => lib.toast.dismiss(id));
     },

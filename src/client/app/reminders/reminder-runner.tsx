@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -123,7 +124,16 @@ export default function ReminderRunner({
             onDismiss={() => toast.dismiss(reminder.key)}
           />
         ),
-        { id: reminder.key, duration: Infinity, dismissible: false },
+        // Its height follows its content. The library otherwise fixes a toast's height, once the pointer is
+        // over the toaster, to the one it measured when the toast was raised: content that reflowed since (a
+        // narrower screen, a message added) would jump under the pointer between the press and the release,
+        // and the button pressed would not get the click.
+        {
+          id: reminder.key,
+          duration: Infinity,
+          dismissible: false,
+          style: { '--initial-height': 'auto' } as CSSProperties,
+        },
       );
       if (system) void showSystemNotification(reminder);
     },
