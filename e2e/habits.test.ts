@@ -120,7 +120,10 @@ describe('Habit Tracker', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/dashboard');
     const todayCard = page.getByRole('region', { name: "Today's habits" });
-    await expect.poll(() => todayCard.getByRole('listitem').allTextContents()).toEqual(['Exercise']);
+    // The card fills once the day's habits arrive, after the dashboard's first paint.
+    await expect
+      .poll(() => todayCard.getByRole('listitem').allTextContents(), { timeout: 15_000 })
+      .toEqual(['Exercise']);
     await checkAccessibility(page, 'dashboard-habits');
     await context.close();
   });
