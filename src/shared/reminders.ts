@@ -57,6 +57,15 @@ export interface Reminder {
   stepEnds: boolean;
 }
 
+/** Quiet hours and break reminders before the person changes any. */
+export const REMINDER_SETTINGS_DEFAULTS = {
+  quietHours: true,
+  quietStart: '22:00',
+  quietEnd: '07:00',
+  holdUntilQuietEnds: false,
+  breakAfterMinutes: 60,
+} as const;
+
 /** Quiet hours and break reminders, kept in the person's settings. Times are on the profile's clock. */
 export const reminderSettingsSchema = z
   .object({
@@ -73,13 +82,7 @@ export const reminderSettingsSchema = z
       .default(60),
   })
   .strict()
-  .default({
-    quietHours: true,
-    quietStart: '22:00',
-    quietEnd: '07:00',
-    holdUntilQuietEnds: false,
-    breakAfterMinutes: 60,
-  });
+  .default(REMINDER_SETTINGS_DEFAULTS);
 export type ReminderSettings = z.output<typeof reminderSettingsSchema>;
 export const reminderSettingsUpdateSchema = reminderSettingsSchema.unwrap().partial().strict();
 

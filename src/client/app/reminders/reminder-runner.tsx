@@ -2,61 +2,29 @@ import type { CSSProperties } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { ReminderDue, ReminderPush, ReminderSettings } from '../../../shared/reminders';
+import type { ReminderDue, ReminderPush } from '../../../shared/reminders';
+import { REMINDER_SETTINGS_DEFAULTS } from '../../../shared/reminders';
 import { useTimeZone } from '../../lib/profile';
 import { toast } from '../../lib/toast';
 import { reminderCalls, remindersQuery, upcomingQuery } from '../../lib/reminders/api';
-import type { FocusState } from '../../lib/reminders/focus';
-import { focus, readFocus } from '../../lib/reminders/focus';
+import { focus } from '../../lib/reminders/focus';
 import {
   closeSystemNotification,
   notificationPermission,
   showSystemNotification,
   subscribePush,
 } from '../../lib/reminders/notifications';
-import type { Moment } from '../../lib/reminders/timing';
 import { dueNow, inQuietHours, nextWake } from '../../lib/reminders/timing';
 import type { NoticeReminder } from './reminder-notice';
 import { ReminderNotice } from './reminder-notice';
+import type { Planned } from './reminder-plan';
+import { fromDue, MINUTE, useFocusState, WATCHED } from './reminder-plan';
 
 /*
  * Reminders in the open app (docs/product.md#reminders, decision 104): what the server says is due, snoozes,
  * and what only this device knows (a routine step's end, the time box's end, break offers), each shown once as
  * a notice on whatever screen is open and, with permission, as a system notification through the worker.
  */
-
-const MINUTE = 60_000;
-const DEFAULTS: ReminderSettings = {
-  quietHours: true,
-  quietStart: '22:00',
-  quietEnd: '07:00',
-  holdUntilQuietEnds: false,
-  breakAfterMinutes: 60,
-};
-/** Lists whose change may move a reminder: the upcoming ones are asked again (once, shortly after). */
-const WATCHED = new Set(['routines', 'habits', 'day', 'todos', 'reminders']);
-
-/** From the server; a snooze made here; or known only to this device. */
-type Kind = 'server' | 'snooze' | 'time-box' | 'step' | 'break';
-interface Planned extends Moment, NoticeReminder {
-  kind: Kind;
-}
-
-const fromDue = (due: ReminderDue | ReminderPush, at: number): Planned => ({
-  key: due.key,
-  at,
-  title: due.title,
-  body: due.body,
-  url: due.url,
-  actions: true,
-  kind: 'server',
-});
-
-function useFocusState(): FocusState {
-  const [state, setState] = useState(readFocus);
-  useEffect(() => focus.listen((event) => event.type === 'changed' && setState(readFocus())), []);
-  return state;
-}
 
 const visible = () => document.visibilityState === 'visible';
 
@@ -76,7 +44,7 @@ export default function ReminderRunner({
   const focusState = useFocusState();
   const [snoozed, setSnoozed] = useState<Planned[]>([]);
   const shown = useRef(new Set<string>());
-  const settings = reminders.data?.settings ?? DEFAULTS;
+  const settings = reminders.data?.settings ?? REMINDER_SETTINGS_DEFAULTS;
 
   // The latest of everything for timers and messages, which outlive a render.
   const live = useRef({ path, settings, breakReminders, taskReminders, timeZone, navigate });
