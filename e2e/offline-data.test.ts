@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLandingPage, newEmail, PASSWORD } from './support/accounts';
 import { checkAccessibility, launchBrowser } from './support/browser';
-import { installed, keptAnswers, keptChanges } from './support/offline';
+import { installed, keptAnswers, keptChanges, setOffline } from './support/offline';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,16 +22,6 @@ const taskTitles = (page: Page) =>
     .locator('ul li label')
     .allTextContents()
     .then((all) => all.map((t) => t.trim()));
-
-/**
- * Takes the connection away, or gives it back. A page that is loading may briefly see itself online under the
- * browser's offline emulation, so its requests to the server are refused too, as a real lost connection does.
- */
-async function offline(context: BrowserContext, off: boolean) {
-  if (off) await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
-  else await context.unroute('**/api/**');
-  await context.setOffline(off);
-}
 
 async function addTask(page: Page, title: string) {
   const box = page.getByPlaceholder('Add a new task...');
@@ -62,7 +52,7 @@ describe('working without a connection', () => {
     // The profile holds health data: it is never kept on the device (decision 001).
     expect(await keptAnswers(page)).not.toContain('profile');
 
-    await offline(context, true);
+    await setOffline(context, true);
     await page.goto('/dashboard');
     await expect.poll(() => line(page).textContent(), SLOW).toBe(OFFLINE);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
@@ -104,7 +94,7 @@ describe('working without a connection', () => {
       .toEqual(['Text Sam the time', 'Buy a train ticket', 'Pack the charger']);
 
     // Back online: the changes reach the server in the order they were made, and the line goes quiet.
-    await offline(context, false);
+    await setOffline(context, false);
     await expect
       .poll(() => storedTodos(page), SLOW)
       .toEqual(['Pack the charger', 'Buy a train ticket', 'Text Sam the time']);
@@ -123,7 +113,7 @@ describe('working without a connection', () => {
     await page.getByLabel('Main Income').waitFor();
     await expect.poll(() => keptAnswers(page), KEPT).toContain('budget');
 
-    await offline(context, true);
+    await setOffline(context, true);
     await page.getByLabel('Main Income').fill('2400');
     await page.getByRole('button', { name: 'Save Budget' }).click();
     await expect.poll(() => page.getByText('Budget saved on this device.', { exact: false }).count()).toBe(1);
@@ -134,7 +124,7 @@ describe('working without a connection', () => {
     await page.reload();
     await expect.poll(() => page.getByLabel('Main Income').inputValue(), SLOW).toBe('2400');
 
-    await offline(context, false);
+    await setOffline(context, false);
     await expect
       .poll(async () => {
         const saved = (await (await page.request.get('/api/budget')).json()) as {
@@ -155,7 +145,7 @@ describe('working without a connection', () => {
     await expect.poll(() => taskTitles(page)).toEqual(['Return the library book']);
     await expect.poll(() => keptAnswers(page), KEPT).toContain('todos');
 
-    await offline(context, true);
+    await setOffline(context, true);
     await page.getByRole('checkbox', { name: 'Return the library book' }).check();
     await addTask(page, 'Buy stamps');
     await expect.poll(() => keptChanges(page), KEPT).toEqual(['todos toggle', 'todos add']);
@@ -164,7 +154,7 @@ describe('working without a connection', () => {
     await page.reload();
     await expect.poll(() => line(page).textContent(), SLOW).toBe(`${OFFLINE} ${WAITING}`);
 
-    await offline(context, false);
+    await setOffline(context, false);
     const notice = page.getByText(
       'A change saved on this device was not accepted: That task was not found. It may have been deleted.',
     );
@@ -194,7 +184,7 @@ describe('working without a connection', () => {
     expect(res.ok()).toBe(true);
     await page.goto('/tools/todo');
     await expect.poll(() => page.getByText('No tasks yet').count(), SLOW).toBeGreaterThan(0);
-    await offline(context, true);
+    await setOffline(context, true);
     await page.reload();
     await expect.poll(() => line(page).textContent(), SLOW).toContain('Offline');
     expect(await page.getByText('A private plan').count()).toBe(0);

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { newEmail, PASSWORD } from './accounts';
 import { newPage } from './browser';
@@ -44,4 +44,14 @@ function kept(page: Page, part: 'queries' | 'mutations', key: 'queryKey' | 'muta
       }),
     [part, key] as const,
   );
+}
+
+/**
+ * Takes the connection away, or gives it back. A page that is loading may briefly see itself online under the
+ * browser's offline emulation, so its requests to the server are refused too, as a real lost connection does.
+ */
+export async function setOffline(context: BrowserContext, off: boolean) {
+  if (off) await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  else await context.unroute('**/api/**');
+  await context.setOffline(off);
 }

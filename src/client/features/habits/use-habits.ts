@@ -67,7 +67,9 @@ export function habitChanges(queryClient: QueryClient) {
     mutationFn: createHabit,
     onMutate: async (input: HabitCreate) => {
       await list.cancelLoad();
-      const pendingId = `pending-habit-${(pendingCount += 1)}-${Date.now()}`;
+      // A habit with its app-made id is shown under it, so changes made to it before it reaches the server
+      // (offline, decision 101) name the habit the server will keep.
+      const pendingId = input.id ?? `pending-habit-${(pendingCount += 1)}-${Date.now()}`;
       list.update((items) => {
         const draft: Habit = {
           id: pendingId,

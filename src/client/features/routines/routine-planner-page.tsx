@@ -49,7 +49,10 @@ export default function RoutinePage() {
   }, [playing, sound]);
 
   const addRoutine = (routine: RoutineCreate, said = `Added ${routine.name}.`) => {
-    addItem(add, { id: newId(), ...routine }, routine.name);
+    // Ids made here for the routine and its steps: an edit made before the server has it (offline) names
+    // the same routine and steps the server will keep (decision 101).
+    const steps = routine.steps?.map((step) => ({ ...step, id: step.id ?? newId() }));
+    addItem(add, { id: newId(), ...routine, ...(steps && { steps }) }, routine.name);
     setAnnouncement(said);
   };
 

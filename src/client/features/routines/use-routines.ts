@@ -67,7 +67,8 @@ export function routineChanges(queryClient: QueryClient) {
     mutationFn: createRoutine,
     onMutate: async (input: RoutineCreate) => {
       await list.cancelLoad();
-      const pendingId = `pending-routine-${(pendingCount += 1)}-${Date.now()}`;
+      // Shown under its app-made id, so edits made before it reaches the server name the routine it becomes.
+      const pendingId = input.id ?? `pending-routine-${(pendingCount += 1)}-${Date.now()}`;
       list.update((items) => byPosition([...items, draftOf(input, pendingId, items)]));
       return { pendingId };
     },
