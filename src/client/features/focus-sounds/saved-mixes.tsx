@@ -19,7 +19,7 @@ const playMix = (mix: SavedMix) => {
 };
 
 /** Said at once when a mix is saved without a connection (decision 101). */
-export const keptOffline = (name: string) =>
+const keptOffline = (name: string) =>
   `Saved "${name}" on this device. It goes to your account when you are back online.`;
 
 /**
