@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import type { SavedMix } from '../src/shared/focus-sounds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLandingPage, newEmail, PASSWORD } from './support/accounts';
 import { checkAccessibility, launchBrowser } from './support/browser';
@@ -22,6 +23,10 @@ const taskTitles = (page: Page) =>
     .locator('ul li label')
     .allTextContents()
     .then((all) => all.map((t) => t.trim()));
+
+const ownMixes = (page: Page) => page.getByRole('region', { name: 'Your mixes' });
+const mixNames = (page: Page) => ownMixes(page).locator('li p').allTextContents();
+const mixRow = (page: Page, name: string) => ownMixes(page).locator('li').filter({ hasText: name });
 
 async function addTask(page: Page, title: string) {
   const box = page.getByPlaceholder('Add a new task...');
@@ -133,6 +138,65 @@ describe('working without a connection', () => {
         return saved.budget?.incomes.main;
       }, SLOW)
       .toBe(240_000);
+    await expect.poll(() => line(page).count(), SLOW).toBe(0);
+    await context.close();
+  });
+
+  it('saves and renames focus-sound mixes offline, keeps them across a reload, plays them, and sends them', async () => {
+    const { page, context } = await installed(browser, 'offline-mixes');
+    const mix = { master: 0.3, channels: { rain: { on: true, volume: 0.6 } } };
+    expect(
+      (await page.request.post('/api/focus-sounds/mixes', { data: { name: 'Old rain', mix } })).ok(),
+    ).toBe(true);
+    await page.goto('/tools/focus-sounds');
+    await expect.poll(() => mixNames(page)).toEqual(['Old rain']);
+    await expect.poll(() => keptAnswers(page), KEPT).toContain('focus-sounds mixes');
+
+    await setOffline(context, true);
+    await page.reload();
+    await expect.poll(() => line(page).textContent(), SLOW).toBe(OFFLINE);
+    await expect.poll(() => mixNames(page), SLOW).toEqual(['Old rain']);
+    await page.getByRole('button', { name: 'Rename Old rain' }).click();
+    await page.getByLabel('New name for Old rain').fill('Evening rain');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect.poll(() => mixNames(page)).toEqual(['Evening rain']);
+    await page.getByRole('switch', { name: 'Pink noise' }).check();
+    await page.getByRole('slider', { name: 'Pink noise volume' }).fill('40');
+    await page.getByLabel('Name for the mix you hear now').fill('Train ride');
+    await page.getByRole('button', { name: 'Save this mix' }).click();
+    await expect.poll(() => mixNames(page)).toEqual(['Evening rain', 'Train ride']);
+    await expect
+      .poll(() => page.getByText('Saved "Train ride" on this device. It goes to your account').count())
+      .toBe(1);
+    await expect.poll(() => keptChanges(page), KEPT).toEqual(['focus-sounds rename', 'focus-sounds save']);
+    await expect.poll(() => line(page).textContent()).toBe(`${OFFLINE} ${WAITING}`);
+    await checkAccessibility(page, 'offline-focus-sounds');
+
+    // A reload, still offline: the new mix is there, waiting, and plays: its sound is made on the device.
+    await page.reload();
+    await expect.poll(() => mixNames(page), SLOW).toEqual(['Evening rain', 'Train ride']);
+    expect(await mixRow(page, 'Train ride').getAttribute('aria-busy')).toBe('true');
+    expect(await line(page).textContent()).toBe(`${OFFLINE} ${WAITING}`);
+    await page.getByRole('button', { name: 'Play Train ride' }).click();
+    await expect
+      .poll(() => page.locator('#transport-heading').textContent(), SLOW)
+      .toBe('Playing: Train ride');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Focus Sounds' }).getAttribute('data-audio'), SLOW)
+      .toBe('running');
+    expect(await page.getByRole('slider', { name: 'Pink noise volume' }).inputValue()).toBe('40');
+
+    await setOffline(context, false);
+    await expect
+      .poll(async () => {
+        const saved = (await (await page.request.get('/api/focus-sounds/mixes')).json()) as SavedMix[];
+        return saved.map((each) => [each.name, each.mix.channels.pink]);
+      }, SLOW)
+      .toEqual([
+        ['Evening rain', { on: false, volume: 0.5 }],
+        ['Train ride', { on: true, volume: 0.4 }],
+      ]);
+    await expect.poll(() => mixRow(page, 'Train ride').getAttribute('aria-busy'), SLOW).toBeNull();
     await expect.poll(() => line(page).count(), SLOW).toBe(0);
     await context.close();
   });

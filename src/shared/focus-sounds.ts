@@ -1,3 +1,4 @@
+import { appMadeId } from './app-id';
 import { z } from './zod';
 
 // Focus Sounds: docs/product.md#focus-sounds, #limits and decisions 094 to 096.
@@ -151,9 +152,12 @@ export const mixNameSchema = z
   .min(1, 'Please give the mix a name.')
   .max(MIX_NAME_MAX, `A mix's name can be at most ${MIX_NAME_MAX} characters.`);
 
-/** POST /api/focus-sounds/mixes. Undo after a delete sends the mix back with its id. */
+/**
+ * POST /api/focus-sounds/mixes, with the id the app gave the new mix (decision 101); Undo after a delete sends
+ * the mix back with its id.
+ */
 export const savedMixCreateSchema = z.object({
-  id: z.uuid({ error: 'Please give the mix id as a uuid.' }).optional(),
+  id: appMadeId('mix'),
   name: mixNameSchema,
   mix: mixSchema,
 });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { budgetChanges } from '../features/budget/use-budget';
+import { mixChanges } from '../features/focus-sounds/use-mixes';
 import { boardChanges } from '../features/kanban/use-board';
 import { habitChanges } from '../features/habits/use-habits';
 import { routineChanges } from '../features/routines/use-routines';
@@ -11,7 +12,6 @@ import { registerChanges } from '../lib/offline/kept-changes';
  * earlier visit. Loaded only when there are some.
  */
 export function registerOfflineChanges(queryClient: QueryClient) {
-  for (const changes of [todoChanges, boardChanges, habitChanges, routineChanges, budgetChanges]) {
-    registerChanges(queryClient, changes(queryClient));
-  }
+  const tools = [todoChanges, boardChanges, habitChanges, routineChanges, budgetChanges, mixChanges];
+  for (const changes of tools) registerChanges(queryClient, changes(queryClient));
 }

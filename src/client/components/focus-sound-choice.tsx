@@ -5,6 +5,10 @@ import { BUILT_IN_MIXES } from '../../shared/focus-sounds';
 import { readDeviceChoice, saveDeviceChoice } from '../lib/device-choices';
 import { mixesQuery } from '../lib/focus-sound/mixes-query';
 import { player } from '../lib/focus-sound/player';
+import { isPending } from '../lib/optimistic-list';
+
+/** The saved mixes the server has: one still waiting offline gets its lasting id when it arrives (decision 101). */
+const onServer = (mixes: SavedMix[]) => mixes.filter((mix) => !isPending(mix));
 
 /**
  * A Focus Sounds mix a tool plays while it runs (the time box's focus blocks, a routine being played), chosen on
@@ -15,7 +19,7 @@ export function useFocusSound(key: string) {
     const saved = readDeviceChoice(key);
     return typeof saved === 'string' ? saved : 'off';
   });
-  const { data: own = [] } = useQuery({ ...mixesQuery, enabled: choice !== 'off' });
+  const { data: own = [] } = useQuery({ ...mixesQuery, enabled: choice !== 'off', select: onServer });
   const mixes: readonly SavedMix[] = [...BUILT_IN_MIXES, ...own];
   const chosen = mixes.find((mix) => mix.id === choice);
   const ours = () => chosen !== undefined && player.get().name === chosen.name;
@@ -55,7 +59,11 @@ export function FocusSoundChoice({ label, hint, choice, onChoose }: ChoiceProps)
   const hintId = `${id}-hint`;
   // The saved mixes are asked for once a mix is chosen or the list is opened, not with every visit.
   const [opened, setOpened] = useState(false);
-  const { data: own = [] } = useQuery({ ...mixesQuery, enabled: choice !== 'off' || opened });
+  const { data: own = [] } = useQuery({
+    ...mixesQuery,
+    enabled: choice !== 'off' || opened,
+    select: onServer,
+  });
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="font-medium">

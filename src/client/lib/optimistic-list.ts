@@ -12,8 +12,8 @@ export interface ListItem {
 export const isPending = (item: { id: string }) => item.id.startsWith('pending-');
 
 let pendingCount = 0;
-// Unique across reloads too: a stand-in kept on the device while offline (decision 101) must not meet a new one.
-const nextPendingId = () => `pending-${Date.now().toString(36)}-${(pendingCount += 1)}`;
+/** A stand-in's id, unique across reloads too: one kept on the device offline (decision 101) never meets a new one. */
+export const nextPendingId = () => `pending-${Date.now().toString(36)}-${(pendingCount += 1)}`;
 
 const newestFirst = <T extends ListItem>(items: T[]) =>
   [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));

@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -47,8 +47,14 @@ function renderPage() {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  onlineManager.setOnline(true);
+});
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+// A row's buttons end with the mix's name in a hidden span; jsdom may join the words without the space.
 describe('Focus Sounds page', () => {
   it('labels every switch and slider, says volumes in words, and keeps binaural beats off', async () => {
     stubServer([], () => jsonResponse({}));
@@ -85,9 +91,58 @@ describe('Focus Sounds page', () => {
       'You already have a mix called "rain at night". Please choose another name.',
     );
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ method: 'POST', body: { name: 'rain at night', mix: { master: 0.3 } } });
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      body: { id: expect.stringMatching(UUID), name: 'rain at night', mix: { master: 0.3 } },
+    });
     await waitFor(() =>
       expect(screen.getByLabelText('Name for the mix you hear now')).toHaveValue('rain at night'),
     );
+  });
+
+  it('saves a mix offline at once, marked as waiting, and sends it with its own id when the connection returns', async () => {
+    const sent = stubServer([rain], (_method, body) => jsonResponse(body, 201));
+    renderPage();
+    await screen.findAllByText('Rain at night');
+    act(() => onlineManager.setOnline(false));
+    await userEvent.type(screen.getByLabelText('Name for the mix you hear now'), 'Train ride');
+    await userEvent.click(screen.getByRole('button', { name: 'Save this mix' }));
+
+    const own = within(screen.getByRole('region', { name: 'Your mixes' }));
+    const row = (await own.findByText('Train ride', { selector: 'p' })).closest('li');
+    expect(row).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Saved "Train ride" on this device. It goes to your account when you are back online.',
+    );
+    expect(own.getByRole('button', { name: /^Play ?Train ride$/ })).toBeEnabled();
+    expect(own.getByRole('button', { name: /^Rename ?Train ride$/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save this mix' })).toBeEnabled();
+    expect(screen.getByLabelText('Name for the mix you hear now')).toHaveValue('');
+    expect(sent).toEqual([]);
+
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      body: { id: expect.stringMatching(UUID), name: 'Train ride' },
+    });
+    await waitFor(() =>
+      expect(own.getByText('Train ride', { selector: 'p' }).closest('li')).not.toHaveAttribute('aria-busy'),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Saved "Train ride".');
+  });
+
+  it('opens the new name again, with the reason, when the server refuses a rename', async () => {
+    stubServer([rain], () =>
+      jsonResponse({ error: { code: 'not_found', message: 'That mix was not found.' } }, 404),
+    );
+    renderPage();
+    await screen.findAllByText('Rain at night');
+    await userEvent.click(screen.getByRole('button', { name: /^Rename ?Rain at night$/ }));
+    await userEvent.clear(screen.getByLabelText('New name for Rain at night'));
+    await userEvent.type(screen.getByLabelText('New name for Rain at night'), 'Night rain');
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That mix was not found.');
+    expect(screen.getByLabelText('New name for Rain at night')).toHaveValue('Night rain');
   });
 });

@@ -7,14 +7,16 @@ import { Notice } from '../../components/notice';
 
 interface Props {
   mix: SavedMix;
+  /** Not on the server yet (a save waiting for the connection): it plays, but waits to be renamed or deleted. */
+  pending: boolean;
   onPlay: () => void;
-  /** Renames; `done` gets the refusal's message, or null once the name is kept. */
-  onRename: (name: string, done: (error: string | null) => void) => void;
+  /** Renames; the new name shows at once, and `refusedWith` gets the server's message if it refuses. */
+  onRename: (name: string, refusedWith: (message: string) => void) => void;
   onDelete: () => void;
 }
 
 /** One saved mix: Play, Rename (in place) and Delete. Each button names the mix for screen readers. */
-export function SavedMixRow({ mix, onPlay, onRename, onDelete }: Props) {
+export function SavedMixRow({ mix, pending, onPlay, onRename, onDelete }: Props) {
   const inputId = useId();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(mix.name);
@@ -27,15 +29,18 @@ export function SavedMixRow({ mix, onPlay, onRename, onDelete }: Props) {
       setError(parsed.error.issues[0]?.message ?? 'Please give the mix a name.');
       return;
     }
+    setError(null);
+    setEditing(false);
+    // A refusal opens the field again, with the name typed and the reason.
     onRename(parsed.data, (refused) => {
       setError(refused);
-      if (!refused) setEditing(false);
+      setEditing(true);
     });
   }
 
   const named = <span className="sr-only"> {mix.name}</span>;
   return (
-    <li className="rounded-xl border border-line bg-surface p-3">
+    <li aria-busy={pending || undefined} className="rounded-xl border border-line bg-surface p-3">
       {editing ? (
         <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
           <div className="flex min-w-0 flex-col gap-1">
@@ -75,10 +80,10 @@ export function SavedMixRow({ mix, onPlay, onRename, onDelete }: Props) {
           <Button variant="secondary" onClick={onPlay}>
             Play{named}
           </Button>
-          <Button variant="secondary" onClick={() => setEditing(true)}>
+          <Button variant="secondary" disabled={pending} onClick={() => setEditing(true)}>
             Rename{named}
           </Button>
-          <Button variant="danger" onClick={onDelete}>
+          <Button variant="danger" disabled={pending} onClick={onDelete}>
             Delete{named}
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Mix, SavedMix } from '../../../shared/focus-sounds';
@@ -6,9 +7,10 @@ import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { refused, removeItem } from '../../lib/list-actions';
 import { player } from '../../lib/focus-sound/player';
+import { newId } from '../../lib/offline/new-id';
 import { runMutation } from '../../lib/run-mutation';
 import { SavedMixRow } from './saved-mix-row';
-import { useMixActions, useMixes } from './use-mixes';
+import { isPending, useMixActions, useMixes } from './use-mixes';
 
 /** Plays a ready or saved mix: a press, so the browser lets it sound. */
 const playMix = (mix: SavedMix) => {
@@ -16,7 +18,14 @@ const playMix = (mix: SavedMix) => {
   void player.play();
 };
 
-/** The ready mixes, and the person's own: saved to the account, renamed, deleted with Undo. */
+/** Said at once when a mix is saved without a connection (decision 101). */
+const keptOffline = (name: string) =>
+  `Saved "${name}" on this device. It goes to your account when you are back online.`;
+
+/**
+ * The ready mixes, and the person's own: saved to the account, renamed, deleted with Undo. Each change shows at
+ * once; offline it waits on the device and goes when the connection returns (decision 101).
+ */
 export function SavedMixes({ current, currentName }: { current: Mix; currentName: string | null }) {
   const { data: mixes, error: loadError } = useMixes();
   const { save, rename, remove } = useMixActions();
@@ -32,18 +41,40 @@ export function SavedMixes({ current, currentName }: { current: Mix; currentName
       setError(parsed.error.issues[0]?.message ?? 'Please give the mix a name.');
       return;
     }
+    const mixName = parsed.data;
+    const heard = player.get().name;
+    // The mix heard now takes its name at once, as the list shows it.
+    player.rename(mixName);
+    setName('');
     setError(null);
-    setSaved(null);
+    setSaved(onlineManager.isOnline() ? null : keptOffline(mixName));
     runMutation(
       save,
-      { name: parsed.data, mix: current },
+      { id: newId(), name: mixName, mix: current },
       {
-        onSuccess: (mix) => {
-          setName('');
-          setSaved(`Saved "${mix.name}".`);
-          player.rename(mix.name);
+        onSuccess: (mix) => setSaved(`Saved "${mix.name}".`),
+        onError: (reason) => {
+          setSaved(null);
+          setError(reason.message);
+          // The typed name comes back, so nothing typed is lost.
+          setName((typed) => typed || mixName);
+          if (player.get().name === mixName) player.rename(heard);
         },
-        onError: (reason) => setError(reason.message),
+      },
+    );
+  }
+
+  function renameMix(mix: SavedMix, newName: string, refusedWith: (message: string) => void) {
+    const heard = currentName === mix.name;
+    if (heard) player.rename(newName);
+    runMutation(
+      rename,
+      { id: mix.id, name: newName, before: mix.name },
+      {
+        onError: (reason) => {
+          if (heard && player.get().name === newName) player.rename(mix.name);
+          refusedWith(reason.message);
+        },
       },
     );
   }
@@ -92,7 +123,7 @@ export function SavedMixes({ current, currentName }: { current: Mix; currentName
               className="min-h-11 w-72 max-w-full rounded-lg border border-control bg-surface px-3"
             />
           </div>
-          <Button type="submit" busy={save.isPending} busyLabel="Saving...">
+          <Button type="submit" busy={save.isPending && !save.isPaused} busyLabel="Saving...">
             Save this mix
           </Button>
         </form>
@@ -113,20 +144,9 @@ export function SavedMixes({ current, currentName }: { current: Mix; currentName
             <SavedMixRow
               key={mix.id}
               mix={mix}
+              pending={isPending(mix)}
               onPlay={() => playMix(mix)}
-              onRename={(newName, done) =>
-                runMutation(
-                  rename,
-                  { id: mix.id, name: newName },
-                  {
-                    onSuccess: (renamed) => {
-                      if (currentName === mix.name) player.rename(renamed.name);
-                      done(null);
-                    },
-                    onError: (reason) => done(reason.message),
-                  },
-                )
-              }
+              onRename={(newName, refusedWith) => renameMix(mix, newName, refusedWith)}
               onDelete={() => removeItem(remove, mix, mix.name, () => restore(mix))}
             />
           ))}

@@ -69,6 +69,33 @@ describe('/api/focus-sounds/mixes', () => {
     expect((await request(person, 'DELETE', `/${mix.id}`)).status).toBe(404);
   });
 
+  it('adds a mix sent twice under the id the app gave it once, and refuses that id to anyone else', async () => {
+    const person = await createUser(t.app);
+    const id = crypto.randomUUID();
+    const body = { id, name: 'Train rain', mix: rain };
+    // Together, as a change kept offline may go while its first answer is still on the way.
+    const [first, again] = await Promise.all([
+      request(person, 'POST', '', body),
+      request(person, 'POST', '', body),
+    ]);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(await again.json()).toEqual(await first.json());
+    const later = await request(person, 'POST', '', { ...body, name: 'Renamed meanwhile' });
+    expect(later.status).toBe(201);
+    expect(((await later.json()) as SavedMix).name).toBe('Train rain');
+    expect((await list(person)).map((mix) => [mix.id, mix.name])).toEqual([[id, 'Train rain']]);
+
+    const taken = await request(bob, 'POST', '', body);
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({
+      error: { code: 'id_taken', message: 'That mix id is already in use.' },
+    });
+    expect((await list(bob)).some((mix) => mix.id === id)).toBe(false);
+    const odd = await request(person, 'POST', '', { ...body, id: 'not-an-id' });
+    expect(odd.status).toBe(400);
+    expect(await message(odd)).toContain('Please give the mix an id made by the app.');
+  });
+
   it("keeps one person's mixes from another: 404 for bob on alice's mix", async () => {
     const mix = await add(alice, { name: 'Private', mix: rain });
     expect((await request(bob, 'PATCH', `/${mix.id}`, { name: 'Mine' })).status).toBe(404);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, ne, sql } from 'drizzle-orm';
 import type { SavedMix, SavedMixCreate } from '../../../shared/focus-sounds';
 import {
   focusSoundsSettingsSchema,
@@ -10,8 +10,10 @@ import {
   SAVED_MIX_LIMIT,
 } from '../../../shared/focus-sounds';
 import type { Database } from '../../db/client';
+import { userSettings } from '../../db/schema';
 import { readToolSettings, saveToolSettings } from '../../db/tool-settings';
 import { ApiError, notFound } from '../../http/errors';
+import { sentBefore } from '../sent-once';
 
 export const MIX = 'That mix';
 
@@ -28,26 +30,54 @@ export async function listMixes(db: Database, userId: string): Promise<SavedMix[
 async function changeMixes<T>(
   db: Database,
   userId: string,
-  change: (mixes: SavedMix[]) => { mixes: SavedMix[]; result: T },
+  change: (mixes: SavedMix[], tx: Database) => Promise<Changed<T>> | Changed<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`focus-mixes:${userId}`}, 0))`);
-    const { mixes, result } = change(await listMixes(tx, userId));
-    await saveToolSettings(tx, userId, 'focusSounds', { mixes });
+    const { mixes, result } = await change(await listMixes(tx, userId), tx);
+    if (mixes) await saveToolSettings(tx, userId, 'focusSounds', { mixes });
     return result;
   });
 }
 
-/** Saves a new mix; 409 at the limit or when the name is taken. Undo sends back the id it had. */
+/** The list to write (none when nothing changed) and the answer. */
+interface Changed<T> {
+  mixes?: SavedMix[];
+  result: T;
+}
+
+/**
+ * Saves a new mix; 409 at the limit or when the name is taken. The id is the one the app gave it (decision
+ * 101) or the one it had before a delete (Undo): a mix sent twice is kept once, and an id another person's mix
+ * has is refused (features/sent-once.ts). Mixes live in each account's settings, so that takes a look at the
+ * others'.
+ */
 export function createMix(db: Database, userId: string, input: SavedMixCreate): Promise<SavedMix> {
-  return changeMixes(db, userId, (mixes) => {
+  return changeMixes(db, userId, async (mixes, tx) => {
+    const kept = mixes.find((mix) => mix.id === input.id);
+    if (kept) return { result: kept };
+    if (input.id) sentBefore(await mixOfAnother(tx, userId, input.id), userId, 'mix');
     if (mixes.length >= SAVED_MIX_LIMIT) throw new ApiError(409, 'limit_reached', MIX_LIMIT_MESSAGE);
     const name = input.name.trim();
     if (nameTaken(mixes, name)) throw new ApiError(409, 'name_taken', mixNameTakenMessage(name));
-    const id = input.id && !mixes.some((mix) => mix.id === input.id) ? input.id : randomUUID();
-    const saved: SavedMix = { id, name, mix: mixSchema.parse(input.mix) };
+    const saved: SavedMix = { id: input.id ?? randomUUID(), name, mix: mixSchema.parse(input.mix) };
     return { mixes: [...mixes, saved], result: saved };
   });
+}
+
+/** Someone else whose saved mixes hold `id`, if anyone. */
+async function mixOfAnother(db: Database, userId: string, id: string) {
+  const [row] = await db
+    .select({ userId: userSettings.userId })
+    .from(userSettings)
+    .where(
+      and(
+        ne(userSettings.userId, userId),
+        sql`${userSettings.settings} -> 'focusSounds' -> 'mixes' @> ${JSON.stringify([{ id }])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 export function renameMix(db: Database, userId: string, id: string, name: string): Promise<SavedMix> {
