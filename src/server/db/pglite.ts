@@ -2,7 +2,9 @@
 // process of its own (decision 107).
 import { fork } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { PGliteOptions } from '@electric-sql/pglite';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -21,6 +23,8 @@ export function pgliteOptions(): PGliteOptions {
 export const pgliteDirectory = (dataDir: string) => path.resolve(dataDir, 'pglite');
 
 const CREATE_SCRIPT = path.join(import.meta.dirname, 'pglite-create.ts');
+/** The child runs the TypeScript file with tsx, as `npm start` runs the server, whatever started this one. */
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /**
  * Creating a database (initdb) runs a second PostgreSQL beside the first and leaves about 450 MB behind in
@@ -30,8 +34,7 @@ export async function createPgliteDirectory(dataDir: string): Promise<void> {
   const dir = pgliteDirectory(dataDir);
   if (existsSync(path.join(dir, 'PG_VERSION'))) return;
   mkdirSync(dir, { recursive: true });
-  // The same loader as this process (tsx), so the child can run the TypeScript file.
-  const child = fork(CREATE_SCRIPT, [dir], { stdio: 'inherit' });
+  const child = fork(CREATE_SCRIPT, [dir], { stdio: 'inherit', execArgv: ['--import', TSX_LOADER] });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (exitCode) => resolve(exitCode));
