@@ -2,6 +2,9 @@
 // workers), read from /proc.
 import { readFile, readdir } from 'node:fs/promises';
 
+/** What the server may hold, on either database: idle once seeded, and at its peak under the bench's load. */
+export const MEMORY_TARGETS = { idleMb: 300, peakMb: 400 };
+
 async function status(pid: number): Promise<{ rssKb: number; ppid: number } | null> {
   try {
     const text = await readFile(`/proc/${pid}/status`, 'utf8');

@@ -2,6 +2,7 @@
 import type { ApiLoad } from './api-load';
 import type { LighthouseFigure } from './lighthouse';
 import type { LoadFigure } from './load';
+import { MEMORY_TARGETS } from './memory';
 import type { MindMapBenchResult } from './mind-map';
 import type { Row } from './report';
 import { ratio } from './report';
@@ -44,6 +45,8 @@ export function startRows(
   api: ApiLoad,
 ): Row[] {
   const where = database === 'PGlite' ? 'an existing data directory' : 'an existing database';
+  // The same ceilings on either database (decision 107).
+  const { idleMb, peakMb } = MEMORY_TARGETS;
   return [
     {
       figure: `start-up to a healthy \`/api/health\` on ${where}, ${database}`,
@@ -56,10 +59,10 @@ export function startRows(
     {
       figure: `server resident memory, ${database}`,
       measured: `idle ${api.idleMb.toFixed(0)} MB; under load (peak) ${api.loadedMb.toFixed(0)} MB`,
-      reference: `idle right after a restart: ${existing.idleMb.toFixed(0)} MB`,
-      ratio: ratio(api.loadedMb, api.idleMb),
-      target: '-',
-      met: null,
+      reference: `ceilings ${idleMb} MB idle, ${peakMb} MB under load; idle right after a restart: ${existing.idleMb.toFixed(0)} MB`,
+      ratio: `idle ${ratio(api.idleMb, idleMb)}, peak ${ratio(api.loadedMb, peakMb)}`,
+      target: `idle ≤ ${idleMb} MB, peak ≤ ${peakMb} MB`,
+      met: api.idleMb <= idleMb && api.loadedMb <= peakMb,
     },
   ];
 }

@@ -6,6 +6,7 @@ import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { createPgliteDirectory } from './db/pglite';
 import { localMailboxEnabled } from './features/mailbox/routes';
 import { startReminderRounds } from './features/reminders/rounds';
 import { resolveVapidKeys } from './features/reminders/vapid';
@@ -38,7 +39,9 @@ function serverProcesses(config: Config): number {
   return config.SERVER_PROCESSES || Math.max(1, availableParallelism() - 1);
 }
 
-function openConfiguredDatabase(config: Config) {
+async function openConfiguredDatabase(config: Config) {
+  // The embedded database is created on the first start, in a process of its own (decision 107).
+  if (!config.DATABASE_URL) await createPgliteDirectory(config.DATA_DIR);
   return openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -61,7 +64,7 @@ const announce = (config: Config, logger: Logger, details: Record<string, unknow
 
 /** One HTTP server on the database; a worker of several, or the only process. */
 async function runServer(config: Config, logger: Logger, { alone }: { alone: boolean }) {
-  const database = openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config);
   // Several workers find the migrations already applied by the process that started them.
   if (alone) await database.migrate();
   const app = createApp({ config, database, logger });
@@ -117,7 +120,7 @@ async function runServer(config: Config, logger: Logger, { alone }: { alone: boo
 
 /** Applies the migrations once, then starts `count` workers on the same port and keeps them running. */
 async function runWorkers(config: Config, logger: Logger, count: number) {
-  const database = openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config);
   await database.migrate();
   await database.close();
   // Made before the workers start, so they all read the same generated secret instead of racing to write one.

@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteDirectory, pgliteOptions } from './pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -102,11 +103,11 @@ function openPglite(options: OpenOptions): DatabaseHandle {
   if (options.pglite) {
     client = options.pglite;
   } else if (options.dataDir) {
-    const dir = path.resolve(options.dataDir, 'pglite');
+    const dir = pgliteDirectory(options.dataDir);
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, pgliteOptions());
   } else {
-    client = new PGlite();
+    client = new PGlite(pgliteOptions());
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
