@@ -1,10 +1,9 @@
-import type { App } from '../app';
 import type { TestUser } from './users';
 import { DAY_ROUTES } from './route-catalogue-day';
-import { REMINDER_ROUTES, seedReminders } from './route-catalogue-reminders';
+import { REMINDER_ROUTES } from './route-catalogue-reminders';
 import { ROUTINE_EXTRA_ROUTES } from './route-catalogue-routines';
-import { SAMPLE_MIX, SOUND_ROUTES } from './route-catalogue-sounds';
-import { seedStudy, STUDY_ROUTES } from './route-catalogue-study';
+import { SOUND_ROUTES } from './route-catalogue-sounds';
+import { STUDY_ROUTES } from './route-catalogue-study';
 import { as } from './users';
 
 /**
@@ -16,7 +15,7 @@ export type FieldType = 'text' | 'number' | 'boolean' | 'list' | 'object';
 /** A field's type; with a question mark, null is also valid (it clears the value). */
 export type Field = FieldType | `${FieldType}?`;
 
-/** The kinds of item a route can name by id; `seedItems` makes one of each. */
+/** The kinds of item a route can name by id; `seedItems` (route-items.ts) makes one of each. */
 export type ItemKind =
   | 'todo'
   | 'card'
@@ -275,29 +274,4 @@ export function routeTarget(route: CatalogueRoute, items: Items, id?: string): s
 export function routeRequest(route: CatalogueRoute, user: TestUser, items: Items): RequestInit {
   const body = route.body?.(user, items);
   return as(user, { method: route.method, ...(body ? { body: JSON.stringify(body) } : {}) });
-}
-
-/** One item of each kind that routes name by id, made through the API as `user`. */
-export async function seedItems(app: App, user: TestUser): Promise<Items> {
-  const create = async (path: string, body: unknown) => {
-    const res = await app.request(path, as(user, { method: 'POST', body: JSON.stringify(body) }));
-    if (res.status !== 201) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-    return ((await res.json()) as { id: string }).id;
-  };
-  const routine = await create('/api/routines', {
-    name: 'Evening',
-    steps: [{ title: 'Read' }],
-    schedule: { rule: 'FREQ=DAILY', time: '21:00', timeZone: 'Europe/London', startDay: '2026-01-05' },
-  });
-  return {
-    todo: await create('/api/todos', { title: 'Call the dentist' }),
-    card: await create('/api/kanban', { title: 'Tidy the desk', description: 'Before Monday' }),
-    conversion: await create('/api/conversions', { text: 'A private letter', mode: 'adhd' }),
-    project: await create('/api/projects', { title: 'Plans', content: { nodes: [] } }),
-    habit: await create('/api/habits', { name: 'Stretch' }),
-    routine,
-    mix: await create('/api/focus-sounds/mixes', { name: 'Evening rain', mix: SAMPLE_MIX }),
-    ...(await seedStudy(app, user)),
-    ...(await seedReminders(app, user, routine)),
-  };
 }
