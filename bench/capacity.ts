@@ -1,0 +1,224 @@
+// How many people one machine serves: simulated people using the tools with think time (bench/capacity-crowd.ts)
+// against the built server on a fresh PostgreSQL database, their number doubled until an answer's p99 passes
+// 100 ms or one fails, then halved towards the limit. The largest number served within both, per server
+// process, is the base of docs/scaling.md. Runs alone with `npx tsx bench/capacity.ts` after `npm run build`.
+import { readFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { startServer } from '../e2e/support/server';
+import type { StepFigure } from './capacity-crowd';
+import { Crowd } from './capacity-crowd';
+import type { Person } from './capacity-people';
+import { copyPeople, signUpTemplate } from './capacity-people';
+import { seedPerson } from './capacity-seed';
+import { load } from './load';
+import { processTree } from './memory';
+import { createBenchDatabase } from './postgres';
+import type { Row } from './report';
+import { ratio } from './report';
+
+const P99_LIMIT_MS = 100;
+const FIRST_STEP = 250;
+const MOST_PEOPLE = 16_000;
+/** Halvings of the gap between the last number served and the first one not served. */
+const BISECTIONS = 2;
+/** Each step: time for the people who joined to arrive, then the time measured. */
+const ARRIVE_MS = 5_000;
+const MEASURE_MS = 7_000;
+const SECRET = 'capacity-run-secret-long-enough-to-sign-cookies';
+/** Linux counts process CPU time in these ticks (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+export interface Capacity {
+  /** The most people served with p99 ≤ 100 ms and no errors. */
+  people: number;
+  processes: number;
+  best: StepFigure;
+  /** Cores used while the best step was measured: the server's processes, PostgreSQL's, the simulated people. */
+  cores: { server: number; database: number; people: number };
+  health: number;
+  steps: (StepFigure & { passed: boolean })[];
+  load: number[];
+}
+
+async function cpuTicks(pids: number[]): Promise<number> {
+  const ticks = await Promise.all(
+    pids.map(async (pid) => {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    }),
+  );
+  return ticks.reduce((sum, t) => sum + t, 0);
+}
+
+/** The server's processes and the database's: CPU seconds used per second while `work` runs. */
+async function coresDuring<T>(serverPid: number, databaseUrl: string, work: () => Promise<T>) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const backends = async () =>
+      (
+        await client.query<{ pid: number }>(
+          'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+        )
+      ).rows.map((row) => row.pid);
+    const server = await processTree(serverPid);
+    const database = await backends();
+    const before = [await cpuTicks(server), await cpuTicks(database), process.cpuUsage()] as const;
+    const started = performance.now();
+    const result = await work();
+    const seconds = (performance.now() - started) / 1000;
+    const people = process.cpuUsage(before[2]);
+    const cores = {
+      server: (await cpuTicks(server)) - before[0],
+      database: (await cpuTicks(database)) - before[1],
+    };
+    return {
+      result,
+      cores: {
+        server: cores.server / TICKS_PER_SECOND / seconds,
+        database: cores.database / TICKS_PER_SECOND / seconds,
+        people: (people.user + people.system) / 1e6 / seconds,
+      },
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+const passes = (step: StepFigure) => step.errors === 0 && step.p99Ms <= P99_LIMIT_MS;
+
+export async function measureCapacity(
+  adminUrl: string,
+  say: (text: string) => void = () => undefined,
+): Promise<Capacity> {
+  const database = await createBenchDatabase(adminUrl);
+  const env = {
+    DATABASE_URL: database.url,
+    AUTH_SECRET: SECRET,
+    TRUST_PROXY: 'true',
+    WEATHER_API_URL: 'off',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+  const server = await startServer(env, { pollMs: 20 });
+  const crowd = new Crowd(server.url);
+  try {
+    const template = await signUpTemplate(server.url, SECRET);
+    await seedPerson(async (method, route, body) => {
+      const res = await fetch(`${server.url}${route}`, {
+        method,
+        headers: { 'content-type': 'application/json', origin: server.url, cookie: template.cookie },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`The capacity run could not seed ${method} ${route} (${res.status}).`);
+      return res.json();
+    });
+    const health = (await load(`${server.url}/api/health`, {}, { seconds: 3, warmUpSeconds: 1 }))
+      .requestsPerSecond;
+    const people: Person[] = [template];
+    const steps: Capacity['steps'] = [];
+    let best: { step: StepFigure; cores: Capacity['cores'] } | null = null;
+    const step = async (count: number) => {
+      if (people.length < count) {
+        people.push(...(await copyPeople(database.url, template, SECRET, people.length, count)));
+      }
+      crowd.resize(people, count);
+      await new Promise((resolve) => setTimeout(resolve, ARRIVE_MS));
+      const { result, cores } = await coresDuring(server.pid, database.url, () => crowd.measure(MEASURE_MS));
+      const passed = passes(result);
+      steps.push({ ...result, passed });
+      say(
+        `${count} people: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, ` +
+          `p99 ${result.p99Ms.toFixed(0)} ms, ${result.errors} errors${result.failures.length ? ` (${result.failures.join('; ')})` : ''}`,
+      );
+      if (passed && (!best || count > best.step.people)) best = { step: result, cores };
+      return passed;
+    };
+    // Doubling until a step is not served, then halving the gap between the last served and that one.
+    let served = 0;
+    let notServed = 0;
+    for (let count = FIRST_STEP; count <= MOST_PEOPLE; count *= 2) {
+      if (!(await step(count))) {
+        notServed = count;
+        break;
+      }
+      served = count;
+    }
+    for (let i = 0; notServed && i < BISECTIONS; i += 1) {
+      const count = Math.round((served + notServed) / 2);
+      if (await step(count)) served = count;
+      else notServed = count;
+    }
+    const found = best as { step: StepFigure; cores: Capacity['cores'] } | null;
+    const tree = await processTree(server.pid);
+    return {
+      people: served,
+      processes: tree.length > 1 ? tree.length - 1 : 1,
+      best: found?.step ?? steps[0]!,
+      cores: found?.cores ?? { server: 0, database: 0, people: 0 },
+      health,
+      steps,
+      load: loadavg(),
+    };
+  } finally {
+    crowd.stop();
+    await server.stop();
+    await database.drop();
+  }
+}
+
+const count = (n: number) => Math.round(n).toLocaleString('en');
+
+/** The results table's row: people served per server process, with what was used to serve them. */
+export function capacityRow(c: Capacity): Row {
+  const { best, cores } = c;
+  return {
+    figure: `people served at once at p99 ≤ ${P99_LIMIT_MS} ms and no errors, per server process (PostgreSQL, the tool mix with think time)`,
+    measured:
+      `${count(c.people / c.processes)} per process (${count(c.people)} people, ${c.processes} process${c.processes > 1 ? 'es' : ''}); ` +
+      `${count(best.requestsPerSecond)} req/s, p50 ${best.p50Ms.toFixed(1)} ms, p99 ${best.p99Ms.toFixed(0)} ms; ` +
+      `cores used: server ${cores.server.toFixed(2)}, PostgreSQL ${cores.database.toFixed(2)}, the simulated people ${cores.people.toFixed(2)}`,
+    reference: `\`/api/health\` at 50 connections: ${count(c.health)} req/s`,
+    ratio: `${ratio(best.requestsPerSecond, c.health)} req/s`,
+    target: `p99 ≤ ${P99_LIMIT_MS} ms, no errors`,
+    met: c.people > 0,
+  };
+}
+
+/** For `npm run bench`: the row, or a note saying why there is none. */
+export async function capacityRows(adminUrl: string, notes: string[]): Promise<Row[]> {
+  try {
+    console.log('· measuring how many people one server serves (PostgreSQL)');
+    return [capacityRow(await measureCapacity(adminUrl, (text) => console.log(`  ${text}`)))];
+  } catch (error) {
+    notes.push(`Capacity was not measured: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  }
+}
+
+async function main() {
+  process.chdir(path.resolve(import.meta.dirname, '..'));
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
+  const started = performance.now();
+  const result = await measureCapacity(adminUrl, (text) => console.log(text));
+  const row = capacityRow(result);
+  console.log(`\n${row.figure}:\n  ${row.measured}\n  ${row.reference} (${row.ratio})`);
+  console.log(
+    `Load average (1, 5, 15 min): ${result.load.map((n) => n.toFixed(1)).join(', ')}; ` +
+      `${Math.round((performance.now() - started) / 1000)} s in all.`,
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
