@@ -65,12 +65,18 @@ class Simulated {
       if (copy) this.sessionData = copy.split(';')[0] ?? '';
       const text = await res.text();
       this.crowd.record(
+        `${method} ${path}`,
         performance.now() - started,
         res.ok ? null : `${method} ${path} answered ${res.status}: ${text.slice(0, 160)}`,
       );
       return res.ok && method === 'GET' ? JSON.parse(text) : null;
     } catch (error) {
-      if (this.active) this.crowd.record(performance.now() - started, `${method} ${path}: ${String(error)}`);
+      if (this.active)
+        this.crowd.record(
+          `${method} ${path}`,
+          performance.now() - started,
+          `${method} ${path}: ${String(error)}`,
+        );
       return null;
     }
   }
@@ -107,6 +113,7 @@ export class Crowd {
   private readonly running: Simulated[] = [];
   private times: number[] | null = null;
   private failures: string[] = [];
+  private routes = new Map<string, number[]>();
 
   constructor(readonly baseUrl: string) {
     // Every sleeping person listens for the stop.
@@ -128,16 +135,23 @@ export class Crowd {
     }
   }
 
-  record(ms: number, failure: string | null) {
+  record(route: string, ms: number, failure: string | null) {
     if (!this.times) return;
     this.times.push(ms);
+    const name = route.replace(/[0-9a-f-]{36}/g, ':id').replace(/\?.*/, '');
+    this.routes.set(name, [...(this.routes.get(name) ?? []), ms]);
     if (failure) this.failures.push(failure);
   }
 
   /** Keeps every answer's time for `ms` milliseconds and sums them up. */
-  async measure(ms: number): Promise<StepFigure & { failures: string[] }> {
+  async measure(
+    ms: number,
+  ): Promise<
+    StepFigure & { failures: string[]; slowest: { route: string; p99Ms: number; count: number }[] }
+  > {
     this.times = [];
     this.failures = [];
+    this.routes = new Map();
     await sleep(ms);
     const times = this.times.sort((a, b) => a - b);
     this.times = null;
@@ -149,6 +163,17 @@ export class Crowd {
       p99Ms: percentile(times, 0.99),
       errors: this.failures.length,
       failures: [...new Set(this.failures)].slice(0, 3),
+      slowest: [...this.routes]
+        .map(([route, all]) => ({
+          route,
+          p99Ms: percentile(
+            all.sort((a, b) => a - b),
+            0.99,
+          ),
+          count: all.length,
+        }))
+        .sort((a, b) => b.p99Ms - a.p99Ms)
+        .slice(0, 3),
     };
   }
 

@@ -27,6 +27,8 @@ const BISECTIONS = 2;
 /** Each step: time for the people who joined to arrive, then the time measured. */
 const ARRIVE_MS = 5_000;
 const MEASURE_MS = 7_000;
+const WARM_UP_PEOPLE = 100;
+const WARM_UP_MS = 8_000;
 const SECRET = 'capacity-run-secret-long-enough-to-sign-cookies';
 /** Linux counts process CPU time in these ticks (USER_HZ). */
 const TICKS_PER_SECOND = 100;
@@ -43,16 +45,23 @@ export interface Capacity {
   load: number[];
 }
 
-async function cpuTicks(pids: number[]): Promise<number> {
-  const ticks = await Promise.all(
+/** CPU time (user and system, in ticks) of each process that still runs. */
+async function cpuTicks(pids: number[]): Promise<Map<number, number>> {
+  const ticks = new Map<number, number>();
+  await Promise.all(
     pids.map(async (pid) => {
-      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+      if (stat === null) return;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+      ticks.set(pid, Number(fields[11] ?? 0) + Number(fields[12] ?? 0));
     }),
   );
-  return ticks.reduce((sum, t) => sum + t, 0);
+  return ticks;
 }
+
+/** Ticks used between two readings by the processes in both (a database connection may close between). */
+const usedTicks = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, ticks]) => sum + (before.has(pid) ? ticks - before.get(pid)! : 0), 0);
 
 /** The server's processes and the database's: CPU seconds used per second while `work` runs. */
 async function coresDuring<T>(serverPid: number, databaseUrl: string, work: () => Promise<T>) {
@@ -73,8 +82,8 @@ async function coresDuring<T>(serverPid: number, databaseUrl: string, work: () =
     const seconds = (performance.now() - started) / 1000;
     const people = process.cpuUsage(before[2]);
     const cores = {
-      server: (await cpuTicks(server)) - before[0],
-      database: (await cpuTicks(database)) - before[1],
+      server: usedTicks(before[0], await cpuTicks(server)),
+      database: usedTicks(before[1], await cpuTicks(database)),
     };
     return {
       result,
@@ -120,6 +129,10 @@ export async function measureCapacity(
     const health = (await load(`${server.url}/api/health`, {}, { seconds: 3, warmUpSeconds: 1 }))
       .requestsPerSecond;
     const people: Person[] = [template];
+    // A first, unmeasured while: the server compiles its hot paths and opens its database connections.
+    people.push(...(await copyPeople(database.url, template, SECRET, 1, WARM_UP_PEOPLE)));
+    crowd.resize(people, WARM_UP_PEOPLE);
+    await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
     const steps: Capacity['steps'] = [];
     let best: { step: StepFigure; cores: Capacity['cores'] } | null = null;
     const step = async (count: number) => {
@@ -133,7 +146,8 @@ export async function measureCapacity(
       steps.push({ ...result, passed });
       say(
         `${count} people: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, ` +
-          `p99 ${result.p99Ms.toFixed(0)} ms, ${result.errors} errors${result.failures.length ? ` (${result.failures.join('; ')})` : ''}`,
+          `p99 ${result.p99Ms.toFixed(0)} ms, ${result.errors} errors${result.failures.length ? ` (${result.failures.join('; ')})` : ''}; ` +
+          `slowest: ${result.slowest.map((r) => `${r.route} p99 ${r.p99Ms.toFixed(0)} ms (${r.count})`).join(', ')}`,
       );
       if (passed && (!best || count > best.step.people)) best = { step: result, cores };
       return passed;
