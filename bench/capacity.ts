@@ -22,6 +22,7 @@ import { ratio } from './report';
 const P99_LIMIT_MS = 100;
 const FIRST_STEP = 250;
 const MOST_PEOPLE = 16_000;
+const FEWEST_PEOPLE = 15;
 /** Halvings of the gap between the last number served and the first one not served. */
 const BISECTIONS = 2;
 /** Each step: time for the people who joined to arrive, then the time measured. */
@@ -152,20 +153,19 @@ export async function measureCapacity(
       if (passed && (!best || count > best.step.people)) best = { step: result, cores };
       return passed;
     };
-    // Doubling until a step is not served, then halving the gap between the last served and that one.
+    // Doubling until a step is not served (or halving until one is), then halving the gap between the
+    // last number served and the first one not served.
     let served = 0;
     let notServed = 0;
-    for (let count = FIRST_STEP; count <= MOST_PEOPLE; count *= 2) {
-      if (!(await step(count))) {
-        notServed = count;
-        break;
-      }
-      served = count;
+    for (let n = FIRST_STEP; n <= MOST_PEOPLE && n >= FEWEST_PEOPLE; n = served ? n * 2 : Math.round(n / 2)) {
+      if (await step(n)) served = n;
+      else notServed = n;
+      if (served && notServed) break;
     }
-    for (let i = 0; notServed && i < BISECTIONS; i += 1) {
-      const count = Math.round((served + notServed) / 2);
-      if (await step(count)) served = count;
-      else notServed = count;
+    for (let i = 0; served && notServed && i < BISECTIONS; i += 1) {
+      const n = Math.round((served + notServed) / 2);
+      if (await step(n)) served = n;
+      else notServed = n;
     }
     const found = best as { step: StepFigure; cores: Capacity['cores'] } | null;
     const tree = await processTree(server.pid);
