@@ -41,8 +41,15 @@ export interface Capacity {
   best: StepFigure;
   /** Cores used while the best step was measured: the server's processes, PostgreSQL's, the simulated people. */
   cores: { server: number; database: number; people: number };
+  /**
+   * Cores used per 1,000 people, over every step answered without errors: what a person costs whatever the
+   * latency, which on a shared machine depends as much on the other work as on the server.
+   */
+  perThousand: { server: number; database: number };
+  /** Requests per second one person sends, over the same steps. */
+  perPerson: number;
   health: number;
-  steps: (StepFigure & { passed: boolean })[];
+  steps: (StepFigure & { passed: boolean; cores: Capacity['cores'] })[];
   load: number[];
 }
 
@@ -129,22 +136,22 @@ export async function measureCapacity(
     });
     const health = (await load(`${server.url}/api/health`, {}, { seconds: 3, warmUpSeconds: 1 }))
       .requestsPerSecond;
-    const people: Person[] = [template];
+    const everyone: Person[] = [template];
     // A first, unmeasured while: the server compiles its hot paths and opens its database connections.
-    people.push(...(await copyPeople(database.url, template, SECRET, 1, WARM_UP_PEOPLE)));
-    crowd.resize(people, WARM_UP_PEOPLE);
+    everyone.push(...(await copyPeople(database.url, template, SECRET, 1, WARM_UP_PEOPLE)));
+    crowd.resize(everyone, WARM_UP_PEOPLE);
     await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
     const steps: Capacity['steps'] = [];
     let best: { step: StepFigure; cores: Capacity['cores'] } | null = null;
     const step = async (count: number) => {
-      if (people.length < count) {
-        people.push(...(await copyPeople(database.url, template, SECRET, people.length, count)));
+      if (everyone.length < count) {
+        everyone.push(...(await copyPeople(database.url, template, SECRET, everyone.length, count)));
       }
-      crowd.resize(people, count);
+      crowd.resize(everyone, count);
       await new Promise((resolve) => setTimeout(resolve, ARRIVE_MS));
       const { result, cores } = await coresDuring(server.pid, database.url, () => crowd.measure(MEASURE_MS));
       const passed = passes(result);
-      steps.push({ ...result, passed });
+      steps.push({ ...result, passed, cores });
       say(
         `${count} people: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, ` +
           `p99 ${result.p99Ms.toFixed(0)} ms, ${result.errors} errors${result.failures.length ? ` (${result.failures.join('; ')})` : ''}; ` +
@@ -167,6 +174,13 @@ export async function measureCapacity(
       if (await step(n)) served = n;
       else notServed = n;
     }
+    const clean = steps.filter((s) => s.errors === 0);
+    const people = clean.reduce((sum, s) => sum + s.people, 0) || 1;
+    const perThousand = {
+      server: (clean.reduce((sum, s) => sum + s.cores.server, 0) / people) * 1000,
+      database: (clean.reduce((sum, s) => sum + s.cores.database, 0) / people) * 1000,
+    };
+    const perPerson = clean.reduce((sum, s) => sum + s.requestsPerSecond, 0) / people;
     const found = best as { step: StepFigure; cores: Capacity['cores'] } | null;
     const tree = await processTree(server.pid);
     return {
@@ -174,6 +188,8 @@ export async function measureCapacity(
       processes: tree.length > 1 ? tree.length - 1 : 1,
       best: found?.step ?? steps[0]!,
       cores: found?.cores ?? { server: 0, database: 0, people: 0 },
+      perThousand,
+      perPerson,
       health,
       steps,
       load: loadavg(),
@@ -195,7 +211,9 @@ export function capacityRow(c: Capacity): Row {
     measured:
       `${count(c.people / c.processes)} per process (${count(c.people)} people, ${c.processes} process${c.processes > 1 ? 'es' : ''}); ` +
       `${count(best.requestsPerSecond)} req/s, p50 ${best.p50Ms.toFixed(1)} ms, p99 ${best.p99Ms.toFixed(0)} ms; ` +
-      `cores used: server ${cores.server.toFixed(2)}, PostgreSQL ${cores.database.toFixed(2)}, the simulated people ${cores.people.toFixed(2)}`,
+      `cores used: server ${cores.server.toFixed(2)}, PostgreSQL ${cores.database.toFixed(2)}, the simulated people ${cores.people.toFixed(2)}; ` +
+      `per 1,000 people (every step without errors): server ${c.perThousand.server.toFixed(2)} cores, ` +
+      `PostgreSQL ${c.perThousand.database.toFixed(2)}, ${c.perPerson.toFixed(2)} req/s a person`,
     reference: `\`/api/health\` at 50 connections: ${count(c.health)} req/s`,
     ratio: `${ratio(best.requestsPerSecond, c.health)} req/s`,
     target: `p99 ≤ ${P99_LIMIT_MS} ms, no errors`,
@@ -224,6 +242,7 @@ async function main() {
   const result = await measureCapacity(adminUrl, (text) => console.log(text));
   const row = capacityRow(result);
   console.log(`\n${row.figure}:\n  ${row.measured}\n  ${row.reference} (${row.ratio})`);
+  console.log(JSON.stringify({ ...result, steps: undefined }));
   console.log(
     `Load average (1, 5, 15 min): ${result.load.map((n) => n.toFixed(1)).join(', ')}; ` +
       `${Math.round((performance.now() - started) / 1000)} s in all.`,
