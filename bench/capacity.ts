@@ -28,7 +28,7 @@ const BISECTIONS = 2;
 /** Each step: time for the people who joined to arrive, then the time measured. */
 const ARRIVE_MS = 5_000;
 const MEASURE_MS = 7_000;
-const WARM_UP_PEOPLE = 100;
+const WARM_UP_PEOPLE = FIRST_STEP;
 const WARM_UP_MS = 8_000;
 const SECRET = 'capacity-run-secret-long-enough-to-sign-cookies';
 /** Linux counts process CPU time in these ticks (USER_HZ). */
