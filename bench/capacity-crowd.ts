@@ -139,7 +139,9 @@ export class Crowd {
     if (!this.times) return;
     this.times.push(ms);
     const name = route.replace(/[0-9a-f-]{36}/g, ':id').replace(/\?.*/, '');
-    this.routes.set(name, [...(this.routes.get(name) ?? []), ms]);
+    const times = this.routes.get(name);
+    if (times) times.push(ms);
+    else this.routes.set(name, [ms]);
     if (failure) this.failures.push(failure);
   }
 

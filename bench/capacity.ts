@@ -1,7 +1,7 @@
 // How many people one machine serves: simulated people using the tools with think time (bench/capacity-crowd.ts)
 // against the built server on a fresh PostgreSQL database, their number doubled until an answer's p99 passes
-// 100 ms or one fails, then halved towards the limit. The largest number served within both, per server
-// process, is the base of docs/scaling.md. Runs alone with `npx tsx bench/capacity.ts` after `npm run build`.
+// 100 ms or one fails, then closed in on. The largest number served within both, per server process, and
+// the cores a thousand people cost are the base of docs/scaling.md. Runs alone with `npx tsx bench/capacity.ts` after `npm run build`.
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -106,6 +106,40 @@ async function coresDuring<T>(serverPid: number, databaseUrl: string, work: () =
   }
 }
 
+/**
+ * Doubles the number of people until a step is not served (or halves it until one is), then halves the gap
+ * between the last number served and the first one not served; the largest number served, or 0.
+ */
+async function largestServed(step: (people: number) => Promise<boolean>): Promise<number> {
+  let served = 0;
+  let notServed = 0;
+  for (let n = FIRST_STEP; n <= MOST_PEOPLE && n >= FEWEST_PEOPLE; n = served ? n * 2 : Math.round(n / 2)) {
+    if (await step(n)) served = n;
+    else notServed = n;
+    if (served && notServed) break;
+  }
+  for (let i = 0; served && notServed && i < BISECTIONS; i += 1) {
+    const n = Math.round((served + notServed) / 2);
+    if (await step(n)) served = n;
+    else notServed = n;
+  }
+  return served;
+}
+
+/** Cores per 1,000 people and requests per person, over every step answered without errors. */
+function costOf(steps: Capacity['steps']): Pick<Capacity, 'perThousand' | 'perPerson'> {
+  const clean = steps.filter((s) => s.errors === 0);
+  const people = clean.reduce((sum, s) => sum + s.people, 0) || 1;
+  const sum = (of: (s: Capacity['steps'][number]) => number) => clean.reduce((total, s) => total + of(s), 0);
+  return {
+    perThousand: {
+      server: (sum((s) => s.cores.server) / people) * 1000,
+      database: (sum((s) => s.cores.database) / people) * 1000,
+    },
+    perPerson: sum((s) => s.requestsPerSecond) / people,
+  };
+}
+
 const passes = (step: StepFigure) => step.errors === 0 && step.p99Ms <= P99_LIMIT_MS;
 
 export async function measureCapacity(
@@ -160,27 +194,7 @@ export async function measureCapacity(
       if (passed && (!best || count > best.step.people)) best = { step: result, cores };
       return passed;
     };
-    // Doubling until a step is not served (or halving until one is), then halving the gap between the
-    // last number served and the first one not served.
-    let served = 0;
-    let notServed = 0;
-    for (let n = FIRST_STEP; n <= MOST_PEOPLE && n >= FEWEST_PEOPLE; n = served ? n * 2 : Math.round(n / 2)) {
-      if (await step(n)) served = n;
-      else notServed = n;
-      if (served && notServed) break;
-    }
-    for (let i = 0; served && notServed && i < BISECTIONS; i += 1) {
-      const n = Math.round((served + notServed) / 2);
-      if (await step(n)) served = n;
-      else notServed = n;
-    }
-    const clean = steps.filter((s) => s.errors === 0);
-    const people = clean.reduce((sum, s) => sum + s.people, 0) || 1;
-    const perThousand = {
-      server: (clean.reduce((sum, s) => sum + s.cores.server, 0) / people) * 1000,
-      database: (clean.reduce((sum, s) => sum + s.cores.database, 0) / people) * 1000,
-    };
-    const perPerson = clean.reduce((sum, s) => sum + s.requestsPerSecond, 0) / people;
+    const served = await largestServed(step);
     const found = best as { step: StepFigure; cores: Capacity['cores'] } | null;
     const tree = await processTree(server.pid);
     return {
@@ -188,8 +202,7 @@ export async function measureCapacity(
       processes: tree.length > 1 ? tree.length - 1 : 1,
       best: found?.step ?? steps[0]!,
       cores: found?.cores ?? { server: 0, database: 0, people: 0 },
-      perThousand,
-      perPerson,
+      ...costOf(steps),
       health,
       steps,
       load: loadavg(),
