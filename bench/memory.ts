@@ -15,8 +15,7 @@ async function status(pid: number): Promise<{ rssKb: number; ppid: number } | nu
   }
 }
 
-/** The resident memory of `pid` and its descendants, in MB, and how many processes that is. */
-export async function residentMemory(pid: number): Promise<{ mb: number; processes: number }> {
+async function processTable() {
   const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name)).map(Number);
   const all = new Map<number, { rssKb: number; ppid: number }>();
   await Promise.all(
@@ -25,6 +24,10 @@ export async function residentMemory(pid: number): Promise<{ mb: number; process
       if (s) all.set(p, s);
     }),
   );
+  return all;
+}
+
+function treeOf(pid: number, all: Map<number, { ppid: number }>): Set<number> {
   const tree = new Set([pid]);
   let grew = true;
   while (grew) {
@@ -36,6 +39,16 @@ export async function residentMemory(pid: number): Promise<{ mb: number; process
       }
     }
   }
+  return tree;
+}
+
+/** `pid` and the processes it started, and theirs. */
+export const processTree = async (pid: number) => [...treeOf(pid, await processTable())];
+
+/** The resident memory of `pid` and its descendants, in MB, and how many processes that is. */
+export async function residentMemory(pid: number): Promise<{ mb: number; processes: number }> {
+  const all = await processTable();
+  const tree = treeOf(pid, all);
   const kb = [...tree].reduce((sum, p) => sum + (all.get(p)?.rssKb ?? 0), 0);
   return { mb: kb / 1024, processes: tree.size };
 }

@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import { format } from 'prettier';
 import { startServer } from '../e2e/support/server';
 import { createAccount } from './account';
+import { capacityRows } from './capacity';
 import type { ApiLoad } from './api-load';
 import { loadApi } from './api-load';
 import type { Encoded } from './checks';
@@ -228,6 +229,7 @@ async function main() {
       met: pages.dashboard.bionicCalls <= 1,
     },
     ...(postgres ? apiRows('PostgreSQL', postgres.api, postgres.pgbench) : []),
+    ...(await capacityRows(ADMIN_URL, notes)),
     ...apiRows('PGlite', pglite.api, null),
     ...toolLighthouse.map((tool) => lighthouseRow(`${tool.title} (\`${tool.path}\`)`, tool.figure)),
     ...screens.textConverter.map((t) => textConverterRow(t.what, t.timings)),
