@@ -12,6 +12,7 @@ export const LEAD_MINUTES = [0, 5, 10, 15] as const;
 export type LeadMinutes = (typeof LEAD_MINUTES)[number];
 /** A reminder can be put off by this many minutes, from the reminder itself. */
 export const SNOOZE_MINUTES = [5, 15] as const;
+export type SnoozeMinutes = (typeof SNOOZE_MINUTES)[number];
 /** Break reminders after this long of focus without a break. */
 export const BREAK_AFTER_MINUTES = [45, 60, 90] as const;
 /** A reminder is sent no later than this after its time: a server back after a long stop sends no old ones. */

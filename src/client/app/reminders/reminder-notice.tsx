@@ -1,6 +1,8 @@
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/button';
+import type { SnoozeMinutes } from '../../../shared/reminders';
+import { SNOOZE_MINUTES } from '../../../shared/reminders';
 
 export interface NoticeReminder {
   key: string;
@@ -15,7 +17,7 @@ export interface NoticeReminder {
 
 interface Props {
   reminder: NoticeReminder;
-  onSnooze: (minutes: 5 | 15) => Promise<void>;
+  onSnooze: (minutes: SnoozeMinutes) => Promise<void>;
   onDone: () => Promise<void>;
   onOpen: () => void;
   onDismiss: () => void;
@@ -55,22 +57,17 @@ export function ReminderNotice({ reminder, onSnooze, onDone, onOpen, onDismiss }
       <div className="mt-3 flex flex-wrap gap-2">
         {reminder.actions && (
           <>
-            <Button
-              variant="secondary"
-              className="!px-3"
-              disabled={busy}
-              onClick={() => run(() => onSnooze(5))}
-            >
-              Snooze 5 min
-            </Button>
-            <Button
-              variant="secondary"
-              className="!px-3"
-              disabled={busy}
-              onClick={() => run(() => onSnooze(15))}
-            >
-              Snooze 15 min
-            </Button>
+            {SNOOZE_MINUTES.map((minutes) => (
+              <Button
+                key={minutes}
+                variant="secondary"
+                className="!px-3"
+                disabled={busy}
+                onClick={() => run(() => onSnooze(minutes))}
+              >
+                {`Snooze ${minutes} min`}
+              </Button>
+            ))}
             <Button variant="secondary" className="!px-3" disabled={busy} onClick={() => run(onDone)}>
               Done
             </Button>

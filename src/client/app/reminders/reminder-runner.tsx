@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { ReminderDue, ReminderPush } from '../../../shared/reminders';
+import type { ReminderDue, ReminderPush, SnoozeMinutes } from '../../../shared/reminders';
 import { REMINDER_SETTINGS_DEFAULTS } from '../../../shared/reminders';
 import { useTimeZone } from '../../lib/profile';
 import { toast } from '../../lib/toast';
@@ -105,7 +105,7 @@ export default function ReminderRunner({
       );
       if (system) void showSystemNotification(reminder);
     },
-    async snooze(reminder: NoticeReminder, minutes: 5 | 15) {
+    async snooze(reminder: NoticeReminder, minutes: SnoozeMinutes) {
       const next = await reminderCalls.snooze(reminder.key, minutes);
       actions.current.later(next, minutes);
       toast.dismiss(reminder.key);

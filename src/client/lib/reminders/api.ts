@@ -5,6 +5,7 @@ import type {
   ReminderDue,
   ReminderInput,
   ReminderSettings,
+  SnoozeMinutes,
 } from '../../../shared/reminders';
 import { STALE_AFTER_MINUTES } from '../../../shared/reminders';
 import { api, unwrap } from '../api';
@@ -31,7 +32,7 @@ export const reminderCalls = {
       routes.upcoming.$get({ query: { from: from.toISOString(), hours: String(hours) } }),
     ),
   shown: (key: string) => unwrap<{ first: boolean }>(routes.shown.$post({ json: { key } })),
-  snooze: (key: string, minutes: 5 | 15) =>
+  snooze: (key: string, minutes: SnoozeMinutes) =>
     unwrap<ReminderDue>(routes.snooze.$post({ json: { key, minutes } })),
   done: (key: string) => unwrap<{ done: true }>(routes.done.$post({ json: { key } })),
   subscribe: (subscription: PushSubscriptionInput) =>
