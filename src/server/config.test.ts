@@ -12,12 +12,14 @@ describe('loadConfig', () => {
     expect(config.AI_MODEL).toBe('gpt-3.5-turbo');
     expect(config.DATABASE_CONNECT_TIMEOUT).toBe(5);
     expect(config.DATABASE_QUERY_TIMEOUT).toBe(8);
+    expect(config.DATABASE_POOL_SIZE).toBe(10);
   });
 
   it('reads the database timeouts', () => {
     const config = loadConfig({ DATABASE_CONNECT_TIMEOUT: '2.5', DATABASE_QUERY_TIMEOUT: '30' });
     expect(config.DATABASE_CONNECT_TIMEOUT).toBe(2.5);
     expect(config.DATABASE_QUERY_TIMEOUT).toBe(30);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).DATABASE_POOL_SIZE).toBe(4);
   });
 
   it('reads the number of server processes, 0 meaning one per core', () => {
@@ -79,6 +81,8 @@ describe('loadConfig', () => {
     ['DATABASE_QUERY_TIMEOUT', '0'],
     ['SERVER_PROCESSES', '-1'],
     ['SERVER_PROCESSES', 'many'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', '2.5'],
   ])('names %s in one line when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(
       new RegExp(`^Invalid configuration: ${name} [^\\n]+$`),

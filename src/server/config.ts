@@ -50,6 +50,8 @@ const schema = z.object({
   DATABASE_CONNECT_TIMEOUT: z.coerce.number().min(0.1).max(60).default(5),
   /** Seconds one PostgreSQL statement may take before it is cancelled and the request answers 503. */
   DATABASE_QUERY_TIMEOUT: z.coerce.number().min(0.1).max(300).default(8),
+  /** PostgreSQL only: the most connections each server process opens (docs/scaling.md). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** PostgreSQL only: server processes sharing the port; 0 means one per CPU core. PGlite always runs one. */
   SERVER_PROCESSES: z.coerce.number().int().min(0).max(64).default(0),
   PUBLIC_URL: optionalUrl,

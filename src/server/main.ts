@@ -47,6 +47,7 @@ async function openConfiguredDatabase(config: Config) {
     dataDir: config.DATA_DIR,
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT * 1000,
     queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT * 1000,
+    poolSize: config.DATABASE_POOL_SIZE,
   });
 }
 

@@ -33,6 +33,8 @@ export interface OpenOptions {
   connectTimeoutMs?: number;
   /** PostgreSQL only: how long one statement may take; a stalled connection is dropped after it. */
   queryTimeoutMs?: number;
+  /** PostgreSQL only: the most connections this process opens. */
+  poolSize?: number;
   dataDir?: string;
   /** An already opened PGlite, used by tests that start from a migrated dump. */
   pglite?: PGlite;
@@ -43,6 +45,7 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
     return openPostgres(options.databaseUrl, {
       connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       queryTimeoutMs: options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
+      poolSize: options.poolSize ?? DEFAULT_POOL_SIZE,
     });
   }
   return openPglite(options);
@@ -50,10 +53,12 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
 export const DEFAULT_QUERY_TIMEOUT_MS = 8000;
+export const DEFAULT_POOL_SIZE = 10;
 
-interface Timeouts {
+interface PoolOptions {
   connectTimeoutMs: number;
   queryTimeoutMs: number;
+  poolSize: number;
 }
 
 /**
@@ -63,11 +68,11 @@ interface Timeouts {
  */
 function openPostgres(
   connectionString: string,
-  { connectTimeoutMs, queryTimeoutMs }: Timeouts,
+  { connectTimeoutMs, queryTimeoutMs, poolSize }: PoolOptions,
 ): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: poolSize,
     connectionTimeoutMillis: connectTimeoutMs,
     // The server cancels a slow statement itself; the client gives up a little later on a connection that
     // has gone silent, and the pool then drops that connection.
