@@ -1,3 +1,4 @@
+import { REMINDER_SETTINGS_DEFAULTS } from '../../../shared/reminders';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -59,13 +60,7 @@ function stubServer(
     if (url.pathname === '/api/reminders' && method === 'GET')
       return jsonResponse({
         reminders: [],
-        settings: {
-          quietHours: true,
-          quietStart: '22:00',
-          quietEnd: '07:00',
-          holdUntilQuietEnds: false,
-          breakAfterMinutes: 60,
-        },
+        settings: REMINDER_SETTINGS_DEFAULTS,
         pushKey: 'AAAA',
       });
     throw new Error(`Unexpected request: ${method} ${url.pathname}`);

@@ -1,3 +1,4 @@
+import { REMINDER_SETTINGS_DEFAULTS } from '../../../shared/reminders';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,13 +29,7 @@ interface ServerAnswers {
 
 export const REMINDERS_ANSWER = {
   reminders: [],
-  settings: {
-    quietHours: true,
-    quietStart: '22:00',
-    quietEnd: '07:00',
-    holdUntilQuietEnds: false,
-    breakAfterMinutes: 60,
-  },
+  settings: REMINDER_SETTINGS_DEFAULTS,
   pushKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
 };
 
