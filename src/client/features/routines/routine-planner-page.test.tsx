@@ -1,9 +1,9 @@
-import { REMINDER_SETTINGS_DEFAULTS } from '../../../shared/reminders';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REMINDER_SETTINGS_DEFAULTS } from '../../../shared/reminders';
 import type { Routine, RoutineRun, RoutineUpdate } from '../../../shared/routines';
 import { createProfile, jsonResponse } from '../../testing/factories';
 import RoutinePage from './routine-planner-page';

@@ -1,10 +1,10 @@
-import { REMINDER_SETTINGS_DEFAULTS } from '../../../shared/reminders';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
+import { REMINDER_SETTINGS_DEFAULTS } from '../../../shared/reminders';
 import type { Profile } from '../../../shared/profile';
 import type { Settings } from '../../../shared/settings';
 import { DEFAULT_SETTINGS } from '../../../shared/settings-defaults';
