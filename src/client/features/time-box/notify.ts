@@ -1,19 +1,6 @@
-import type { Permission } from '../../lib/reminders/notifications';
 import { notificationPermission, showSystemNotification } from '../../lib/reminders/notifications';
 
 /** Browser notifications for time's up, used only when the person allowed them and the page is hidden. */
-
-export type NotificationPermissionState = Permission;
-export { notificationPermission };
-
-export async function askForNotifications(): Promise<NotificationPermissionState> {
-  if (typeof Notification === 'undefined') return 'unsupported';
-  try {
-    return await Notification.requestPermission();
-  } catch {
-    return Notification.permission;
-  }
-}
 
 /**
  * Time's up as a system notification through the app's service worker, like every reminder (decision 104);

@@ -6,9 +6,9 @@ import type { TimerState } from '../../../shared/time-box-timer';
 import { countdownAnnouncement, secondsShown, spokenDuration } from '../../../shared/time-box-timer';
 import { Button } from '../../components/button';
 import { CountdownRing } from '../../components/countdown-ring';
+import type { Permission } from '../../lib/reminders/notifications';
+import { allowNotifications, notificationPermission } from '../../lib/reminders/notifications';
 import { prepareChime } from './chime';
-import type { NotificationPermissionState } from './notify';
-import { askForNotifications, notificationPermission } from './notify';
 
 interface Props {
   className?: string;
@@ -131,7 +131,7 @@ export function TimerPanel(props: Props) {
 
 /** Asks for browser notifications only when the person presses the button, never on arrival. */
 function NotificationChoice() {
-  const [permission, setPermission] = useState<NotificationPermissionState>(notificationPermission);
+  const [permission, setPermission] = useState<Permission>(notificationPermission);
   const hintId = useId();
   if (permission === 'unsupported') return null;
   if (permission === 'granted') {
@@ -157,7 +157,7 @@ function NotificationChoice() {
         variant="secondary"
         className="mt-2 w-full"
         aria-describedby={hintId}
-        onClick={async () => setPermission(await askForNotifications())}
+        onClick={async () => setPermission(await allowNotifications(undefined))}
       >
         Turn on notifications
       </Button>
