@@ -23,6 +23,7 @@ import { createBenchDatabase, pgbenchSettingsRead } from './postgres';
 import type { Row } from './report';
 import { ratio, renderResults, sizeKb } from './report';
 import { SEEDED_TEXT, seedToolData } from './seed';
+import { startUpBench } from './start-up';
 import type { ToolScreens } from './tool-screens';
 import { lighthouseToolScreens, measureToolScreens } from './tool-screens';
 import { measureFocusSounds } from './focus-sounds';
@@ -103,16 +104,14 @@ async function main() {
   step('building the app');
   // In its own process, as `npm run build` does: the build prerenders with React, which must not meet the
   // copy of React this process may already hold.
-  const built = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    },
-  );
+  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  });
   if (built.status !== 0) throw new Error('The build failed.');
+  step('timing `npm start` and the server alone beside a bare Node server');
+  const startUp = await startUpBench();
   step('building the floor page');
   const floor = await buildFloorPage();
   const browser = await chromium.launch({
@@ -236,6 +235,7 @@ async function main() {
     ...mindMapRows(screens.mindMap),
     focusSoundsRow(sounds),
     ...startRows('PGlite', pglite.existing, pglite.fresh, pglite.api),
+    ...startUp,
     ...(postgres ? startRows('PostgreSQL', postgres.existing, postgres.fresh, postgres.api) : []),
   ];
   for (const [name, run] of [

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import path from 'node:path';
+import { buildReason, PARTS } from '../../scripts/build-inputs.mjs';
 
 export interface RunningServer {
   url: string;
@@ -13,7 +15,7 @@ export interface RunningServer {
   kill(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -26,9 +28,20 @@ async function freePort(): Promise<number> {
   });
 }
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
 /**
- * Starts `src/server/main.ts` as `npm start` does (after the build) and waits for its health check, asking
- * every `pollMs` milliseconds.
+ * What `npm start` runs: the server's bundle, when it was built from the sources there now (decision 106).
+ * Otherwise the sources themselves, through tsx, so that a test never meets an older server than its own code.
+ */
+function serverArgs(): string[] {
+  if (buildReason(ROOT, 'server', PARTS.server) === null) return [path.join(ROOT, 'dist/server/main.mjs')];
+  return ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')];
+}
+
+/**
+ * Starts the server as `npm start` does (after the build) and waits for its health check, asking every
+ * `pollMs` milliseconds.
  */
 export async function startServer(
   env: Record<string, string>,
@@ -36,8 +49,9 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
+  const args = serverArgs();
   const spawned = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

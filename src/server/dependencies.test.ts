@@ -9,7 +9,8 @@ async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(path.join(root, dir), { withFileTypes: true, recursive: true });
   return entries
     .filter(
-      (entry) => entry.isFile() && /\.(ts|tsx|css|html)$/.test(entry.name) && !/\.test\./.test(entry.name),
+      (entry) =>
+        entry.isFile() && /\.(ts|tsx|mjs|css|html)$/.test(entry.name) && !/\.test\./.test(entry.name),
     )
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
@@ -33,7 +34,7 @@ describe('runtime dependencies', async () => {
 
   it.each(names)('%s is used by the app, its build or its start', (name) => {
     const used = new RegExp(`['"]${name.replace(/[/.]/g, '\\$&')}(?:/[^'"]*)?['"]`);
-    // tsx is the command `npm start` runs the server with, not an import.
+    // tsx is the command `npm run dev` runs the server with, not an import.
     expect(used.test(sources) || name === 'tsx', `${name} is imported nowhere`).toBe(true);
   });
 });

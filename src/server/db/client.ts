@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { projectRoot } from '../root';
 import { pgliteDirectory, pgliteOptions } from './pglite';
 import * as schema from './schema';
 
@@ -25,7 +26,7 @@ export interface DatabaseHandle {
 /** Any fixed number; only NeuroNest's migrations take this advisory lock. */
 const MIGRATION_LOCK = 4_201_337;
 
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+export const migrationsFolder = path.join(projectRoot, 'drizzle');
 
 export interface OpenOptions {
   databaseUrl?: string;

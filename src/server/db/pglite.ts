@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PGliteOptions } from '@electric-sql/pglite';
 import { PGlite } from '@electric-sql/pglite';
+import { projectRoot } from '../root';
 
 /**
  * PostgreSQL's defaults size its buffer pool at 128 MB, which PGlite keeps inside the server's own memory.
@@ -22,7 +23,8 @@ export function pgliteOptions(): PGliteOptions {
 
 export const pgliteDirectory = (dataDir: string) => path.resolve(dataDir, 'pglite');
 
-const CREATE_SCRIPT = path.join(import.meta.dirname, 'pglite-create.ts');
+// From the sources, whether this runs from them or from the server's bundle (decision 106).
+const CREATE_SCRIPT = path.join(projectRoot, 'src/server/db/pglite-create.ts');
 /** The child runs the TypeScript file with tsx, as `npm start` runs the server, whatever started this one. */
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 

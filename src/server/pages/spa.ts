@@ -7,12 +7,13 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { APPEARANCE_COOKIE, decodeAppearance } from '../../shared/appearance';
 import type { AppEnv } from '../http/env';
+import { projectRoot } from '../root';
 import { paintAppearance } from './paint-appearance';
 import { writeFirstData } from './spa-first-data';
 import { screenPreloads, writePreloads } from './spa-preload';
 import type { PageSession } from './spa-session';
 
-export const clientDir = path.resolve(import.meta.dirname, '../../../dist/client');
+export const clientDir = path.join(projectRoot, 'dist', 'client');
 
 export interface SpaOptions {
   /**
