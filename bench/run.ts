@@ -27,6 +27,8 @@ import { startUpBench } from './start-up';
 import type { ToolScreens } from './tool-screens';
 import { lighthouseToolScreens, measureToolScreens } from './tool-screens';
 import { measureFocusSounds } from './focus-sounds';
+import type { PlayingCost } from './focus-sounds-playing';
+import { measurePlayingCost, playingCostRow } from './focus-sounds-playing';
 import type { FocusSoundsCost } from './focus-sounds';
 import {
   apiRows,
@@ -129,6 +131,7 @@ async function main() {
   let lighthouse;
   let screens: ToolScreens;
   let sounds: FocusSoundsCost;
+  let playingCost: PlayingCost;
   let toolLighthouse;
   let pglite: DatabaseRun;
   try {
@@ -151,6 +154,7 @@ async function main() {
     screens = await measureToolScreens(browser, embedded.url, await account.cookie());
     step('rendering every focus sound for a minute');
     sounds = await measureFocusSounds(browser);
+    playingCost = await measurePlayingCost(browser, embedded.url, await account.cookie());
     step('running Lighthouse (landing, dashboard, every tool screen)');
     lighthouse = {
       landing: await lighthouseMobile(`${embedded.url}/`),
@@ -234,6 +238,7 @@ async function main() {
     ...screens.textConverter.map((t) => textConverterRow(t.what, t.timings)),
     ...mindMapRows(screens.mindMap),
     focusSoundsRow(sounds),
+    playingCostRow(playingCost),
     ...startRows('PGlite', pglite.existing, pglite.fresh, pglite.api),
     ...startUp,
     ...(postgres ? startRows('PostgreSQL', postgres.existing, postgres.fresh, postgres.api) : []),
