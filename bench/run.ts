@@ -28,12 +28,16 @@ import type { ToolScreens } from './tool-screens';
 import { lighthouseToolScreens, measureToolScreens } from './tool-screens';
 import { measureFocusSounds } from './focus-sounds';
 import type { FocusSoundsCost } from './focus-sounds';
+import { measureHabitCalendar } from './habit-calendar';
+import { measureStudySession } from './study-session';
 import {
   apiRows,
   focusSoundsRow,
+  habitCalendarRow,
   lighthouseRow,
   mindMapRows,
   startRows,
+  studySessionRow,
   textConverterRow,
 } from './tool-rows';
 
@@ -129,6 +133,8 @@ async function main() {
   let lighthouse;
   let screens: ToolScreens;
   let sounds: FocusSoundsCost;
+  let habitCalendar;
+  let studySession;
   let toolLighthouse;
   let pglite: DatabaseRun;
   try {
@@ -151,6 +157,9 @@ async function main() {
     screens = await measureToolScreens(browser, embedded.url, await account.cookie());
     step('rendering every focus sound for a minute');
     sounds = await measureFocusSounds(browser);
+    step('drawing ten habit calendars of two years, and answering study cards by keyboard');
+    habitCalendar = await measureHabitCalendar(browser, embedded.url);
+    studySession = await measureStudySession(browser, embedded.url, await account.cookie());
     step('running Lighthouse (landing, dashboard, every tool screen)');
     lighthouse = {
       landing: await lighthouseMobile(`${embedded.url}/`),
@@ -234,6 +243,8 @@ async function main() {
     ...screens.textConverter.map((t) => textConverterRow(t.what, t.timings)),
     ...mindMapRows(screens.mindMap),
     focusSoundsRow(sounds),
+    habitCalendarRow(habitCalendar),
+    studySessionRow(studySession),
     ...startRows('PGlite', pglite.existing, pglite.fresh, pglite.api),
     ...startUp,
     ...(postgres ? startRows('PostgreSQL', postgres.existing, postgres.fresh, postgres.api) : []),
