@@ -10,6 +10,14 @@ export const TOOL_ROUTES = [
   { name: 'conversions', path: '/api/conversions' },
   { name: 'budget', path: '/api/budget' },
   { name: 'projects', path: '/api/projects' },
+  { name: 'habits', path: '/api/habits' },
+  { name: 'routines', path: '/api/routines' },
+  // My Day's plan for today, in the time zone the screen sends (the seeded routines run in Berlin).
+  { name: 'my day', path: '/api/day?timeZone=Europe%2FBerlin' },
+  { name: 'focus-sound mixes', path: '/api/focus-sounds/mixes' },
+  // The study buddy's one read: every deck and card.
+  { name: 'study', path: '/api/study' },
+  { name: 'reminders', path: '/api/reminders' },
 ] as const;
 
 export interface RouteFigure extends LoadFigure {

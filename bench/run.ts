@@ -30,12 +30,16 @@ import { measureFocusSounds } from './focus-sounds';
 import type { PlayingCost } from './focus-sounds-playing';
 import { measurePlayingCost, playingCostRow } from './focus-sounds-playing';
 import type { FocusSoundsCost } from './focus-sounds';
+import { measureHabitCalendar } from './habit-calendar';
+import { measureStudySession } from './study-session';
 import {
   apiRows,
   focusSoundsRow,
+  habitCalendarRow,
   lighthouseRow,
   mindMapRows,
   startRows,
+  studySessionRow,
   textConverterRow,
 } from './tool-rows';
 
@@ -132,6 +136,8 @@ async function main() {
   let screens: ToolScreens;
   let sounds: FocusSoundsCost;
   let playingCost: PlayingCost;
+  let habitCalendar;
+  let studySession;
   let toolLighthouse;
   let pglite: DatabaseRun;
   try {
@@ -155,6 +161,9 @@ async function main() {
     step('rendering every focus sound for a minute');
     sounds = await measureFocusSounds(browser);
     playingCost = await measurePlayingCost(browser, embedded.url, await account.cookie());
+    step('drawing ten habit calendars of two years, and answering study cards by keyboard');
+    habitCalendar = await measureHabitCalendar(browser, embedded.url);
+    studySession = await measureStudySession(browser, embedded.url, await account.cookie());
     step('running Lighthouse (landing, dashboard, every tool screen)');
     lighthouse = {
       landing: await lighthouseMobile(`${embedded.url}/`),
@@ -239,6 +248,8 @@ async function main() {
     ...mindMapRows(screens.mindMap),
     focusSoundsRow(sounds),
     playingCostRow(playingCost),
+    habitCalendarRow(habitCalendar),
+    studySessionRow(studySession),
     ...startRows('PGlite', pglite.existing, pglite.fresh, pglite.api),
     ...startUp,
     ...(postgres ? startRows('PostgreSQL', postgres.existing, postgres.fresh, postgres.api) : []),

@@ -1,7 +1,9 @@
 // Fills a bench account with what a person who uses every tool keeps: a list of todos, a board with cards,
-// a few conversions, a budget and a mind map. Through the real API, like the app itself.
+// a few conversions, a budget and a mind map, and the planning and study tools (bench/seed-plans.ts). Through
+// the real API, like the app itself.
 import { TEXT_LIMIT } from '../src/shared/text-conversion';
 import { benchMap } from './mind-map';
+import { PLANS_TEXT, seedPlans, sender } from './seed-plans';
 import { sampleText } from './text-converter';
 
 const WORDS = 'plan call write read tidy book pay send check water plants review notes email draft'.split(
@@ -16,17 +18,11 @@ export const SEEDED = { todos: 20, cards: 15, conversions: 4, budgetRows: 9, map
 export const SEEDED_TEXT =
   `${SEEDED.todos} todos (some done, some with suggested steps), ${SEEDED.cards} board cards in the three ` +
   `columns with up to 4 subtasks, ${SEEDED.conversions} conversions of which the newest 3 are kept (the ` +
-  `newest 100,000 characters), a budget of ${SEEDED.budgetRows} rows, a mind map of ${SEEDED.mapTopics} topics.`;
+  `newest 100,000 characters), a budget of ${SEEDED.budgetRows} rows, a mind map of ${SEEDED.mapTopics} topics, ` +
+  PLANS_TEXT;
 
 export async function seedToolData(baseUrl: string, cookie: string): Promise<void> {
-  const send = async (method: string, path: string, body: unknown) => {
-    const res = await fetch(`${baseUrl}/api${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`The bench could not seed ${method} ${path} (${res.status}).`);
-  };
+  const send = sender(baseUrl, cookie);
   for (let i = 0; i < SEEDED.todos; i += 1) {
     await send('POST', '/todos', {
       title: `${phrase(i)} ${i + 1}`,
@@ -63,4 +59,5 @@ export async function seedToolData(baseUrl: string, cookie: string): Promise<voi
     title: 'Moving house',
     content: { nodes: benchMap(SEEDED.mapTopics) },
   });
+  await seedPlans(send);
 }

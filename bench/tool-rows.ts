@@ -7,6 +7,9 @@ import type { MindMapBenchResult } from './mind-map';
 import type { Row } from './report';
 import { ratio } from './report';
 import type { FocusSoundsCost } from './focus-sounds';
+import type { HabitCalendarTimings } from './habit-calendar';
+import type { StudySessionTimings } from './study-session';
+import { FRAME_MS } from './study-session';
 import type { TextConverterTimings } from './text-converter';
 
 const count = (n: number) => Math.round(n).toLocaleString('en');
@@ -132,5 +135,29 @@ export function focusSoundsRow(cost: FocusSoundsCost): Row {
     ratio: `${share.toFixed(3)}×`,
     target: '≤ 0.1× real time',
     met: share <= 0.1,
+  };
+}
+
+export function habitCalendarRow(h: HabitCalendarTimings): Row {
+  const longest = Math.max(h.longestListTaskMs, h.longestCalendarTaskMs);
+  return {
+    figure: `Habit tracker, ${h.habits} habits with two years of check-ins (${count(h.checkins)}): every calendar drawn`,
+    measured: `list shown in ${seconds(h.listMs)}, longest task ${h.longestListTaskMs} ms; ${h.habits} calendars drawn in ${Math.round(h.calendarsMs)} ms, longest task ${h.longestCalendarTaskMs} ms; ${h.longTasks} tasks over 50 ms`,
+    reference: '50 ms',
+    ratio: ratio(longest, 50),
+    target: 'no task over 50 ms',
+    met: longest <= 50,
+  };
+}
+
+export function studySessionRow(s: StudySessionTimings): Row {
+  const frames = (ms: number) => `${(ms / FRAME_MS).toFixed(2)} frames (${ms.toFixed(1)} ms)`;
+  return {
+    figure: `Study buddy, ${s.answers} answers by keyboard: key press to the next card on screen`,
+    measured: `median ${frames(s.medianMs)}, worst ${frames(s.worstMs)}`,
+    reference: '1 frame (16.7 ms)',
+    ratio: `median ${ratio(s.medianMs, FRAME_MS)}, worst ${ratio(s.worstMs, FRAME_MS)}`,
+    target: '≤ 1 frame',
+    met: tenth(s.worstMs) <= 16.7,
   };
 }

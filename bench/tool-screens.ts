@@ -14,11 +14,8 @@ export interface ToolScreens {
   mindMap: MindMapBenchResult;
 }
 
-export async function measureToolScreens(
-  browser: Browser,
-  baseUrl: string,
-  cookie: string,
-): Promise<ToolScreens> {
+/** A browser context holding the account's session cookies, as a signed-in person's browser does. */
+export async function signedInContext(browser: Browser, baseUrl: string, cookie: string) {
   const context = await browser.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
   await context.addCookies(
     cookie.split('; ').map((pair) => {
@@ -26,6 +23,15 @@ export async function measureToolScreens(
       return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
     }),
   );
+  return context;
+}
+
+export async function measureToolScreens(
+  browser: Browser,
+  baseUrl: string,
+  cookie: string,
+): Promise<ToolScreens> {
+  const context = await signedInContext(browser, baseUrl, cookie);
   try {
     const page = await context.newPage();
     const textConverter = [

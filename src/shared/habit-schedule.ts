@@ -134,9 +134,15 @@ export type DayStatus =
  * What a day of the calendar shows. "Missed" only for a one-day window that is over with nothing in it;
  * in a longer window a day without a check-in is simply open, never a failure of its own.
  */
-export function dayStatus(habit: HabitLike, day: Day, today: Day): DayStatus {
+export function dayStatus(
+  habit: HabitLike,
+  day: Day,
+  today: Day,
+  // A calendar asks for many days of one habit: it passes the check-ins by day once, not a new map each day.
+  byDay = checkinsByDay(habit.checkins),
+): DayStatus {
   if (day > today) return 'future';
-  const checkin = checkinsByDay(habit.checkins).get(day);
+  const checkin = byDay.get(day);
   if (checkin) {
     if (checkin.state !== 'done') return checkin.state;
     return checkinValue(checkin, habit.target) < 1 ? 'partial' : 'done';

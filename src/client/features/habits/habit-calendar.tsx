@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { addDays, addMonths, dayRange, monthStart, weekday } from '../../../shared/habit-days';
 import type { DayStatus } from '../../../shared/habit-schedule';
-import { dayStatus, WEEKDAY_NAMES, WEEKDAY_SHORT } from '../../../shared/habit-schedule';
+import { checkinsByDay, dayStatus, WEEKDAY_NAMES, WEEKDAY_SHORT } from '../../../shared/habit-schedule';
 import type { Habit } from '../../../shared/habits';
 
 /** What each day says, and how it looks: a shape and a pattern, never colour alone, and never red. */
@@ -48,6 +48,8 @@ export function HabitCalendar({ habit, today }: { habit: Habit; today: string })
   const firsts = Array.from({ length: MONTHS }, (_, i) => addMonths(today, i - MONTHS + 1));
   const shown = { first: firsts[0] ?? monthStart(today), last: today };
   const [focused, setFocused] = useState(today);
+  // Years of check-ins: looked up by day once for the three months, not once per day drawn.
+  const byDay = useMemo(() => checkinsByDay(habit.checkins), [habit.checkins]);
   const box = useRef<HTMLDivElement>(null);
 
   function move(event: KeyboardEvent) {
@@ -97,7 +99,7 @@ export function HabitCalendar({ habit, today }: { habit: Habit; today: string })
                 <tr key={week.find(Boolean) ?? first}>
                   {week.map((day, i) => {
                     if (!day) return <td key={`empty-${i}`} />;
-                    const status = dayStatus(habit, day, today);
+                    const status = dayStatus(habit, day, today, byDay);
                     const look = DAY_LOOKS[status];
                     return (
                       <td

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { addDays } from '../../../shared/habit-days';
 import { isPaused, scheduleWords, weekProgress, welcomesBack } from '../../../shared/habit-schedule';
 import { habitStreak, habitStrength, strengthPercent, strengthWords } from '../../../shared/habit-strength';
@@ -59,7 +59,10 @@ export function HabitCard({
 }) {
   const [panel, setPanel] = useState<Panel>(null);
   const [welcomeSeen, setWelcomeSeen] = useState(false);
-  const score = habitStrength(habit, today);
+  // Strength goes through every day since the habit began: worked out again only when the habit or the day
+  // changes, not each time a panel opens or closes.
+  const score = useMemo(() => habitStrength(habit, today), [habit, today]);
+  const streak = useMemo(() => (streaks ? streakWords(habit, today) : ''), [streaks, habit, today]);
   const percent = strengthPercent(score);
   const paused = isPaused(habit.pauses, today);
   const week = weekProgress(habit, today);
@@ -138,8 +141,7 @@ export function HabitCard({
 
       <div className="mt-3">
         <p className="text-sm">
-          Strength: <span className="font-medium">{strengthWords(score)}</span>, {percent}%
-          {streaks && streakWords(habit, today)}
+          Strength: <span className="font-medium">{strengthWords(score)}</span>, {percent}%{streak}
         </p>
         <div
           aria-hidden="true"

@@ -1,0 +1,77 @@
+// A study session in Chromium: the seeded deck of 40 cards under review, answered by keyboard (Space, then 3
+// for Good) as people do, and the time from the key press to the next card's text on screen, in frames.
+// `npx tsx bench/study-session.ts` after `npm run build` measures it alone.
+import type { Browser } from 'playwright-core';
+import { runAlone, runDirectly } from './alone';
+import { signedInContext } from './tool-screens';
+
+/** One frame at 60 frames a second. */
+export const FRAME_MS = 1000 / 60;
+const ANSWERS = 10;
+
+export interface StudySessionTimings {
+  answers: number;
+  /** Key press to the frame that shows the next card, in ms: the median and the worst. */
+  medianMs: number;
+  worstMs: number;
+}
+
+// Plain JavaScript text: the code runs in the page exactly as written, whatever compiled this file. It waits
+// for the card region to show another question, then for the frame that paints it; the key press is timed by
+// the event's own time stamp, on the same clock as the frames.
+const ARM = `(() => {
+  const card = () => document.querySelector('[aria-label="Card"]');
+  const question = document.querySelector('[aria-label="Card, answer shown"]').textContent;
+  window.__next = new Promise((resolve) => {
+    let pressed = 0;
+    const onKey = (event) => { if (event.key === '3') pressed = event.timeStamp; };
+    window.addEventListener('keydown', onKey, { capture: true });
+    const observer = new MutationObserver(() => {
+      const shown = card();
+      if (!pressed || !shown || question.startsWith(shown.textContent)) return;
+      observer.disconnect();
+      window.removeEventListener('keydown', onKey, { capture: true });
+      requestAnimationFrame((frame) => resolve(frame - pressed));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+})()`;
+
+export async function measureStudySession(
+  browser: Browser,
+  baseUrl: string,
+  cookie: string,
+): Promise<StudySessionTimings> {
+  const context = await signedInContext(browser, baseUrl, cookie);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/tools/study-buddy`);
+    await page.getByRole('button', { name: /^Review \([1-9]\d* due\)$/ }).click();
+    await page.getByRole('button', { name: 'Start: 20 cards' }).click();
+    await page.getByText(/Space shows the answer/).waitFor();
+    await page.waitForLoadState('networkidle');
+    const delays: number[] = [];
+    for (let i = 0; i < ANSWERS; i += 1) {
+      await page.getByText(`${i} answered of 20`, { exact: false }).waitFor();
+      await page.keyboard.press('Space');
+      await page.getByRole('button', { name: /Good/ }).waitFor();
+      await page.evaluate(ARM);
+      await page.keyboard.press('3');
+      delays.push((await page.evaluate('window.__next')) as number);
+    }
+    const sorted = [...delays].sort((a, b) => a - b);
+    return {
+      answers: ANSWERS,
+      medianMs: sorted[Math.floor(sorted.length / 2)] ?? 0,
+      worstMs: sorted[sorted.length - 1] ?? 0,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+if (runDirectly(import.meta.filename)) {
+  await runAlone(async (browser, baseUrl, account) =>
+    measureStudySession(browser, baseUrl, await account.cookie()),
+  );
+}
