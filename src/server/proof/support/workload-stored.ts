@@ -28,8 +28,7 @@ export const habitValue = (h: Pick<Habit, 'name' | 'checkins'>) => ({
   name: h.name,
   checkins: Object.fromEntries([...h.checkins].sort((a, b) => a.day.localeCompare(b.day)).map(checkinEntry)),
 });
-const checkinEntry = (c: Checkin) =>
-  [c.day, c.amount === null ? c.state : `${c.state} ${c.amount}`] as const;
+const checkinEntry = (c: Checkin) => [c.day, c.amount === null ? c.state : `${c.state} ${c.amount}`] as const;
 /** A routine's name and its steps in order, each as "title (minutes)". */
 export const routineValue = (r: { name: string; steps: { title: string; minutes: number | null }[] }) => ({
   name: r.name,
