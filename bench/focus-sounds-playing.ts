@@ -3,6 +3,7 @@
 // page should only draw what changes (the now-playing control, the timer), so typing elsewhere stays smooth.
 import type { Browser, Page } from 'playwright-core';
 import type { Row } from './report';
+import { signedInContext } from './tool-screens';
 
 export interface PlayingCost {
   seconds: number;
@@ -35,13 +36,7 @@ export async function measurePlayingCost(
   cookie: string,
   seconds = 10,
 ): Promise<PlayingCost> {
-  const context = await browser.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
-    }),
-  );
+  const context = await signedInContext(browser, baseUrl, cookie);
   try {
     const page = await context.newPage();
     await page.goto('/tools/focus-sounds');
