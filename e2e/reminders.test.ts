@@ -63,7 +63,9 @@ describe('reminders', () => {
       await page.goto('/tools/routine-planner');
       await page.getByRole('button', { name: 'Edit: Morning' }).click();
       const remind = page.getByRole('checkbox', { name: 'Remind me: Morning' });
-      await remind.check();
+      // The tick shows once the change is made on the page's (installed) clock, as a person sees it.
+      await remind.click();
+      await expect.poll(() => remind.isChecked()).toBe(true);
       await page.getByLabel('When', { exact: true }).selectOption({ label: '5 minutes before' });
       await expect.poll(() => page.getByText('Saved', { exact: true }).count()).toBeGreaterThan(0);
       await expect.poll(() => page.getByText('Task reminders were off in Settings').count()).toBe(1);
@@ -140,7 +142,9 @@ describe('reminders', () => {
 
       await page.getByRole('checkbox', { name: 'Enable break reminders' }).check();
       await page.getByRole('radio', { name: '90 minutes' }).check();
-      await expect.poll(() => page.getByText('Saved', { exact: true }).count()).toBeGreaterThan(0);
+      // This group's own "Saved": the switch above says "Saved" too, sooner.
+      const breakAfter = page.getByRole('group', { name: 'Offer a break after' });
+      await expect.poll(() => breakAfter.getByRole('status').textContent()).toBe('Saved');
       await page.reload();
       await expect.poll(() => page.getByRole('radio', { name: '90 minutes' }).isChecked()).toBe(true);
     } finally {
