@@ -10,6 +10,8 @@ export const HABIT_WHY_MAX = 300;
 export const HABIT_UNIT_MAX = 30;
 export const HABIT_AMOUNT_MAX = 1000;
 export const HABIT_PAUSES_MAX = 50;
+/** The longest "every N days": no habit's window is longer. */
+export const HABIT_INTERVAL_MAX = 30;
 /** Check-ins a restored habit may bring back: ten years of days. */
 export const HABIT_CHECKINS_MAX = 3660;
 /** How far back a check-in may be written: today and the 7 days before. */
@@ -75,8 +77,8 @@ export const habitScheduleSchema = z.discriminatedUnion(
       every: z
         .number({ error: 'Please say every how many days.' })
         .int('Please use a whole number of days.')
-        .min(2, 'Please choose every 2 to 30 days.')
-        .max(30, 'Please choose every 2 to 30 days.'),
+        .min(2, `Please choose every 2 to ${HABIT_INTERVAL_MAX} days.`)
+        .max(HABIT_INTERVAL_MAX, `Please choose every 2 to ${HABIT_INTERVAL_MAX} days.`),
     }),
   ],
   { error: 'Please choose how often: every day, some weekdays, times a week or every few days.' },

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween, localDay, weekday } from './habit-days';
 import type { RoutineDays, RoutineSchedule } from './routine-schedule';
 import {
   buildRule,
@@ -137,6 +138,43 @@ describe('nextOccurrences across daylight-saving changes', () => {
     ]);
     expect(runsOn(every3, '2026-02-01')).toBe(true);
     expect(runsOn(every3, '2026-02-02')).toBe(false);
+  });
+
+  it('gives the same days years after its first day as a count of days would', () => {
+    const choice: fc.Arbitrary<RoutineDays> = fc.oneof(
+      fc.constant({ kind: 'daily' as const }),
+      fc.constant({ kind: 'weekdays' as const }),
+      fc
+        .uniqueArray(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 7 })
+        .map((days) => ({ kind: 'days' as const, days })),
+      fc.integer({ min: 2, max: 30 }).map((every) => ({ kind: 'interval' as const, every })),
+    );
+    const expected = (days: RoutineDays, startDay: string, day: string) => {
+      if (day < startDay) return false;
+      if (days.kind === 'interval') return daysBetween(startDay, day) % days.every === 0;
+      if (days.kind === 'weekdays') return weekday(day) <= 5;
+      return days.kind === 'daily' || days.days.includes(weekday(day));
+    };
+    fc.assert(
+      fc.property(
+        choice,
+        fc.integer({ min: 0, max: 2500 }),
+        fc.integer({ min: -20, max: 2000 }),
+        (days, startOffset, dayOffset) => {
+          const startDay = addDays('2020-01-01', startOffset);
+          const day = addDays(startDay, dayOffset);
+          const routine = schedule({ rule: buildRule(days), startDay, timeZone: 'America/New_York' });
+          expect(runsOn(routine, day)).toBe(expected(days, startDay, day));
+          const [next] = nextOccurrences(routine, zonedInstant(day, '23:59', 'America/New_York'));
+          const nextDay = localDay(next ?? new Date(0), 'America/New_York');
+          expect(nextDay > day && expected(days, startDay, nextDay)).toBe(true);
+          for (let d = addDays(day, 1); d < nextDay; d = addDays(d, 1)) {
+            expect(expected(days, startDay, d)).toBe(false);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('starts no earlier than its first day, and leaves out a time already past today', () => {

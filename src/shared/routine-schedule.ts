@@ -1,7 +1,7 @@
 import * as rruleModule from 'rrule';
 import { isTime, timeWords } from './clock-time';
 import type { Day } from './habit-days';
-import { addDays, isTimeZone, localDay } from './habit-days';
+import { addDays, daysBetween, isDay, isTimeZone, localDay } from './habit-days';
 import { WEEKDAY_NAMES, WEEKDAY_SHORT } from './habit-schedule';
 
 // When a routine runs (docs/product.md#routine-planner, decision 087). The days are an iCalendar recurrence
@@ -159,10 +159,25 @@ function floating(instant: Date, timeZone: string): Date {
 
 const toDay = (date: Date): Day => date.toISOString().slice(0, 10);
 
-function expander(schedule: RoutineSchedule) {
+/**
+ * The routine's first day moved on by whole turns of its days (N days for every N days, a week for chosen
+ * weekdays) to a week or more before `near`: the rule gives the same days from there, and the library, which
+ * walks every day from its start, no longer walks the years since the routine began (decision 108).
+ */
+function startNear(days: RoutineDays, startDay: Day, near: Day): Day {
+  const turn = days.kind === 'interval' ? days.every : days.kind === 'daily' ? 1 : 7;
+  const gap = daysBetween(startDay, near) - 7;
+  return gap > turn ? addDays(startDay, Math.floor(gap / turn) * turn) : startDay;
+}
+
+/** The rule, ready to expand around the floating date `near`. */
+function expander(schedule: RoutineSchedule, near: Date) {
   const days = readRule(schedule.rule);
-  if (!days || !isTime(schedule.time) || !isTimeZone(schedule.timeZone)) return undefined;
-  const dtstart = new Date(`${schedule.startDay}T${schedule.time}:00Z`);
+  if (!days || !isTime(schedule.time) || !isTimeZone(schedule.timeZone) || !isDay(schedule.startDay)) {
+    return undefined;
+  }
+  const first = startNear(days, schedule.startDay, toDay(near));
+  const dtstart = new Date(`${first}T${schedule.time}:00Z`);
   if (Number.isNaN(dtstart.getTime())) return undefined;
   return new RRule({ ...RRule.parseString(buildRule(days)), dtstart });
 }
@@ -172,10 +187,11 @@ function expander(schedule: RoutineSchedule) {
  * unreadable schedule.
  */
 export function nextOccurrences(schedule: RoutineSchedule, after: Date, count = 1): Date[] {
-  const rule = expander(schedule);
-  if (!rule) return [];
+  if (!isTimeZone(schedule.timeZone)) return [];
   // Start the search a day early in floating time: a skipped hour can place a wall time after `after`.
   let cursor = new Date(floating(after, schedule.timeZone).getTime() - DAY_MS);
+  const rule = expander(schedule, cursor);
+  if (!rule) return [];
   const found: Date[] = [];
   for (let guard = 0; found.length < count && guard < count + 400; guard++) {
     const next = rule.after(cursor, false);
@@ -189,9 +205,9 @@ export function nextOccurrences(schedule: RoutineSchedule, after: Date, count = 
 
 /** Whether the routine runs on `day` (a local date in its zone). */
 export function runsOn(schedule: RoutineSchedule, day: Day): boolean {
-  const rule = expander(schedule);
-  if (!rule) return false;
   const start = new Date(`${day}T00:00:00Z`);
+  const rule = expander(schedule, start);
+  if (!rule) return false;
   return rule.between(start, new Date(start.getTime() + DAY_MS - 1), true).length > 0;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Day } from '../../../shared/habit-days';
 import { addDays, localDay } from '../../../shared/habit-days';
 import type { Checkin, CheckinWrite, Habit, HabitCreate, HabitUpdate } from '../../../shared/habits';
@@ -51,42 +51,38 @@ export async function checkinDays(db: Database, userId: string, now = new Date()
   return { first: addDays(earliest, -LATE_LOGGING_DAYS), last: latest };
 }
 
-const habitsList = preparedQuery((db) =>
-  db
-    .select()
-    .from(habits)
-    .where(eq(habits.userId, sql.placeholder('userId')))
-    .orderBy(asc(habits.position), asc(habits.createdAt))
-    .prepare('habits_list'),
-);
+// Each habit with its check-ins, oldest first, gathered into one JSON array by the database: one row a habit
+// instead of one a check-in, which the driver and the mapping would otherwise build one by one (decision 108).
+// The recent form keeps only the check-ins from `since` on.
+const habitsWith = (recent: boolean) =>
+  preparedQuery((db) =>
+    db
+      .select({
+        ...getTableColumns(habits),
+        // Named in full: in a select's own fields, the query builder leaves a column's table out.
+        checkins: sql<Checkin[]>`coalesce((
+          select json_agg(json_build_object('day', c.day, 'state', c.state, 'amount', c.amount) order by c.day)
+          from ${habitCheckins} c where c.habit_id = ${habits}.id
+          ${recent ? sql`and c.day >= ${sql.placeholder('since')}` : sql``}
+        ), '[]'::json)`,
+      })
+      .from(habits)
+      .where(eq(habits.userId, sql.placeholder('userId')))
+      .orderBy(asc(habits.position), asc(habits.createdAt))
+      .prepare(recent ? 'habits_list_recent' : 'habits_list'),
+  );
+const habitsList = habitsWith(false);
+const habitsListRecent = habitsWith(true);
 
-const checkinsList = preparedQuery((db) =>
-  db
-    .select({
-      habitId: habitCheckins.habitId,
-      day: habitCheckins.day,
-      state: habitCheckins.state,
-      amount: habitCheckins.amount,
-    })
-    .from(habitCheckins)
-    .where(eq(habitCheckins.userId, sql.placeholder('userId')))
-    .orderBy(asc(habitCheckins.day))
-    .prepare('habit_checkins_list'),
-);
-
-/** The user's habits in their order, each with its check-ins, oldest first. */
-export async function listHabits(db: Database, userId: string): Promise<Habit[]> {
-  const [rows, checkins] = await Promise.all([
-    habitsList(db).execute({ userId }),
-    checkinsList(db).execute({ userId }),
-  ]);
-  const byHabit = new Map<string, CheckinRow[]>();
-  for (const checkin of checkins) {
-    const list = byHabit.get(checkin.habitId);
-    if (list) list.push(checkin);
-    else byHabit.set(checkin.habitId, [checkin]);
-  }
-  return rows.map((row) => toHabit(row, byHabit.get(row.id) ?? []));
+/**
+ * The user's habits in their order, each with its check-ins, oldest first: all of them, or those from `since`
+ * on, for a reader that only asks what is due (a habit's window is at most HABIT_INTERVAL_MAX days).
+ */
+export async function listHabits(db: Database, userId: string, since?: Day): Promise<Habit[]> {
+  const rows = await (since
+    ? habitsListRecent(db).execute({ userId, since })
+    : habitsList(db).execute({ userId }));
+  return rows.map(({ checkins, ...row }) => toHabit(row, checkins));
 }
 
 async function readHabit(db: Database, userId: string, id: string): Promise<Habit> {

@@ -151,6 +151,22 @@ describe('/api/day', () => {
     expect((await plan(bob)).habits).toEqual([]);
   });
 
+  it('reads a check-in at the start of a 30-day window, the longest, as done that day', async () => {
+    // Every 30 days from 2 January: the window of 2 March began on 1 February, when it was done.
+    const habit = await json<{ id: string }>(
+      call(bob, 'POST', '/api/habits', {
+        name: 'Change the sheets',
+        icon: 'droplet',
+        schedule: { kind: 'interval', every: 30 },
+        startDay: '2026-01-02',
+        checkins: [{ day: '2026-02-01', state: 'done' }],
+      }),
+    );
+    const named = (day: DayPlan) => day.habits.filter((h) => h.id === habit.id);
+    expect(named(await plan(bob, `?date=${MONDAY}`))).toEqual([]);
+    expect(named(await plan(bob, '?date=2026-03-03'))).toEqual([{ id: habit.id, name: 'Change the sheets' }]);
+  });
+
   it('is in the data export, and goes with the account', async () => {
     const me = await createUser(t.app);
     const todo = await addTodo(me, 'Renew the library card');

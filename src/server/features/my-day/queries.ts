@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Day } from '../../../shared/habit-days';
-import { isTimeZone, localDay } from '../../../shared/habit-days';
+import { addDays, isTimeZone, localDay } from '../../../shared/habit-days';
+import { HABIT_INTERVAL_MAX } from '../../../shared/habits';
 import { isDueToday } from '../../../shared/habit-schedule';
 import type { DayPlan, Placement, PlacementInput } from '../../../shared/my-day';
 import { ROUTINE_MINUTES_DEFAULT } from '../../../shared/my-day';
@@ -58,7 +59,8 @@ export async function dayPlan(
   const [routines, placements, habits] = await Promise.all([
     listRoutines(db, userId),
     placementsOn(db, userId, day),
-    listHabits(db, userId),
+    // Whether a habit is due reads only its window, at most HABIT_INTERVAL_MAX days.
+    listHabits(db, userId, addDays(day, -HABIT_INTERVAL_MAX)),
   ]);
   const kept = habits.filter((habit) => !habit.archived);
   return {
