@@ -53,13 +53,29 @@ export function isDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+// A habit's calendar, strength and streak work through every day since it began, many times over: each day's
+// number and text are worked out once and kept (a few thousand days in all, cleared past a bound).
+const CACHE_MAX = 50_000;
+const numbers = new Map<Day, number>();
+const texts = new Map<number, Day>();
+
+function kept<K, V>(cache: Map<K, V>, key: K, make: (key: K) => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    if (cache.size >= CACHE_MAX) cache.clear();
+    value = make(key);
+    cache.set(key, value);
+  }
+  return value;
+}
+
 /** Days since 1970-01-01: a number to count and compare with. */
 export function dayNumber(day: Day): number {
-  return Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+  return kept(numbers, day, (d) => Math.round(Date.parse(`${d}T00:00:00Z`) / DAY_MS));
 }
 
 export function dayFromNumber(n: number): Day {
-  return new Date(n * DAY_MS).toISOString().slice(0, 10);
+  return kept(texts, n, (k) => new Date(k * DAY_MS).toISOString().slice(0, 10));
 }
 
 export function addDays(day: Day, days: number): Day {
@@ -71,10 +87,9 @@ export function daysBetween(from: Day, to: Day): number {
   return dayNumber(to) - dayNumber(from);
 }
 
-/** ISO weekday: 1 Monday to 7 Sunday. */
+/** ISO weekday: 1 Monday to 7 Sunday (1 January 1970 was a Thursday). */
 export function weekday(day: Day): number {
-  const sunday0 = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return sunday0 === 0 ? 7 : sunday0;
+  return ((((dayNumber(day) + 3) % 7) + 7) % 7) + 1;
 }
 
 /** The Monday that starts the week holding `day`. */

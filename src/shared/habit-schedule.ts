@@ -1,5 +1,5 @@
 import type { Day } from './habit-days';
-import { addDays, daysBetween, dayRange, weekday, weekStart } from './habit-days';
+import { addDays, dayFromNumber, dayNumber, daysBetween, dayRange, weekday, weekStart } from './habit-days';
 import type { Checkin, Habit, HabitPause, HabitSchedule, HabitTarget } from './habits';
 
 // When a habit is expected, and what each day was (docs/product.md#habit-tracker). A habit is expected in
@@ -108,18 +108,20 @@ export function windowResult(
   today: Day,
   byDay = checkinsByDay(habit.checkins),
 ): WindowResult {
-  const days = dayRange(window.start, window.end);
+  const first = dayNumber(window.start);
+  const length = dayNumber(window.end) - first + 1;
   let living = 0;
   let excused = 0;
   const values: number[] = [];
-  for (const day of days) {
+  for (let i = 0; i < length; i += 1) {
+    const day = dayFromNumber(first + i);
     const checkin = byDay.get(day);
     if (checkin?.state === 'done') values.push(checkinValue(checkin, habit.target));
     if (day < habit.startDay || isPaused(habit.pauses, day)) continue;
     living += 1;
     if (checkin && checkin.state !== 'done') excused += 1;
   }
-  const share = Math.floor((window.quota * living) / days.length);
+  const share = Math.floor((window.quota * living) / length);
   // What was done always counts, even on a day that asked for nothing (a paused day, or past a rest day's share).
   const asked = Math.max(0, Math.min(window.quota, share) - excused);
   const quota = Math.max(asked, Math.min(window.quota, values.length));
