@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import type { Habit, HabitCreate, HabitIcon, HabitSchedule } from '../../../shared/habits';
-import { HABIT_ICONS, habitCreateSchema } from '../../../shared/habits';
+import { HABIT_ICONS, HABIT_INTERVAL_MAX, habitCreateSchema } from '../../../shared/habits';
 import { Button } from '../../components/button';
 import { IconSelect } from '../../components/icon-select';
 import { Field } from '../../components/field';
@@ -123,7 +123,7 @@ export function HabitForm({
             label="Every how many days"
             type="number"
             min={2}
-            max={30}
+            max={HABIT_INTERVAL_MAX}
             value={every}
             onChange={(e) => setEvery(e.target.value)}
           />
