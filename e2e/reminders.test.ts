@@ -62,6 +62,15 @@ describe('reminders', () => {
       await page.clock.install({ time: new Date(start.getTime() - 15 * MINUTE) });
       await page.goto('/tools/routine-planner');
       await page.getByRole('button', { name: 'Edit: Morning' }).click();
+      const title = 'Morning starts in 5 minutes.';
+      // The reminders load when the browser is idle and ask for what is due from the page's own clock; once
+      // an answer names this reminder, the open app waits for its time.
+      const heard = page.waitForResponse(
+        async (response) =>
+          new URL(response.url()).pathname === '/api/reminders/upcoming' &&
+          (await response.text()).includes(title),
+        { timeout: 30_000 },
+      );
       const remind = page.getByRole('checkbox', { name: 'Remind me: Morning' });
       // The tick shows once the change is made on the page's (installed) clock, as a person sees it.
       await remind.click();
@@ -71,9 +80,7 @@ describe('reminders', () => {
       await expect.poll(() => page.getByText('Task reminders were off in Settings').count()).toBe(1);
       await checkAccessibility(page, 'reminder-routine-on');
 
-      // The reminders load when the browser is idle, and ask for what is due from the page's own clock.
-      await page.waitForTimeout(1000);
-      const title = 'Morning starts in 5 minutes.';
+      await heard;
       await page.clock.fastForward(10 * MINUTE);
       await expect.poll(() => notice(page, title).count(), { timeout: 15_000 }).toBe(1);
       await expect.poll(() => systemNotifications(page), { timeout: 10_000 }).toContain(title);
