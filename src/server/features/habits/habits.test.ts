@@ -75,6 +75,22 @@ describe('/api/habits', () => {
     ).toBe(400);
   });
 
+  it('lists every habit exactly as a change answers it, in order, with an empty list at first', async () => {
+    const carol = await createUser(t.app);
+    expect(await list(carol)).toStrictEqual([]);
+    const first = await add(carol, { ...water, why: 'Quotes "and" \\ a line\nbreak, Ünïcode ✓ </script>' });
+    await checkIn(carol, first.id, { day: addDays(today(), -1), state: 'skip' });
+    await checkIn(carol, first.id, { day: today(), state: 'done', amount: 5 });
+    const second = await add(carol, { name: 'Stretch', schedule: { kind: 'weekly', times: 3 } });
+    const pauses = [{ from: today(), until: addDays(today(), 6) }];
+    const changed = async (id: string, body: unknown) =>
+      (await request(carol, 'PATCH', `/${id}`, body).then((res) => res.json())) as Habit;
+    const expected = [await changed(first.id, { archived: false }), await changed(second.id, { pauses })];
+    expect(expected[0]!.checkins).toHaveLength(2);
+    // The same fields and values, times to the millisecond as JavaScript writes them.
+    expect(await list(carol)).toStrictEqual(expected);
+  });
+
   it('keeps partial progress, then the full amount, as one check-in for the day', async () => {
     const habit = await add(alice, water);
     const partial = await checkIn(alice, habit.id, { day: today(), state: 'done', amount: 3 });

@@ -6,7 +6,7 @@ import type { Deck, StudyCard, StudyCardsAnswer, StudyState } from '../../../sha
 import { studyCards, studyReviews } from '../../db/schema';
 import { useFeatureTest } from '../../test/feature';
 import type { TestUser } from '../../test/users';
-import { as } from '../../test/users';
+import { as, createUser } from '../../test/users';
 
 const feature = useFeatureTest<StudyState>('/api/study');
 const { t, alice, bob, request } = feature;
@@ -40,6 +40,25 @@ describe('/api/study', () => {
     expect(state.decks.map((d) => d.name)).toContain('Biology');
     expect(state.cards.map((c) => c.id)).toEqual(expect.arrayContaining([basic!.id, cloze!.id]));
     expect((await json<StudyState>(request(bob, 'GET'))).cards).toEqual([]);
+  });
+
+  it('reads back every deck and card exactly as they were saved, oldest first, with an empty list at first', async () => {
+    const carol = await createUser(t.app);
+    expect(await json<StudyState>(request(carol, 'GET'))).toEqual({ decks: [], cards: [] });
+    const first = await makeDeck(carol, 'Quotes "and" \\ slashes\nover two lines');
+    const second = await makeDeck(carol, 'Émile 😀');
+    // One request each: cards saved together share their time, and then come in the order of their ids.
+    const cards = [];
+    for (const [deck, card] of [
+      [first, { kind: 'basic', front: 'One', back: 'Tab\there', tags: ['a', 'b'] }],
+      [first, { kind: 'basic', front: '</script>', back: 'Ünïcode ✓' }],
+      [second, { kind: 'cloze', front: '{{c1::Two}} and three' }],
+    ] as const) {
+      cards.push(...(await addCards(carol, deck.id, [card])));
+    }
+    const state = await json<StudyState>(request(carol, 'GET'));
+    // The same values, times to the millisecond as JavaScript writes them, in the order they were made.
+    expect(state).toStrictEqual({ decks: [first, second], cards });
   });
 
   it('makes one card per hidden-part number of a cloze card, as Anki does', async () => {
