@@ -1,6 +1,7 @@
 import { appMadeId } from './app-id';
 import { z } from './zod';
 import { restoredTime } from './restored-time';
+import { formatCount } from './count';
 
 export const KANBAN_STATUSES = ['todo', 'in-progress', 'done'] as const;
 export type KanbanStatus = (typeof KANBAN_STATUSES)[number];
@@ -31,7 +32,7 @@ const description = z
   .trim()
   .max(
     KANBAN_DESCRIPTION_MAX,
-    `A description can be at most ${KANBAN_DESCRIPTION_MAX.toLocaleString('en')} characters.`,
+    `A description can be at most ${formatCount(KANBAN_DESCRIPTION_MAX)} characters.`,
   );
 
 const status = z.enum(KANBAN_STATUSES, { error: 'Please choose To Do, In Progress or Done.' });

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { formatCount } from './count';
 
 /** docs/product.md#data: a topic of the map, with its subtopics nested inside it. */
 export interface MindMapNode {
@@ -83,7 +84,7 @@ export function checkTreeShape(value: unknown): ShapeProblem | null {
 }
 
 const shapeMessages: Record<ShapeProblem, string> = {
-  'too-many': `A mind map can hold at most ${MAX_NODES.toLocaleString('en')} topics.`,
+  'too-many': `A mind map can hold at most ${formatCount(MAX_NODES)} topics.`,
   'too-deep': `A mind map can be at most ${MAX_DEPTH} levels deep.`,
   'duplicate-id': 'Two topics share the same id.',
   'not-a-tree': 'A mind map is a list of topics.',

@@ -1,5 +1,6 @@
 import { hasCloze } from './cloze';
 import { z } from './zod';
+import { formatCount } from './count';
 
 // The study buddy's rules: docs/product.md#study-buddy, #validation and #limits.
 
@@ -65,7 +66,7 @@ const side = (what: string) =>
   z
     .string({ error: `Please write the card's ${what}.` })
     .trim()
-    .max(CARD_SIDE_MAX, `A card's ${what} can be at most ${CARD_SIDE_MAX.toLocaleString('en')} characters.`);
+    .max(CARD_SIDE_MAX, `A card's ${what} can be at most ${formatCount(CARD_SIDE_MAX)} characters.`);
 
 const tags = z
   .array(
@@ -160,7 +161,7 @@ export const studyCardsRequestSchema = z.object({
     .string({ error: 'Please paste some notes.' })
     .trim()
     .min(1, 'Please paste some notes.')
-    .max(NOTES_MAX, `Notes can be at most ${NOTES_MAX.toLocaleString('en')} characters at a time.`),
+    .max(NOTES_MAX, `Notes can be at most ${formatCount(NOTES_MAX)} characters at a time.`),
 });
 
 export interface ProposedCard {

@@ -2,6 +2,7 @@ import { z } from './zod';
 import type { BionicSegment } from './bionic';
 import { bionicWords } from './bionic';
 import { chunkParagraphs } from './reading-chunks';
+import { formatCount } from './count';
 
 /** The longest text the converter takes, in characters as people count them (an emoji is one). */
 export const TEXT_LIMIT = 100_000;
@@ -27,8 +28,6 @@ export function countCharacters(text: string): number {
   }
   return count;
 }
-
-export const formatCount = (count: number) => count.toLocaleString('en-GB');
 
 export function tooLongMessage(count: number) {
   return `This text has ${formatCount(count)} characters. The converter takes up to ${formatCount(

@@ -23,8 +23,15 @@ export function whenBack(due: Date, now: Date, timeZone: string): string {
   return `in ${months} months`;
 }
 
+/** One formatter per zone: making one costs far more than using it, and a deck lists every card's day. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A due date as a day on the profile's clock: "Wed 25 Nov". */
-export const dueDay = (due: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(
-    due,
-  );
+export function dueDay(due: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(due);
+}

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import type { ConversionSummary } from '../../../shared/text-conversion';
-import { formatCount } from '../../../shared/text-conversion';
+import { formatCount } from '../../../shared/count';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { useRecentConversions } from './use-conversions';

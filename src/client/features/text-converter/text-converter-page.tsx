@@ -1,10 +1,10 @@
 import { startTransition, useMemo, useRef, useState } from 'react';
+import { formatCount } from '../../../shared/count';
 import type { Conversion, ConversionMode, ConversionSummary } from '../../../shared/text-conversion';
 import {
   CONVERSION_EMPTY_MESSAGE,
   conversionSegments,
   countCharacters,
-  formatCount,
   TEXT_LIMIT,
   tooLongMessage,
 } from '../../../shared/text-conversion';

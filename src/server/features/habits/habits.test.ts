@@ -84,7 +84,7 @@ describe('/api/habits', () => {
     const second = await add(carol, { name: 'Stretch', schedule: { kind: 'weekly', times: 3 } });
     const pauses = [{ from: today(), until: addDays(today(), 6) }];
     const changed = async (id: string, body: unknown) =>
-      (await request(carol, 'PATCH', `/${id}`, body).then((res) => res.json())) as Habit;
+      (await (await request(carol, 'PATCH', `/${id}`, body)).json()) as Habit;
     const expected = [await changed(first.id, { archived: false }), await changed(second.id, { pauses })];
     expect(expected[0]!.checkins).toHaveLength(2);
     // The same fields and values, times to the millisecond as JavaScript writes them.
