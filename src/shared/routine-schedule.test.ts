@@ -165,6 +165,12 @@ describe('nextOccurrences across daylight-saving changes', () => {
           const day = addDays(startDay, dayOffset);
           const routine = schedule({ rule: buildRule(days), startDay, timeZone: 'America/New_York' });
           expect(runsOn(routine, day)).toBe(expected(days, startDay, day));
+          // The same answer as the library's own expansion, from the evening before.
+          const [onDay] = nextOccurrences(
+            routine,
+            zonedInstant(addDays(day, -1), '23:59', 'America/New_York'),
+          );
+          expect(runsOn(routine, day)).toBe(localDay(onDay ?? new Date(0), 'America/New_York') === day);
           const [next] = nextOccurrences(routine, zonedInstant(day, '23:59', 'America/New_York'));
           const nextDay = localDay(next ?? new Date(0), 'America/New_York');
           expect(nextDay > day && expected(days, startDay, nextDay)).toBe(true);

@@ -1,7 +1,7 @@
 import * as rruleModule from 'rrule';
 import { isTime, timeWords } from './clock-time';
 import type { Day } from './habit-days';
-import { addDays, daysBetween, isDay, isTimeZone, localDay } from './habit-days';
+import { addDays, daysBetween, isDay, isTimeZone, localDay, weekday } from './habit-days';
 import { WEEKDAY_NAMES, WEEKDAY_SHORT } from './habit-schedule';
 
 // When a routine runs (docs/product.md#routine-planner, decision 087). The days are an iCalendar recurrence
@@ -203,12 +203,40 @@ export function nextOccurrences(schedule: RoutineSchedule, after: Date, count = 
   return found;
 }
 
-/** Whether the routine runs on `day` (a local date in its zone). */
+// The rules a process has read, by their text: a handful of distinct rules serve every routine.
+const readRules = new Map<string, RoutineDays | undefined>();
+const READ_RULES_KEPT = 500;
+
+/** `readRule`, remembered for the texts met most recently. */
+function readRuleOnce(text: string): RoutineDays | undefined {
+  if (readRules.has(text)) return readRules.get(text);
+  const days = readRule(text);
+  if (readRules.size >= READ_RULES_KEPT) readRules.clear();
+  readRules.set(text, days);
+  return days;
+}
+
+/**
+ * Whether the routine runs on `day` (a local date in its zone): the day is one of the rule's days, counted
+ * from its first day. The rule is read by the library; a single day needs no expansion (decision 110). The
+ * property test holds this to the days the library expands.
+ */
 export function runsOn(schedule: RoutineSchedule, day: Day): boolean {
-  const start = new Date(`${day}T00:00:00Z`);
-  const rule = expander(schedule, start);
-  if (!rule) return false;
-  return rule.between(start, new Date(start.getTime() + DAY_MS - 1), true).length > 0;
+  const days = readRuleOnce(schedule.rule);
+  if (!days || !isTime(schedule.time) || !isTimeZone(schedule.timeZone) || !isDay(schedule.startDay)) {
+    return false;
+  }
+  if (!isDay(day) || day < schedule.startDay) return false;
+  switch (days.kind) {
+    case 'daily':
+      return true;
+    case 'weekdays':
+      return weekday(day) <= 5;
+    case 'days':
+      return days.days.includes(weekday(day));
+    case 'interval':
+      return daysBetween(schedule.startDay, day) % days.every === 0;
+  }
 }
 
 /** The days in words: "Every day", "Weekdays", "Mon, Wed and Fri", "Every 3 days". */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Day } from '../../../shared/habit-days';
 import { addDays, isTimeZone, localDay } from '../../../shared/habit-days';
 import { HABIT_INTERVAL_MAX } from '../../../shared/habits';
@@ -8,6 +8,7 @@ import { ROUTINE_MINUTES_DEFAULT } from '../../../shared/my-day';
 import { runsOn } from '../../../shared/routine-schedule';
 import { routineMinutes } from '../../../shared/routines';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { dayPlacements, todos, userProfiles } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { listHabits } from '../habits/queries';
@@ -26,8 +27,9 @@ export async function clockOf(db: Database, userId: string, asked: string | unde
   return zone && isTimeZone(zone) ? zone : 'UTC';
 }
 
-async function placementsOn(db: Database, userId: string, day: Day): Promise<Placement[]> {
-  const rows = await db
+// The todos placed on a day: read each time My Day opens, so built once (decision 070).
+const placementsList = preparedQuery((db) =>
+  db
     .select({
       todoId: dayPlacements.todoId,
       title: todos.title,
@@ -38,10 +40,15 @@ async function placementsOn(db: Database, userId: string, day: Day): Promise<Pla
     })
     .from(dayPlacements)
     .innerJoin(todos, eq(todos.id, dayPlacements.todoId))
-    .where(and(eq(dayPlacements.userId, userId), eq(dayPlacements.day, day)))
-    .orderBy(asc(dayPlacements.startTime), asc(todos.createdAt));
-  return rows;
-}
+    .where(
+      and(eq(dayPlacements.userId, sql.placeholder('userId')), eq(dayPlacements.day, sql.placeholder('day'))),
+    )
+    .orderBy(asc(dayPlacements.startTime), asc(todos.createdAt))
+    .prepare('day_placements'),
+);
+
+const placementsOn = (db: Database, userId: string, day: Day): Promise<Placement[]> =>
+  placementsList(db).execute({ userId, day });
 
 /**
  * One day of My Day: the routines that run on it at their start times, the todos placed on it, and the habits
