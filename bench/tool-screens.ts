@@ -1,5 +1,5 @@
 // The tool screens in Chromium, signed in: the Text Converter with 100,000 characters, the mind map with
-// 500 topics, and Lighthouse (performance and accessibility) on every available tool's screen.
+// 500 topics, and Lighthouse (performance and accessibility) on every available tool's screen, settings and My Day.
 import type { Browser } from 'playwright-core';
 import { tools } from '../src/client/lib/tool-registry';
 import type { LighthouseFigure } from './lighthouse';
@@ -52,19 +52,28 @@ export async function measureToolScreens(
   }
 }
 
-/** Every tool a person can open, with its screen's Lighthouse figures (`runs` runs, the median). */
+/** The signed-in screens beside the tools': settings and the day's plan. */
+const OTHER_SCREENS = [
+  { title: 'Settings', path: '/settings' },
+  { title: 'My Day', path: '/my-day' },
+];
+
+/**
+ * Every signed-in screen but the dashboard (measured on its own): each tool a person can open, settings and
+ * My Day, with the screen's Lighthouse figures (`runs` runs, the median).
+ */
 export async function lighthouseToolScreens(
   baseUrl: string,
   cookie: () => Promise<string>,
   runs: number,
 ): Promise<{ title: string; path: string; figure: LighthouseFigure }[]> {
   const measured = [];
-  for (const tool of tools.filter((t) => t.status === 'available')) {
-    measured.push({
-      title: tool.title,
-      path: tool.path,
-      figure: await lighthouseMobile(`${baseUrl}${tool.path}`, cookie, runs),
-    });
+  const screens = [
+    ...tools.filter((t) => t.status === 'available').map(({ title, path }) => ({ title, path })),
+    ...OTHER_SCREENS,
+  ];
+  for (const screen of screens) {
+    measured.push({ ...screen, figure: await lighthouseMobile(`${baseUrl}${screen.path}`, cookie, runs) });
   }
   return measured;
 }

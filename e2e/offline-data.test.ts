@@ -61,6 +61,8 @@ describe('working without a connection', () => {
     await page.goto('/dashboard');
     await expect.poll(() => line(page).textContent(), SLOW).toBe(OFFLINE);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    // Offline, today's plan waits for the connection; news and tips are shown all the same.
+    await expect.poll(() => page.getByRole('heading', { name: 'Daily Tips & Advice' }).count()).toBe(1);
     await checkAccessibility(page, 'offline-dashboard');
 
     await page.goto('/tools/todo');

@@ -107,6 +107,7 @@ describe('settings', () => {
     await signUp(page);
     await page.goto('/dashboard');
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe('dark');
+    await expect.poll(() => page.getByRole('heading', { name: 'Daily Tips & Advice' }).count()).toBe(1);
     await checkAccessibility(page, 'dashboard-dark');
     await page.goto('/settings?tab=appearance');
     await expect.poll(() => heading(page)).toBe('Settings');

@@ -13,20 +13,34 @@ import { createProfile, jsonResponse } from '../../testing/factories';
 
 interface ServerAnswers {
   weather?: unknown;
+  /** Today's plan, `GET /api/day`: nothing planned unless given. */
+  plan?: () => Promise<Response>;
   bionic?: (text: string) => string | null;
+  /** The reading service answers once this settles. */
+  bionicHeld?: Promise<void>;
   feedback?: (message: string) => Response;
 }
 
 /** Stands in for the server at the network edge; any other request fails the test. */
-function stubServer({ weather = null, bionic = () => null, feedback }: ServerAnswers = {}) {
+const NOTHING_PLANNED = { day: '2026-11-25', today: '2026-11-25', routines: [], placements: [], habits: [] };
+
+function stubServer({
+  weather = null,
+  bionic = () => null,
+  bionicHeld,
+  feedback,
+  plan = async () => jsonResponse({ ...NOTHING_PLANNED, habitCount: 0 }),
+}: ServerAnswers = {}) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
     const body = init?.body ? (JSON.parse(String(init.body)) as { message?: string; texts?: string[] }) : {};
     if (url.pathname === '/api/weather' && method === 'GET') return jsonResponse({ weather });
-    if (url.pathname === '/api/habits' && method === 'GET') return jsonResponse([]);
-    if (url.pathname === '/api/bionic' && method === 'POST')
+    if (url.pathname === '/api/day' && method === 'GET') return plan();
+    if (url.pathname === '/api/bionic' && method === 'POST') {
+      await bionicHeld;
       return jsonResponse({ html: (body.texts ?? []).map(bionic) });
+    }
     if (url.pathname === '/api/feedback' && method === 'POST' && feedback)
       return feedback(body.message ?? '');
     throw new Error(`Unexpected request: ${method} ${url.pathname}`);
@@ -35,7 +49,8 @@ function stubServer({ weather = null, bionic = () => null, feedback }: ServerAns
   return fetchStub;
 }
 
-function renderPage(profile: Profile, settings: Settings = DEFAULT_SETTINGS) {
+/** The page, once today's plan has been answered and the sections below the greeting are shown. */
+async function renderPage(profile: Profile, settings: Settings = DEFAULT_SETTINGS) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } },
   });
@@ -48,6 +63,7 @@ function renderPage(profile: Profile, settings: Settings = DEFAULT_SETTINGS) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  await screen.findByRole('heading', { name: 'Daily Tips & Advice' });
   return { user: userEvent.setup() };
 }
 
@@ -63,7 +79,7 @@ describe('DashboardPage', () => {
   // The e-mail fallback of the name is a rule of src/shared/dashboard.ts and tested there; jsdom has no session.
   it("greets 'User' and shows the local time when there is no profile yet", async () => {
     stubServer();
-    renderPage(createProfile());
+    await renderPage(createProfile());
     expect(await screen.findByRole('heading', { level: 1, name: /, User$/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(
       /^Good (morning|afternoon|evening)/,
@@ -78,7 +94,7 @@ describe('DashboardPage', () => {
 
   it('shows the sentence, real weather, news in new tabs and tips with their tools', async () => {
     stubServer({ weather: { temperature: 8, condition: 'Partly cloudy', icon: 'cloud-sun' } });
-    renderPage(
+    await renderPage(
       createProfile({
         fullName: 'Alice Moss',
         age: 34,
@@ -132,7 +148,7 @@ describe('DashboardPage', () => {
 
   it('shows location and time only when there is no weather, never a made-up one', async () => {
     const server = stubServer({ weather: null });
-    renderPage(createProfile({ location: { city: 'Leeds', country: 'United Kingdom', timezone: '' } }));
+    await renderPage(createProfile({ location: { city: 'Leeds', country: 'United Kingdom', timezone: '' } }));
     const card = screen.getByRole('region', { name: 'Your location' });
     await waitFor(() =>
       expect(server).toHaveBeenCalledWith(expect.stringContaining('/api/weather'), expect.anything()),
@@ -143,17 +159,20 @@ describe('DashboardPage', () => {
   });
 
   it('shows headings and tips in bionic style for ADHD, then the reading service result', async () => {
+    let answer = () => {};
     stubServer({
       bionic: (text) =>
         text === 'Daily Tips & Advice' ? '<b>D</b>aily <b>T</b>ips &amp; <b>A</b>dvice' : null,
+      bionicHeld: new Promise((resolve) => (answer = resolve)),
     });
-    renderPage(createProfile({ fullName: 'Sam', conditions: ['ADHD'] }));
+    await renderPage(createProfile({ fullName: 'Sam', conditions: ['ADHD'] }));
     const greeting = screen.getByRole('heading', { level: 1 });
     expect(boldParts(greeting)).toContain('Sa');
     expect(greeting).toHaveAccessibleName(/^Good \w+, Sam$/);
 
     const tipsHeading = screen.getByRole('heading', { name: 'Daily Tips & Advice' });
     expect(boldParts(tipsHeading)).toEqual(['Dai', 'Ti', 'Adv']);
+    answer();
     await waitFor(() => expect(boldParts(tipsHeading)).toEqual(['D', 'T', 'A']));
 
     const tip = screen.getByRole('heading', { name: 'Focus tip' }).closest('article') as HTMLElement;
@@ -173,7 +192,9 @@ describe('DashboardPage', () => {
     const server = stubServer({
       bionic: (text) => (text === 'Daily Tips & Advice' ? '<b>D</b>aily Tips &amp; Advice' : null),
     });
-    renderPage(createProfile({ age: 30, gender: 'female', conditions: ['ADHD', 'Autism', 'Dyslexia'] }));
+    await renderPage(
+      createProfile({ age: 30, gender: 'female', conditions: ['ADHD', 'Autism', 'Dyslexia'] }),
+    );
     const heading = screen.getByRole('heading', { name: 'Daily Tips & Advice' });
     await waitFor(() => expect(boldParts(heading)).toEqual(['D']));
     const calls = server.mock.calls.filter(([input]) => String(input).includes('/api/bionic'));
@@ -188,7 +209,7 @@ describe('DashboardPage', () => {
 
   it("lets an explicit 'Normal' reading mode win over the ADHD default, and asks no service", async () => {
     const server = stubServer();
-    renderPage(createProfile({ conditions: ['ADHD'] }), {
+    await renderPage(createProfile({ conditions: ['ADHD'] }), {
       ...DEFAULT_SETTINGS,
       fontStyle: 'normal',
       readingModeChosen: true,
@@ -203,7 +224,7 @@ describe('DashboardPage', () => {
 
   it('follows the reading mode chosen in Settings, and the ruler follows news and tips', async () => {
     stubServer();
-    renderPage(createProfile({ age: 30, conditions: ['Dyslexia'] }), {
+    await renderPage(createProfile({ age: 30, conditions: ['Dyslexia'] }), {
       ...DEFAULT_SETTINGS,
       fontStyle: 'bold-start',
       readingModeChosen: true,
@@ -218,10 +239,47 @@ describe('DashboardPage', () => {
 
   it('keeps the local transform when the service says other words', async () => {
     stubServer({ bionic: () => '<b>Something</b> else' });
-    renderPage(createProfile({ conditions: ['ADHD'] }));
+    await renderPage(createProfile({ conditions: ['ADHD'] }));
     const heading = screen.getByRole('heading', { name: 'Daily Tips & Advice' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(boldParts(heading)).toEqual(['Dai', 'Ti', 'Adv']);
+  });
+
+  it("shows today's cards above news and tips, drawn together so nothing is pushed down later", async () => {
+    let answer = (_plan: Response) => {};
+    stubServer({ plan: () => new Promise((resolve) => (answer = resolve)) });
+    const profile = createProfile({ fullName: 'Sam', age: 30, conditions: ['ADHD'] });
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+    });
+    queryClient.setQueryData(['profile'], profile);
+    queryClient.setQueryData(['settings'], DEFAULT_SETTINGS);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <DashboardPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveAccessibleName(/Sam$/);
+    expect(screen.queryByRole('heading', { name: 'Latest News & Resources' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Daily Tips & Advice' })).toBeNull();
+
+    const routine = { id: 'r1', name: 'Morning', icon: 'sun', start: '21:00', minutes: 15 };
+    await act(async () => answer(jsonResponse({ ...NOTHING_PLANNED, routines: [routine], habitCount: 0 })));
+    const plan = await screen.findByRole('heading', { name: "Today's plan" });
+    const news = screen.getByRole('heading', { name: 'Latest News & Resources' });
+    expect(plan.compareDocumentPosition(news) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(plan.closest('section')).toHaveTextContent('21:00 Morning');
+    expect(screen.getByRole('heading', { name: 'Daily Tips & Advice' })).toBeInTheDocument();
+  });
+
+  it('shows news and tips without the cards when today cannot be read', async () => {
+    stubServer({ plan: async () => jsonResponse({ error: 'Something went wrong' }, 500) });
+    await renderPage(createProfile({ conditions: ['Dyslexia'] }));
+    expect(screen.getByRole('heading', { name: 'Latest News & Resources' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "Today's plan" })).toBeNull();
+    expect(screen.queryByRole('heading', { name: "Today's habits" })).toBeNull();
   });
 
   it('refuses empty feedback, then sends it, thanks the user and clears the box', async () => {
@@ -232,7 +290,7 @@ describe('DashboardPage', () => {
         return jsonResponse({ id: 'f1' }, 201);
       },
     });
-    const { user } = renderPage(createProfile());
+    const { user } = await renderPage(createProfile());
     const box = screen.getByRole('textbox', { name: 'What helps you, and what gets in the way?' });
     const sendButton = screen.getByRole('button', { name: 'Send Feedback' });
 
@@ -257,7 +315,7 @@ describe('DashboardPage', () => {
       feedback: () =>
         jsonResponse({ error: { code: 'internal_error', message: 'Something went wrong.' } }, 500),
     });
-    const { user } = renderPage(createProfile());
+    const { user } = await renderPage(createProfile());
     const box = screen.getByRole('textbox');
     await user.type(box, 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send Feedback' }));

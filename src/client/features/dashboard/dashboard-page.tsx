@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   dashboardReadingMode,
@@ -11,6 +12,7 @@ import { DEFAULT_APPEARANCE } from '../../../shared/appearance';
 import type { Profile } from '../../../shared/profile-choices';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
+import { dayPlanQuery } from '../../lib/day-plan';
 import { useOnline } from '../../lib/offline/online';
 import { useProfile } from '../../lib/profile';
 import { useSessionState } from '../../lib/session';
@@ -72,6 +74,13 @@ function Dashboard({
   // docs/product.md#screens's bionic style for ADHD, unless the person chose a reading mode themselves (decision 028).
   const mode = dashboardReadingMode(settings.data ?? NO_SETTINGS, profile.conditions);
   const timeZone = resolveTimeZone(profile.location?.timezone);
+  const plan = useQuery({
+    ...dayPlanQuery(timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone),
+    retry: false,
+  });
+  // Everything below the greeting waits for today's cards, answered or not (or the request waiting for a
+  // connection), so the cards never push news and tips down as the page is read.
+  const planSettled = !plan.isPending || plan.fetchStatus !== 'fetching';
   const place = placeOf(profile.location);
   const news = newsFor(profile);
   const tips = tipsFor(profile.conditions);
@@ -111,15 +120,21 @@ function Dashboard({
           />
           {place !== '' && <LocationCard place={place} timeZone={timeZone} />}
         </div>
-        <TodayCards timeZone={timeZone} />
-        {news.length > 0 && <NewsGrid cards={news} />}
-        <TipsGrid tips={tips} />
-        <FeedbackForm />
-        <footer className="mt-12 border-t border-line pt-6">
-          <Link to="/account" className="font-medium underline underline-offset-4 hover:text-primary-ink">
-            Account Settings
-          </Link>
-        </footer>
+        {/* Until then the space stays open, so the page's footer is not drawn in view only to be pushed out. */}
+        {!planSettled && <div className="min-h-screen" />}
+        {planSettled && (
+          <>
+            <TodayCards plan={plan.data} />
+            {news.length > 0 && <NewsGrid cards={news} />}
+            <TipsGrid tips={tips} />
+            <FeedbackForm />
+            <footer className="mt-12 border-t border-line pt-6">
+              <Link to="/account" className="font-medium underline underline-offset-4 hover:text-primary-ink">
+                Account Settings
+              </Link>
+            </footer>
+          </>
+        )}
       </div>
     </DashboardReadingProvider>
   );

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { timeWords } from '../../../shared/clock-time';
-import { dayPlanQuery } from '../../lib/day-plan';
+import type { DayPlan } from '../../../shared/my-day';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -21,11 +20,9 @@ const linkClass =
 /**
  * "Today's plan" and "Today's habits" (docs/product.md#dashboard): what runs and what is placed today, and
  * the habits that still ask for something, each with the way to its tool. A card shows only when the person
- * has something for it, and a load that fails shows nothing: the tools themselves say why.
+ * has something for it, and a load that fails shows nothing (no plan): the tools themselves say why.
  */
-export function TodayCards({ timeZone }: { timeZone: string | undefined }) {
-  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const { data: plan } = useQuery({ ...dayPlanQuery(zone), retry: false });
+export function TodayCards({ plan }: { plan: DayPlan | undefined }) {
   if (!plan) return null;
   const planned = [
     ...plan.routines.map((routine) => ({ key: routine.id, start: routine.start, title: routine.name })),
