@@ -148,7 +148,10 @@ describe('reminders', () => {
       await checkAccessibility(page, 'reminder-settings-blocked');
 
       await page.getByRole('checkbox', { name: 'Enable break reminders' }).check();
-      await page.getByRole('radio', { name: '90 minutes' }).check();
+      // A click, then the choice as shown: the saved choice is drawn once the save has begun, which can be a
+      // moment after the click when the reminders are being read at the same time.
+      await page.getByRole('radio', { name: '90 minutes' }).click();
+      await expect.poll(() => page.getByRole('radio', { name: '90 minutes' }).isChecked()).toBe(true);
       // This group's own "Saved": the switch above says "Saved" too, sooner.
       const breakAfter = page.getByRole('group', { name: 'Offer a break after' });
       await expect.poll(() => breakAfter.getByRole('status').textContent()).toBe('Saved');

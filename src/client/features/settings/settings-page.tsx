@@ -3,18 +3,32 @@ import type { LucideIcon } from 'lucide-react';
 import { Accessibility, Bell, Link2, Palette, Shield, User } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Settings } from '../../../shared/settings';
 import { Notice } from '../../components/notice';
+import { lazyPart } from '../../lib/lazy-part';
 import { useSettings } from '../../lib/settings';
-import { AccessibilityTab } from './accessibility-tab';
-import { AppearanceTab } from './appearance-tab';
-import { ConnectionsTab } from './connections-tab';
-import { NotificationsTab } from './notifications-tab';
-import { PrivacyTab } from './privacy-tab';
-import { ProfileTab } from './profile-tab';
+import { whenIdle } from '../../lib/when-idle';
 import { PanelLoading } from './settings-card';
 import { useMediaQuery } from '../../lib/use-media-query';
+
+// Each tab's panel is a script of its own, fetched when the tab is shown, and the others once the page is
+// idle: the page's heading and tabs draw without the forms' code (decision 112).
+const ProfileTab = lazyPart(() => import('./profile-tab').then((m) => m.ProfileTab));
+const AppearanceTab = lazyPart(() => import('./appearance-tab').then((m) => m.AppearanceTab));
+const AccessibilityTab = lazyPart(() => import('./accessibility-tab').then((m) => m.AccessibilityTab));
+const ConnectionsTab = lazyPart(() => import('./connections-tab').then((m) => m.ConnectionsTab));
+const NotificationsTab = lazyPart(() => import('./notifications-tab').then((m) => m.NotificationsTab));
+const PrivacyTab = lazyPart(() => import('./privacy-tab').then((m) => m.PrivacyTab));
+
+/** Every panel's script, fetched ahead. */
+export const loadPanels = () =>
+  Promise.all(
+    [ProfileTab, AppearanceTab, AccessibilityTab, ConnectionsTab, NotificationsTab, PrivacyTab].map((part) =>
+      part.load(),
+    ),
+  );
 
 type TabId = 'profile' | 'appearance' | 'accessibility' | 'connections' | 'notifications' | 'privacy';
 
@@ -38,6 +52,13 @@ export default function SettingsPage() {
   // orientation follows, so the arrow keys match what the user sees (Up/Down, or Left/Right).
   const wide = useMediaQuery('(min-width: 48rem)');
   const settings = useSettings();
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadPanels().catch(() => undefined);
+      }),
+    [],
+  );
 
   const selectTab = (value: string) =>
     setSearchParams(
@@ -102,7 +123,7 @@ export default function SettingsPage() {
 function Panel({ value, children }: { value: TabId; children: ReactNode }) {
   return (
     <Tabs.Content value={value} className="rounded-xl">
-      {children}
+      <Suspense fallback={<PanelLoading />}>{children}</Suspense>
     </Tabs.Content>
   );
 }

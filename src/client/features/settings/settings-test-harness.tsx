@@ -9,9 +9,12 @@ import type { Profile } from '../../../shared/profile';
 import type { Settings } from '../../../shared/settings';
 import { DEFAULT_SETTINGS } from '../../../shared/settings-defaults';
 import { createProfile, jsonResponse } from '../../testing/factories';
-import SettingsPage from './settings-page';
+import SettingsPage, { loadPanels } from './settings-page';
 
 /* The settings screen on a fresh query cache, with the server stood in for at the network edge. */
+
+// Every tab's script loaded first, as the page does once it is idle: a panel then draws at once.
+await loadPanels();
 
 export const EMAIL = 'sam@example.com';
 
