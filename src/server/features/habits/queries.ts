@@ -17,6 +17,7 @@ type Row = typeof habits.$inferSelect;
 type CheckinRow = Pick<typeof habitCheckins.$inferSelect, 'day' | 'state' | 'amount'>;
 
 const toCheckin = (row: CheckinRow): Checkin => ({ day: row.day, state: row.state, amount: row.amount });
+type CheckinTuple = [CheckinRow['day'], CheckinRow['state'], CheckinRow['amount']];
 
 const toHabit = (row: Row, checkins: CheckinRow[]): Habit => ({
   id: row.id,
@@ -53,15 +54,16 @@ export async function checkinDays(db: Database, userId: string, now = new Date()
 
 // Each habit with its check-ins, oldest first, gathered into one JSON array by the database: one row a habit
 // instead of one a check-in, which the driver and the mapping would otherwise build one by one (decision 108).
-// The recent form keeps only the check-ins from `since` on.
+// Each check-in comes as [day, state, amount]: the database writes an array in about two thirds of the time of
+// an object with its keys (decision 113). The recent form keeps only the check-ins from `since` on.
 const habitsWith = (recent: boolean) =>
   preparedQuery((db) =>
     db
       .select({
         ...getTableColumns(habits),
         // Named in full: in a select's own fields, the query builder leaves a column's table out.
-        checkins: sql<Checkin[]>`coalesce((
-          select json_agg(json_build_object('day', c.day, 'state', c.state, 'amount', c.amount) order by c.day)
+        checkins: sql<CheckinTuple[]>`coalesce((
+          select json_agg(json_build_array(c.day, c.state, c.amount) order by c.day)
           from ${habitCheckins} c where c.habit_id = ${habits}.id
           ${recent ? sql`and c.day >= ${sql.placeholder('since')}` : sql``}
         ), '[]'::json)`,
@@ -82,7 +84,12 @@ export async function listHabits(db: Database, userId: string, since?: Day): Pro
   const rows = await (since
     ? habitsListRecent(db).execute({ userId, since })
     : habitsList(db).execute({ userId }));
-  return rows.map(({ checkins, ...row }) => toHabit(row, checkins));
+  return rows.map(({ checkins, ...row }) =>
+    toHabit(
+      row,
+      checkins.map(([day, state, amount]) => ({ day, state, amount })),
+    ),
+  );
 }
 
 async function readHabit(db: Database, userId: string, id: string): Promise<Habit> {

@@ -47,18 +47,21 @@ describe('/api/study', () => {
     expect(await json<StudyState>(request(carol, 'GET'))).toEqual({ decks: [], cards: [] });
     const first = await makeDeck(carol, 'Quotes "and" \\ slashes\nover two lines');
     const second = await makeDeck(carol, 'Émile 😀');
+    // A deck with no card is read too, in its place among the decks.
+    const empty = await makeDeck(carol, 'Nothing here yet');
     // One request each: cards saved together share their time, and then come in the order of their ids.
     const cards = [];
     for (const [deck, card] of [
       [first, { kind: 'basic', front: 'One', back: 'Tab\there', tags: ['a', 'b'] }],
       [first, { kind: 'basic', front: '</script>', back: 'Ünïcode ✓' }],
       [second, { kind: 'cloze', front: '{{c1::Two}} and three' }],
+      [first, { kind: 'basic', front: 'Back to the first deck', back: 'Yes' }],
     ] as const) {
       cards.push(...(await addCards(carol, deck.id, [card])));
     }
     const state = await json<StudyState>(request(carol, 'GET'));
     // The same values, times to the millisecond as JavaScript writes them, in the order they were made.
-    expect(state).toStrictEqual({ decks: [first, second], cards });
+    expect(state).toStrictEqual({ decks: [first, second, empty], cards });
   });
 
   it('makes one card per hidden-part number of a cloze card, as Anki does', async () => {
