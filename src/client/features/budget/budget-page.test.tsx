@@ -8,7 +8,7 @@ import {
   UNSAFE_createMemoryHistory,
   unstable_HistoryRouter as HistoryRouter,
 } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BudgetInput, SavedBudget } from '../../../shared/budget';
 import { createProfile, jsonResponse } from '../../testing/factories';
 import { createBlockingHistory } from '../../lib/navigation-blocker';
@@ -82,6 +82,10 @@ afterEach(() => {
 });
 
 // Each keystroke re-renders the whole budget, which jsdom takes its time over on a busy machine.
+// The budget's editor is a script of its own, loaded after the header (decision 113): loaded once here, so
+// each test waits for what it asks of the screen, not for the test runner to compile that script.
+beforeAll(() => import('./budget-loader'));
+
 describe('BudgetPage', { timeout: 30_000 }, () => {
   it('starts a new budget in the profile country’s currency and saves whole cents of the rows kept', async () => {
     let sent: BudgetInput | undefined;

@@ -1,50 +1,18 @@
-import { useDeferredValue } from 'react';
-import type { BudgetValues } from '../../../shared/budget';
-import { defaultBudget } from '../../../shared/budget';
-import { defaultCurrency } from '../../../shared/budget-currency';
-import { Button } from '../../components/button';
-import { Loading } from '../../components/loading';
-import { Notice } from '../../components/notice';
-import { ToolPageHeader } from '../../components/tool-page-header';
-import { useProfile } from '../../lib/profile';
-import { BudgetEditor } from './budget-editor';
-import { useBudget } from './use-budget';
+import { ToolScreen } from '../../components/tool-screen';
+import { lazyPart } from '../../lib/lazy-part';
 
+const BudgetLoader = lazyPart(() => import('./budget-loader').then((m) => m.BudgetLoader));
+
+/** The budget calculator (docs/product.md#budget): the 50/30/20 rule, worked out as the person types. */
 export default function BudgetPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <title>Budget Calculator · NeuroNest</title>
-      <ToolPageHeader
-        tool="budget"
-        intro="Plan a month with the 50/30/20 rule: half of your income for needs, 30% for wants and 20% for your future. The breakdown updates as you type."
-      />
+    <ToolScreen
+      tool="budget"
+      title="Budget Calculator · NeuroNest"
+      intro="Plan a month with the 50/30/20 rule: half of your income for needs, 30% for wants and 20% for your future. The breakdown updates as you type."
+      className="max-w-6xl py-8"
+    >
       <BudgetLoader />
-    </div>
+    </ToolScreen>
   );
-}
-
-function BudgetLoader() {
-  const budget = useBudget();
-  // The editor draws in a pass React can pause (decision 066): its many fields never hold the page still.
-  const loaded = useDeferredValue(budget.data);
-  const profile = useProfile();
-  if (budget.isError) {
-    return (
-      <div className="mt-8 max-w-xl space-y-4">
-        <Notice tone="error">
-          Your budget could not be loaded. Please check your connection and try again.
-        </Notice>
-        <Button variant="secondary" onClick={() => void budget.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  // A new budget waits for the profile, whose country picks the currency; if the profile fails, the browser's
-  // language does.
-  if (!loaded || (loaded.budget === null && profile.isPending)) return <Loading />;
-  const initial: BudgetValues =
-    loaded.budget ??
-    defaultBudget(defaultCurrency(profile.data?.location?.country, navigator.languages ?? []));
-  return <BudgetEditor initial={initial} />;
 }

@@ -2,7 +2,7 @@ import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SavedMix } from '../../../shared/focus-sounds';
 import { mixOf } from '../../../shared/focus-sounds';
 import { jsonResponse } from '../../testing/factories';
@@ -55,12 +55,16 @@ afterEach(() => {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 // A row's buttons end with the mix's name in a hidden span; jsdom may join the words without the space.
+// The mixer's controls are a script of its own, loaded after the header (decision 113): loaded once here, so
+// each test waits for what it asks of the screen, not for the test runner to compile that script.
+beforeAll(() => import('./focus-sounds'));
+
 describe('Focus Sounds page', () => {
   it('labels every switch and slider, says volumes in words, and keeps binaural beats off', async () => {
     stubServer([], () => jsonResponse({}));
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Focus Sounds' })).toBeInTheDocument();
-    expect(screen.getAllByRole('switch')).toHaveLength(9);
+    expect(await screen.findAllByRole('switch')).toHaveLength(9);
     expect(screen.getAllByRole('slider')).toHaveLength(10);
     expect(screen.getByRole('switch', { name: 'Binaural beats' })).not.toBeChecked();
     expect(screen.getByRole('slider', { name: 'Master volume' })).toHaveAttribute(

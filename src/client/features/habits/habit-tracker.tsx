@@ -5,7 +5,6 @@ import { Button } from '../../components/button';
 import { DragList } from '../../components/drag-list';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
-import { ToolPageHeader } from '../../components/tool-page-header';
 import { addItem, refused, removeItem } from '../../lib/list-actions';
 import { useDeviceSwitch } from '../../lib/device-choices';
 import { runMutation } from '../../lib/run-mutation';
@@ -15,8 +14,8 @@ import type { HabitFields } from './habit-form';
 import { HabitForm } from './habit-form';
 import { isPending, useHabitActions, useHabits, useToday } from './use-habits';
 
-/** The habit tracker (docs/product.md#habit-tracker): today's check-ins first, nothing ever counted against you. */
-export default function HabitPage() {
+/** The habit tracker's controls below its header: today's check-ins first, nothing ever counted against you. */
+export function HabitTracker() {
   const { data: loaded, error } = useHabits();
   const habits = useDeferredValue(loaded);
   const today = useToday();
@@ -96,31 +95,12 @@ export default function HabitPage() {
     />
   );
 
-  const header = (
-    <>
-      <title>Habit Tracker · NeuroNest</title>
-      <ToolPageHeader
-        tool="habits"
-        intro="Check in when it suits you. A missed day costs little, and skipped, rest and paused days cost nothing."
-      />
-    </>
-  );
-
   // Until the habits arrive the screen is one Loading below the header: whether the form or its button
   // comes first depends on them, so nothing drawn before they come has to move (decision 072).
-  if (!habits && !error) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-8">
-        {header}
-        <Loading />
-      </div>
-    );
-  }
+  if (!habits && !error) return <Loading />;
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      {header}
-
+    <>
       <section aria-labelledby="habit-add-heading" className="mt-6">
         <h2 id="habit-add-heading" className="sr-only">
           Add a habit
@@ -191,6 +171,6 @@ export default function HabitPage() {
       <p role="status" className="sr-only">
         {announcement}
       </p>
-    </div>
+    </>
   );
 }

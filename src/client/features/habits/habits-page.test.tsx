@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, localDay } from '../../../shared/habit-days';
 import type { CheckinWrite, Habit } from '../../../shared/habits';
 import { createProfile, jsonResponse } from '../../testing/factories';
@@ -60,6 +60,10 @@ function renderPage() {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+// The tracker's controls are a script of their own, loaded after the header (decision 113): loaded once here,
+// so each test waits for what it asks of the screen, not for the test runner to compile that script.
+beforeAll(() => import('./habit-tracker'));
 
 describe('HabitPage', () => {
   it('keeps partial progress for today in the profile time zone, shown at once', async () => {

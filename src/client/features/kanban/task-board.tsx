@@ -7,14 +7,14 @@ import { StepSizeDial } from '../../components/step-size-dial';
 import { addItem, refused, removeItem, useStepSuggestions } from '../../lib/list-actions';
 import { newId } from '../../lib/offline/new-id';
 import { runMutation } from '../../lib/run-mutation';
-import { ToolPageHeader } from '../../components/tool-page-header';
 import { AddCardForm } from './add-card-form';
 import type { CardWords } from './card-fields';
 import { Board } from './board';
 import { useBoard, useBoardActions } from './use-board';
 import { useStepEdits } from './use-step-edits';
 
-export default function KanbanPage() {
+/** The task board's controls below its header (docs/product.md#task-board). */
+export function TaskBoard() {
   const { data: loaded, error } = useBoard();
   // The cards draw in a pass React can pause (decision 066): a long board never holds the page still.
   const tasks = useDeferredValue(loaded);
@@ -65,12 +65,7 @@ export default function KanbanPage() {
   }
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <title>Visual Task Board · NeuroNest</title>
-      <ToolPageHeader
-        tool="kanban"
-        intro="Add a task, then move it from To Do to In Progress to Done. Ask for steps when one feels too big."
-      />
+    <>
       <AddCardForm onAdd={addCard} />
       <div className="mt-6">
         <StepSizeDial />
@@ -98,6 +93,6 @@ export default function KanbanPage() {
       <p role="status" className="sr-only">
         {announcement}
       </p>
-    </div>
+    </>
   );
 }

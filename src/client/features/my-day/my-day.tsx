@@ -8,7 +8,6 @@ import type { Todo } from '../../../shared/todos';
 import { Button } from '../../components/button';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
-import { ToolPageHeader } from '../../components/tool-page-header';
 import { dayPlanQuery } from '../../lib/day-plan';
 import { refused } from '../../lib/list-actions';
 import { runMutation } from '../../lib/run-mutation';
@@ -32,10 +31,10 @@ const linkClass =
   'inline-flex min-h-11 items-center font-medium text-primary-ink underline underline-offset-4';
 
 /**
- * My Day (docs/product.md#my-day): one day's timeline of routines and placed todos, and beside it the open todos
- * to place. The day shown is in the address (`?day=2026-11-24`), so a reload stays on it.
+ * My Day's controls below its header: one day's timeline of routines and placed todos, and beside it the open
+ * todos to place. The day shown is in the address (`?day=2026-11-24`), so a reload stays on it.
  */
-export default function MyDayPage() {
+export function MyDay() {
   const timeZone = useTimeZone();
   const [params, setParams] = useSearchParams();
   const asked = params.get('day') ?? undefined;
@@ -108,13 +107,7 @@ export default function MyDayPage() {
   };
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <title>My Day · NeuroNest</title>
-      <ToolPageHeader
-        tool="routine-planner"
-        title="My Day"
-        intro="Your day in order: routines at their times, the todos you place, and the free time between them."
-      />
+    <>
       <Link to="/tools/routine-planner" className={`mt-2 ${linkClass}`}>
         Your routines
       </Link>
@@ -182,6 +175,6 @@ export default function MyDayPage() {
       <p role="status" className="sr-only">
         {announcement}
       </p>
-    </div>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REMINDER_SETTINGS_DEFAULTS } from '../../../shared/reminders';
 import type { Routine, RoutineRun, RoutineUpdate } from '../../../shared/routines';
 import { createProfile, jsonResponse } from '../../testing/factories';
@@ -86,6 +86,9 @@ function renderPage() {
   );
 }
 
+// The planner's controls are a script of their own, loaded after the header (decision 113): loaded once here,
+// so each test waits for what it asks of the screen, not for the test runner to compile that script.
+beforeAll(() => import('./routine-planner'));
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 

@@ -7,7 +7,6 @@ import { Button } from '../../components/button';
 import { FocusSoundChoice, useFocusSound } from '../../components/focus-sound-choice';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
-import { ToolPageHeader } from '../../components/tool-page-header';
 import { addItem, refused, removeItem } from '../../lib/list-actions';
 import { runMutation } from '../../lib/run-mutation';
 import { WeekCalendarDownload } from './calendar-download';
@@ -31,8 +30,11 @@ function copyOf(routine: Routine): RoutineCreate {
   };
 }
 
-/** The routine planner (docs/product.md#routine-planner): routines of small steps, each at its own time or none. */
-export default function RoutinePage() {
+/**
+ * The routine planner's controls below its header (docs/product.md#routine-planner): routines of small steps,
+ * each at its own time or none.
+ */
+export function RoutinePlanner() {
   const { data: loaded, error } = useRoutines();
   const routines = useDeferredValue(loaded);
   const { add, change, remove } = useRoutineActions();
@@ -74,12 +76,7 @@ export default function RoutinePage() {
   }
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <title>Smart Routine Planner · NeuroNest</title>
-      <ToolPageHeader
-        tool="routine-planner"
-        intro="Small steps in a steady order. Start from a ready routine or build your own, and give it a time if you like."
-      />
+    <>
       <Link
         to="/my-day"
         className="mt-2 inline-flex min-h-11 items-center font-medium text-primary-ink underline underline-offset-4"
@@ -191,6 +188,6 @@ export default function RoutinePage() {
       <p role="status" className="sr-only">
         {announcement}
       </p>
-    </div>
+    </>
   );
 }

@@ -4,7 +4,6 @@ import { isDue } from '../../../shared/study-schedule';
 import { Button } from '../../components/button';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
-import { ToolPageHeader } from '../../components/tool-page-header';
 import { useTimeZone } from '../../lib/profile';
 import { useNow } from '../../lib/use-now';
 import { AnkiFiles } from './anki-files';
@@ -18,8 +17,8 @@ import { useStudy } from './use-study';
 
 type View = 'cards' | 'make' | 'review';
 
-/** The study buddy (docs/product.md#study-buddy): decks of cards, cards from notes, short reviews. */
-export default function StudyBuddyPage() {
+/** The study buddy's controls below its header: decks of cards, cards from notes, short reviews. */
+export function StudyBuddy() {
   const { data, error } = useStudy();
   const timeZone = useTimeZone();
   const now = useNow(30_000);
@@ -49,11 +48,7 @@ export default function StudyBuddyPage() {
   );
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
-      <ToolPageHeader
-        tool="study-buddy"
-        intro="Make flashcards from your notes, then review the ones that are due, a few at a time. Stop whenever you like: every answer is saved as you give it."
-      />
+    <>
       <p role="status" className="sr-only">
         {said}
       </p>
@@ -124,6 +119,6 @@ export default function StudyBuddyPage() {
           )}
         </>
       )}
-    </div>
+    </>
   );
 }

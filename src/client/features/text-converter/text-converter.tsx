@@ -11,7 +11,6 @@ import {
 import type { ImportChoice } from '../../../shared/text-import';
 import { combineImported } from '../../../shared/text-import';
 import { Notice } from '../../components/notice';
-import { ToolPageHeader } from '../../components/tool-page-header';
 import { ApiRequestError } from '../../lib/api';
 import { useSettings } from '../../lib/settings';
 import { ConverterInput } from './converter-input';
@@ -41,7 +40,8 @@ const failure = (error: unknown) =>
     ? error.message
     : 'Something went wrong. Please try again.';
 
-export default function TextConverterPage() {
+/** The text converter's controls below its header (docs/product.md#text-converter). */
+export function TextConverter() {
   const [text, setText] = useState('');
   const [result, setResult] = useState<Conversion | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
@@ -184,12 +184,7 @@ export default function TextConverterPage() {
     });
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <title>Text Converter · NeuroNest</title>
-      <ToolPageHeader
-        tool="text-converter"
-        intro="Make a text easier to read: in the OpenDyslexic font, or with the first half of each word in bold to guide the eye. You can also have it read aloud."
-      />
+    <>
       <div className="mt-8 grid grid-cols-1 gap-6 @5xl:grid-cols-[minmax(0,1fr)_20rem]">
         <ConverterInput
           text={text}
@@ -229,6 +224,6 @@ export default function TextConverterPage() {
           <p className="mt-2 text-muted">Your converted text will appear here, in OpenDyslexic.</p>
         </section>
       )}
-    </div>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../shared/settings-defaults';
 import type { TimeBoxPlan } from '../../../shared/time-box';
 import { EMPTY_PLAN } from '../../../shared/time-box';
@@ -49,6 +49,10 @@ afterEach(() => {
 });
 
 // Typing and clicking through a whole plan in jsdom is slow on a busy machine.
+// The time box's controls are a script of their own, loaded after the header (decision 113): loaded once here,
+// so each test waits for what it asks of the screen, not for the test runner to compile that script.
+beforeAll(() => import('./time-box'));
+
 describe('TimeBoxPage', { timeout: 20_000 }, () => {
   it('saves the whole plan after every change, in order, each change building on the last', async () => {
     const puts = stubServer(EMPTY_PLAN);

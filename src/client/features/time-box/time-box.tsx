@@ -5,7 +5,6 @@ import { formatClock, secondsShown } from '../../../shared/time-box-timer';
 import { Button } from '../../components/button';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
-import { ToolPageHeader } from '../../components/tool-page-header';
 import { useSettings } from '../../lib/settings';
 import { FocusSoundChoice, useFocusSound } from '../../components/focus-sound-choice';
 import { playChime, prepareChime } from './chime';
@@ -18,14 +17,11 @@ import { TimesUpDialog } from './times-up-dialog';
 import { usePlan, useTimeBoxQuery } from './use-time-box-plan';
 import { useTimeBoxTimer } from './use-time-box-timer';
 
-export default function TimeBoxPage() {
+/** The time box's controls below its header, once the saved plan is here (docs/product.md#time-box). */
+export function TimeBoxControls() {
   const query = useTimeBoxQuery();
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
-      <ToolPageHeader
-        tool="time-box"
-        intro="Say how you feel and how long you have, pick what to work on, then give it one calm, timed block."
-      />
+    <>
       {query.isPending && (
         <>
           <title>Time Boxing · NeuroNest</title>
@@ -42,7 +38,7 @@ export default function TimeBoxPage() {
         </div>
       )}
       {query.isSuccess && <TimeBox initial={query.data} />}
-    </div>
+    </>
   );
 }
 
