@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Suspense } from 'react';
+import type { ComponentType } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { ToolId } from '../lib/tool-registry';
 import { Loading } from './loading';
 import { ToolPageHeader } from './tool-page-header';
@@ -14,20 +14,31 @@ interface ToolScreenProps {
   /** The frame's width and spacing, e.g. `max-w-3xl py-8`. */
   className: string;
   /** The tool's controls: a `lazyPart`, "Loading..." below the header until its script is here. */
-  children: ReactNode;
+  controls: ComponentType & { ready(): boolean };
 }
 
 /**
  * A tool's screen: its header draws first, with a handful of scripts, and the controls below it once their
- * own scripts have come. Before, every script of the controls (up to fifty files, fetched six at a time) came
- * before the screen's first paint (decision 113).
+ * own scripts have come. Their scripts are asked for once the header is on screen, so they never hold up its
+ * first paint; a visit that already has them draws them at once (decision 113).
  */
-export function ToolScreen({ tool, title, heading, intro, className, children }: ToolScreenProps) {
+export function ToolScreen({ tool, title, heading, intro, className, controls: Controls }: ToolScreenProps) {
+  const [headerShown, setHeaderShown] = useState(Controls.ready);
+  useEffect(() => {
+    if (headerShown) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame after the header's: by then it has been painted.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setHeaderShown(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [headerShown]);
   return (
     <div className={`mx-auto px-4 ${className}`}>
       {title && <title>{title}</title>}
       <ToolPageHeader tool={tool} title={heading} intro={intro} />
-      <Suspense fallback={<Loading />}>{children}</Suspense>
+      <Suspense fallback={<Loading />}>{headerShown ? <Controls /> : <Loading />}</Suspense>
     </div>
   );
 }

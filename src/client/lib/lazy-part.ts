@@ -4,7 +4,8 @@ import { createElement, lazy } from 'react';
 /**
  * A part of a screen whose script is fetched when the part is first drawn, or earlier through `load()`
  * (when the page is idle, say). Once the script is here the part is drawn at once, with no "Loading..."
- * between: only a part drawn before its script arrives waits, in the nearest Suspense.
+ * between: only a part drawn before its script arrives waits, in the nearest Suspense. `ready()` says whether
+ * the script is here.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
@@ -25,5 +26,5 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     const drawn = loaded ?? Waiting;
     return createElement(drawn, props);
   }
-  return Object.assign(Part, { load: fetchPart });
+  return Object.assign(Part, { load: fetchPart, ready: () => loaded !== undefined });
 }

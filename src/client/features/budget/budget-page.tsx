@@ -11,8 +11,7 @@ export default function BudgetPage() {
       title="Budget Calculator · NeuroNest"
       intro="Plan a month with the 50/30/20 rule: half of your income for needs, 30% for wants and 20% for your future. The breakdown updates as you type."
       className="max-w-6xl py-8"
-    >
-      <BudgetLoader />
-    </ToolScreen>
+      controls={BudgetLoader}
+    />
   );
 }

@@ -13,8 +13,7 @@ export default function FocusSoundsPage() {
       tool="focus-sounds"
       intro="Choose a ready mix or turn on the sounds you like, then press Play. The sound keeps playing while you use other tools."
       className="max-w-5xl py-8"
-    >
-      <FocusSoundsControls />
-    </ToolScreen>
+      controls={FocusSoundsControls}
+    />
   );
 }

@@ -11,8 +11,7 @@ export default function HabitPage() {
       title="Habit Tracker · NeuroNest"
       intro="Check in when it suits you. A missed day costs little, and skipped, rest and paused days cost nothing."
       className="max-w-3xl py-8"
-    >
-      <HabitTracker />
-    </ToolScreen>
+      controls={HabitTracker}
+    />
   );
 }

@@ -11,8 +11,7 @@ export default function KanbanPage() {
       title="Visual Task Board · NeuroNest"
       intro="Add a task, then move it from To Do to In Progress to Done. Ask for steps when one feels too big."
       className="max-w-6xl py-8"
-    >
-      <TaskBoard />
-    </ToolScreen>
+      controls={TaskBoard}
+    />
   );
 }

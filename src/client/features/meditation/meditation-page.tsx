@@ -12,8 +12,7 @@ export default function MeditationPage() {
       title="Breathing Exercise · NeuroNest"
       intro={`Breathe in for ${INHALE_SECONDS} seconds as the circle grows, and out for ${EXHALE_SECONDS} seconds as it shrinks. Stop whenever you like.`}
       className="max-w-3xl py-10"
-    >
-      <BreathingExercise />
-    </ToolScreen>
+      controls={BreathingExercise}
+    />
   );
 }

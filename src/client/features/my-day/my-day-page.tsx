@@ -15,8 +15,7 @@ export default function MyDayPage() {
       heading="My Day"
       intro="Your day in order: routines at their times, the todos you place, and the free time between them."
       className="max-w-5xl py-8"
-    >
-      <MyDay />
-    </ToolScreen>
+      controls={MyDay}
+    />
   );
 }

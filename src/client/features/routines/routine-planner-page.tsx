@@ -11,8 +11,7 @@ export default function RoutinePage() {
       title="Smart Routine Planner · NeuroNest"
       intro="Small steps in a steady order. Start from a ready routine or build your own, and give it a time if you like."
       className="max-w-3xl py-8"
-    >
-      <RoutinePlanner />
-    </ToolScreen>
+      controls={RoutinePlanner}
+    />
   );
 }

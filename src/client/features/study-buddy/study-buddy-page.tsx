@@ -10,8 +10,7 @@ export default function StudyBuddyPage() {
       tool="study-buddy"
       intro="Make flashcards from your notes, then review the ones that are due, a few at a time. Stop whenever you like: every answer is saved as you give it."
       className="max-w-3xl space-y-6 py-8"
-    >
-      <StudyBuddy />
-    </ToolScreen>
+      controls={StudyBuddy}
+    />
   );
 }

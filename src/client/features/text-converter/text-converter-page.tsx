@@ -11,8 +11,7 @@ export default function TextConverterPage() {
       title="Text Converter · NeuroNest"
       intro="Make a text easier to read: in the OpenDyslexic font, or with the first half of each word in bold to guide the eye. You can also have it read aloud."
       className="max-w-6xl py-8"
-    >
-      <TextConverter />
-    </ToolScreen>
+      controls={TextConverter}
+    />
   );
 }

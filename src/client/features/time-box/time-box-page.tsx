@@ -10,8 +10,7 @@ export default function TimeBoxPage() {
       tool="time-box"
       intro="Say how you feel and how long you have, pick what to work on, then give it one calm, timed block."
       className="max-w-5xl py-10"
-    >
-      <TimeBoxControls />
-    </ToolScreen>
+      controls={TimeBoxControls}
+    />
   );
 }

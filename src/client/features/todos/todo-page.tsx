@@ -11,8 +11,7 @@ export default function TodoPage() {
       title="AI-Powered Todo List · NeuroNest"
       intro="Write down a task. Stuck on one? Ask for small steps to get going."
       className="max-w-3xl py-8"
-    >
-      <TodoList />
-    </ToolScreen>
+      controls={TodoList}
+    />
   );
 }

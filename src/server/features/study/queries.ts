@@ -48,35 +48,31 @@ export const ownedCard = (userId: string, id: string) =>
 const decks = { name: 'study_decks', table: studyDecks, userId: studyDecks.userId, limit: STUDY_DECK_LIMIT };
 const cards = { name: 'study_cards', table: studyCards, userId: studyCards.userId, limit: STUDY_CARD_LIMIT };
 
-// Every deck with its cards, in one round trip to the database (decision 113): a deck without cards comes once
-// with no card. Cards in the order they were made; each deck's place in its own order is counted by the
-// database, which keeps the microseconds the server's dates lose.
-const studyList = preparedQuery((db) =>
+const decksList = preparedQuery((db) =>
   db
-    .select({
-      deck: studyDecks,
-      card: studyCards,
-      deckOrder: sql<number>`dense_rank() over (order by ${studyDecks.createdAt}, ${studyDecks.id})`.mapWith(
-        Number,
-      ),
-    })
+    .select()
     .from(studyDecks)
-    .leftJoin(studyCards, eq(studyCards.deckId, studyDecks.id))
     .where(eq(studyDecks.userId, sql.placeholder('userId')))
-    .orderBy(sql`${studyCards.createdAt} asc nulls first`, asc(studyCards.id))
-    .prepare('study_list'),
+    .orderBy(asc(studyDecks.createdAt), asc(studyDecks.id))
+    .prepare('study_decks_list'),
+);
+
+const cardsList = preparedQuery((db) =>
+  db
+    .select()
+    .from(studyCards)
+    .where(eq(studyCards.userId, sql.placeholder('userId')))
+    .orderBy(asc(studyCards.createdAt), asc(studyCards.id))
+    .prepare('study_cards_list'),
 );
 
 /** Every deck and card of the user, oldest first. */
 export async function readStudy(db: Database, userId: string): Promise<StudyState> {
-  const rows = await studyList(db).execute({ userId });
-  const decks: Deck[] = [];
-  const cards: StudyCard[] = [];
-  for (const { deck, card, deckOrder } of rows) {
-    decks[deckOrder - 1] ??= toDeck(deck);
-    if (card) cards.push(toCard(card));
-  }
-  return { decks, cards };
+  const [deckRows, cardRows] = await Promise.all([
+    decksList(db).execute({ userId }),
+    cardsList(db).execute({ userId }),
+  ]);
+  return { decks: deckRows.map(toDeck), cards: cardRows.map(toCard) };
 }
 
 export async function createDeck(db: Database, userId: string, input: DeckInput): Promise<Deck> {
