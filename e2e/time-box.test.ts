@@ -29,7 +29,8 @@ describe('time boxing', () => {
     await page.waitForURL('**/tools/time-box');
     await expect.poll(() => heading(page)).toBe('ADHD Time Boxing Tool');
     expect(await page.getByRole('link', { name: 'Back to Tools' }).getAttribute('href')).toBe('/tools');
-    expect(await legends(page)).toEqual(['1. How is your energy right now?']);
+    // The controls draw once the header is on screen (decision 113).
+    await expect.poll(() => legends(page)).toEqual(['1. How is your energy right now?']);
     expect(await clock(page)).toBe('25:00');
     await checkAccessibility(page, 'time-box-start');
 
