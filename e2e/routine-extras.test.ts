@@ -68,10 +68,11 @@ describe('Smart Routine Planner extras', () => {
   it('says what a step usually takes from the kept runs, and uses it when asked', async () => {
     const { page, context } = await newPage(browser, { timezoneId: 'Europe/London' });
     await plannerWith(page, 'Leaving the house');
-    const [routine] = (await (await page.request.get('/api/routines')).json()) as {
-      id: string;
-      steps: { id: string; title: string; minutes: number | null }[];
-    }[];
+    type Saved = { id: string; steps: { id: string; title: string; minutes: number | null }[] };
+    const saved = async () => (await (await page.request.get('/api/routines')).json()) as Saved[];
+    // The card shows at once; the server has the routine a moment later.
+    await expect.poll(async () => (await saved()).length).toBe(1);
+    const [routine] = await saved();
     const weather = routine!.steps.find((step) => step.title === 'Check the weather')!;
     for (const day of ['02', '03', '04']) {
       const res = await page.request.post(`/api/routines/${routine!.id}/runs`, {
