@@ -19,7 +19,8 @@ type CheckinRow = Pick<typeof habitCheckins.$inferSelect, 'day' | 'state' | 'amo
 const toCheckin = (row: CheckinRow): Checkin => ({ day: row.day, state: row.state, amount: row.amount });
 type CheckinTuple = [CheckinRow['day'], CheckinRow['state'], CheckinRow['amount']];
 
-const toHabit = (row: Row, checkins: CheckinRow[]): Habit => ({
+/** The habit as the API answers it, with its check-ins already in the answer's form. */
+const toHabit = (row: Row, checkins: Checkin[]): Habit => ({
   id: row.id,
   name: row.name,
   icon: row.icon,
@@ -31,7 +32,7 @@ const toHabit = (row: Row, checkins: CheckinRow[]): Habit => ({
   archived: row.archived,
   position: row.position,
   createdAt: row.createdAt.toISOString(),
-  checkins: checkins.map(toCheckin),
+  checkins,
 });
 
 const owned = (userId: string, id: string) => and(eq(habits.id, id), eq(habits.userId, userId));
