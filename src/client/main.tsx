@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadScreenAt } from './app/screen-route';
 import { registerServiceWorker } from './app/service-worker';
+import { deviceTimeZone } from './lib/device-time-zone';
 import './styles';
 
 const root = document.getElementById('root');
@@ -21,3 +22,7 @@ void loadScreenAt(location.pathname).then(() => {
   });
   registerServiceWorker();
 });
+// Meanwhile, while the screen's chunk is on its way: the page's first date formatter makes the browser load its
+// date and number data, 40 to 80 ms on a desktop and four times that on a phone. Done here, before anything is
+// on screen, it no longer holds up the first tap on a screen that draws its controls after its header.
+deviceTimeZone();

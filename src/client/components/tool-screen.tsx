@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import type { ToolId } from '../lib/tool-registry';
 import { Loading } from './loading';
 import { ToolPageHeader } from './tool-page-header';
@@ -27,8 +27,10 @@ export function ToolScreen({ tool, title, heading, intro, className, controls: C
   useEffect(() => {
     if (headerShown) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame after the header's: by then it has been painted.
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setHeaderShown(true))));
+    // The frame after the header's: by then it has been painted. As a transition, which React draws in short
+    // slices with the page free to answer a tap between them, not in one long task (decision 114).
+    const show = () => startTransition(() => setHeaderShown(true));
+    const frame = requestAnimationFrame(() => (timer = setTimeout(show)));
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileInput } from '../../shared/profile';
 import { api, unwrap } from './api';
+import { deviceTimeZone } from './device-time-zone';
 
 /**
  * The profile lives only in the in-memory query cache, never in browser storage (it holds health data, decision
@@ -19,7 +20,7 @@ export function useProfile() {
 /** The profile's time zone, or the device's when the profile names none: the clock the day tools read. */
 export function useTimeZone(): string {
   const { data: profile } = useProfile();
-  return profile?.location?.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return profile?.location?.timezone || deviceTimeZone();
 }
 
 export function useSaveProfile() {

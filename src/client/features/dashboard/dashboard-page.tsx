@@ -14,6 +14,7 @@ import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { dayPlanQuery } from '../../lib/day-plan';
 import { useOnline } from '../../lib/offline/online';
+import { deviceTimeZone } from '../../lib/device-time-zone';
 import { useProfile } from '../../lib/profile';
 import { useSessionState } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
@@ -75,7 +76,7 @@ function Dashboard({
   const mode = dashboardReadingMode(settings.data ?? NO_SETTINGS, profile.conditions);
   const timeZone = resolveTimeZone(profile.location?.timezone);
   const plan = useQuery({
-    ...dayPlanQuery(timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone),
+    ...dayPlanQuery(timeZone ?? deviceTimeZone()),
     retry: false,
   });
   // Everything below the greeting waits for today's cards, answered or not (or the request waiting for a

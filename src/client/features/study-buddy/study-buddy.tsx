@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { StudyCard } from '../../../shared/study';
 import { isDue } from '../../../shared/study-schedule';
 import { Button } from '../../components/button';
@@ -19,7 +19,9 @@ type View = 'cards' | 'make' | 'review';
 
 /** The study buddy's controls below its header: decks of cards, cards from notes, short reviews. */
 export function StudyBuddy() {
-  const { data, error } = useStudy();
+  const { data: loaded, error } = useStudy();
+  // Drawn in a deferred pass, in slices, like every tool's list (docs/conventions.md).
+  const data = useDeferredValue(loaded);
   const timeZone = useTimeZone();
   const now = useNow(30_000);
   const [deckId, setDeckId] = useState<string | null>(null);
