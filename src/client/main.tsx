@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadScreenAt } from './app/screen-route';
 import { registerServiceWorker } from './app/service-worker';
-import { deviceTimeZone } from './lib/device-time-zone';
 import './styles';
 
 const root = document.getElementById('root');
@@ -22,8 +21,3 @@ void loadScreenAt(location.pathname).then(() => {
   });
   registerServiceWorker();
 });
-// Meanwhile, while the screen's chunk is on its way, in a task of its own: the page's first date formatter makes
-// the browser load its date and number data, 40 to 80 ms on a desktop and four times that on a phone. Done
-// before anything is on screen, it no longer holds up the first tap on a screen that draws its controls after
-// its header (decision 114).
-setTimeout(deviceTimeZone);
