@@ -71,4 +71,27 @@ describe('lazyPart', () => {
     expect(screen.getByText('Hello, Sam')).toBeInTheDocument();
     expect(tries).toBe(2);
   });
+
+  it('asks for its costly module first, once a fetch, and draws the part even when that module fails', async () => {
+    const asked: string[] = [];
+    let tries = 0;
+    const Part = lazyPart(
+      async () => {
+        asked.push('part');
+        tries += 1;
+        if (tries === 1) throw new Error('offline');
+        return Greeting;
+      },
+      async () => {
+        asked.push('early');
+        throw new Error('offline');
+      },
+    );
+    await expect(Part.load()).rejects.toThrow('offline');
+    await Part.load();
+    await Part.load();
+    drawn(Part);
+    expect(screen.getByText('Hello, Sam')).toBeInTheDocument();
+    expect(asked).toEqual(['early', 'part', 'early', 'part']);
+  });
 });

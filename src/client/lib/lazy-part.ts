@@ -6,11 +6,20 @@ import { createElement, lazy } from 'react';
  * (when the page is idle, say). Once the script is here the part is drawn at once, with no "Loading..."
  * between: only a part drawn before its script arrives waits, in the nearest Suspense. `ready()` says whether
  * the script is here.
+ *
+ * `early`: a module of the part that is costly to evaluate (the schema library with the tool's schemas),
+ * asked for just before the part. Smaller than the part, it arrives first and runs in a task of its own
+ * instead of adding to the part's one long task (decision 115).
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  early?: () => Promise<unknown>,
+) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const fetchPart = () => {
+    // Its failure (offline, a new build) is the part's own, shown where the part is drawn.
+    if (!loading) early?.().catch(() => undefined);
     loading ??= load().then(
       (part) => (loaded = part),
       (error: unknown) => {

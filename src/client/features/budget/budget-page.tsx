@@ -1,7 +1,10 @@
 import { ToolScreen } from '../../components/tool-screen';
 import { lazyPart } from '../../lib/lazy-part';
 
-const BudgetLoader = lazyPart(() => import('./budget-loader').then((m) => m.BudgetLoader));
+const BudgetLoader = lazyPart(
+  () => import('./budget-loader').then((m) => m.BudgetLoader),
+  () => import('../../../shared/budget'),
+);
 
 /** The budget calculator (docs/product.md#budget): the 50/30/20 rule, worked out as the person types. */
 export default function BudgetPage() {

@@ -1,7 +1,10 @@
 import { ToolScreen } from '../../components/tool-screen';
 import { lazyPart } from '../../lib/lazy-part';
 
-const FocusSoundsControls = lazyPart(() => import('./focus-sounds').then((m) => m.FocusSoundsControls));
+const FocusSoundsControls = lazyPart(
+  () => import('./focus-sounds').then((m) => m.FocusSoundsControls),
+  () => import('../../../shared/focus-sounds'),
+);
 
 /**
  * Focus Sounds (docs/product.md#focus-sounds): a mixer of sounds made in the browser, ready and saved mixes and a

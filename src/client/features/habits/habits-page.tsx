@@ -1,7 +1,10 @@
 import { ToolScreen } from '../../components/tool-screen';
 import { lazyPart } from '../../lib/lazy-part';
 
-const HabitTracker = lazyPart(() => import('./habit-tracker').then((m) => m.HabitTracker));
+const HabitTracker = lazyPart(
+  () => import('./habit-tracker').then((m) => m.HabitTracker),
+  () => import('../../../shared/habits'),
+);
 
 /** The habit tracker (docs/product.md#habit-tracker): today's check-ins first, nothing ever counted against you. */
 export default function HabitPage() {

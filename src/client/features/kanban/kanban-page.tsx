@@ -1,7 +1,10 @@
 import { ToolScreen } from '../../components/tool-screen';
 import { lazyPart } from '../../lib/lazy-part';
 
-const TaskBoard = lazyPart(() => import('./task-board').then((m) => m.TaskBoard));
+const TaskBoard = lazyPart(
+  () => import('./task-board').then((m) => m.TaskBoard),
+  () => import('../../../shared/kanban'),
+);
 
 /** The visual task board (docs/product.md#task-board): To Do, In Progress and Done, with steps on request. */
 export default function KanbanPage() {

@@ -1,7 +1,10 @@
 import { ToolScreen } from '../../components/tool-screen';
 import { lazyPart } from '../../lib/lazy-part';
 
-const MyDay = lazyPart(() => import('./my-day').then((m) => m.MyDay));
+const MyDay = lazyPart(
+  () => import('./my-day').then((m) => m.MyDay),
+  () => import('../../../shared/my-day'),
+);
 
 /**
  * My Day (docs/product.md#my-day): one day's timeline of routines and placed todos, and beside it the open todos

@@ -1,7 +1,10 @@
 import { ToolScreen } from '../../components/tool-screen';
 import { lazyPart } from '../../lib/lazy-part';
 
-const RoutinePlanner = lazyPart(() => import('./routine-planner').then((m) => m.RoutinePlanner));
+const RoutinePlanner = lazyPart(
+  () => import('./routine-planner').then((m) => m.RoutinePlanner),
+  () => import('../../../shared/routines'),
+);
 
 /** The routine planner (docs/product.md#routine-planner): routines of small steps, each at its own time or none. */
 export default function RoutinePage() {

@@ -1,7 +1,10 @@
 import { ToolScreen } from '../../components/tool-screen';
 import { lazyPart } from '../../lib/lazy-part';
 
-const StudyBuddy = lazyPart(() => import('./study-buddy').then((m) => m.StudyBuddy));
+const StudyBuddy = lazyPart(
+  () => import('./study-buddy').then((m) => m.StudyBuddy),
+  () => import('../../../shared/study'),
+);
 
 /** The study buddy (docs/product.md#study-buddy): decks of cards, cards from notes, short reviews. */
 export default function StudyBuddyPage() {

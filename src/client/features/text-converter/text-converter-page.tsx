@@ -1,7 +1,10 @@
 import { ToolScreen } from '../../components/tool-screen';
 import { lazyPart } from '../../lib/lazy-part';
 
-const TextConverter = lazyPart(() => import('./text-converter').then((m) => m.TextConverter));
+const TextConverter = lazyPart(
+  () => import('./text-converter').then((m) => m.TextConverter),
+  () => import('../../../shared/text-conversion'),
+);
 
 /** The text converter (docs/product.md#text-converter): OpenDyslexic or bold word starts, and read-aloud. */
 export default function TextConverterPage() {

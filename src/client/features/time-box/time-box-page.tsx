@@ -1,7 +1,10 @@
 import { ToolScreen } from '../../components/tool-screen';
 import { lazyPart } from '../../lib/lazy-part';
 
-const TimeBoxControls = lazyPart(() => import('./time-box').then((m) => m.TimeBoxControls));
+const TimeBoxControls = lazyPart(
+  () => import('./time-box').then((m) => m.TimeBoxControls),
+  () => import('../../../shared/time-box'),
+);
 
 /** The time box (docs/product.md#time-box); its controls set the tab's title, with the time left while it runs. */
 export default function TimeBoxPage() {

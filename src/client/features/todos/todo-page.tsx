@@ -1,7 +1,10 @@
 import { ToolScreen } from '../../components/tool-screen';
 import { lazyPart } from '../../lib/lazy-part';
 
-const TodoList = lazyPart(() => import('./todo-list').then((m) => m.TodoList));
+const TodoList = lazyPart(
+  () => import('./todo-list').then((m) => m.TodoList),
+  () => import('../../../shared/todos'),
+);
 
 /** The AI-assisted todo list (docs/product.md#todo-list): tasks, and small steps for a task that feels stuck. */
 export default function TodoPage() {
