@@ -5,6 +5,7 @@ import { answer as answerCard, isDue, nextDue } from '../../../shared/study-sche
 import { Button } from '../../components/button';
 import { LazyReadAloud } from '../../components/lazy-read-aloud';
 import { Notice } from '../../components/notice';
+import { afterPaint } from '../../lib/after-paint';
 import { runMutation } from '../../lib/run-mutation';
 import { cardText, CardSides } from './card-view';
 import { ExplainCard } from './explain-card';
@@ -68,16 +69,20 @@ export function ReviewSession({ cards, length, timeZone, onDone }: Props) {
     const at = new Date();
     setError(null);
     const asked = card;
-    runMutation(
-      review,
-      { card, rating, at },
-      {
-        onError: (reason) => {
-          setError(`That answer was not saved. ${reason.message}`);
-          // The card comes back as it was saved.
-          setGiven(({ [asked.id]: _unsaved, ...rest }) => rest);
+    // Saved once the next card is on screen: the save's work (the request, the copy kept for offline, the
+    // saved list's update) would otherwise run before that frame is painted (decision 116).
+    afterPaint(() =>
+      runMutation(
+        review,
+        { card: asked, rating, at },
+        {
+          onError: (reason) => {
+            setError(`That answer was not saved. ${reason.message}`);
+            // The card comes back as it was saved.
+            setGiven(({ [asked.id]: _unsaved, ...rest }) => rest);
+          },
         },
-      },
+      ),
     );
     setGiven((schedules) => ({ ...schedules, [card.id]: answerCard(card.schedule, rating, at).schedule }));
     setAnswered((ids) => (ids.includes(card.id) ? ids : [...ids, card.id]));
@@ -116,7 +121,8 @@ export function ReviewSession({ cards, length, timeZone, onDone }: Props) {
   }
 
   const shown = cardText(card, revealed);
-  const times = nextDue(card.schedule, now);
+  // When the card comes back after each answer: worked out only once the answer is shown, with its buttons.
+  const times = revealed ? nextDue(card.schedule, now) : null;
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted">
@@ -141,7 +147,7 @@ export function ReviewSession({ cards, length, timeZone, onDone }: Props) {
         </div>
       )}
       {error && <Notice tone="error">{error}</Notice>}
-      {revealed ? (
+      {times ? (
         <div role="group" aria-label="How well did you know it?" className="flex flex-wrap gap-3">
           {RATINGS.map((rating) => (
             <Button

@@ -51,6 +51,9 @@ const persister: Persister = {
   removeClient: () => del(KEY, store),
 };
 
+/** The cache events that change an answer or a change kept; the others are about the hooks watching them. */
+const changes = (type: string) => type === 'added' || type === 'removed' || type === 'updated';
+
 let timer: ReturnType<typeof setTimeout> | undefined;
 let stopKeeping: (() => void) | null = null;
 /** Counts the starts and forgets: a start overtaken by a sign-out while it read the store stops there. */
@@ -74,8 +77,10 @@ function keepWriting(queryClient: QueryClient, buster: string) {
     clearTimeout(timer);
     timer = setTimeout(write, 0);
   };
-  const stopQueries = queryClient.getQueryCache().subscribe(soon);
-  const stopMutations = queryClient.getMutationCache().subscribe(now);
+  // Only a change to what is kept: a screen drawn again tells the caches its hooks' options every time
+  // ("observerOptionsUpdated"), which changes nothing kept and would otherwise mean a write a render.
+  const stopQueries = queryClient.getQueryCache().subscribe((event) => changes(event.type) && soon());
+  const stopMutations = queryClient.getMutationCache().subscribe((event) => changes(event.type) && now());
   const onHide = () => timer !== undefined && write();
   addEventListener('pagehide', onHide);
   // What is already on screen is kept at once, not only after the next change.
