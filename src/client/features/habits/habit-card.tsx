@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { addDays } from '../../../shared/habit-days';
 import { isPaused, scheduleWords, weekProgress, welcomesBack } from '../../../shared/habit-schedule';
 import { habitStreak, habitStrength, strengthPercent, strengthWords } from '../../../shared/habit-strength';
@@ -68,6 +68,9 @@ export function HabitCard({
   const week = weekProgress(habit, today);
   const headingId = `habit-${habit.id}`;
   const toggle = (next: Panel) => setPanel((current) => (current === next ? null : next));
+  // Three months of days are the heaviest panel: drawn in a deferred pass, which React does in slices with the
+  // page free to answer between them, while the button says at once that it is open (decision 117).
+  const calendarDrawn = useDeferredValue(panel === 'calendar');
   const pauses = (next: HabitPause[], said: string) => {
     actions.onChange({ pauses: next }, said);
     setPanel(null);
@@ -239,7 +242,7 @@ export function HabitCard({
           })}
         </ul>
       )}
-      {panel === 'calendar' && (
+      {panel === 'calendar' && calendarDrawn && (
         <div className="mt-3 overflow-x-auto border-t border-line pt-3">
           <HabitCalendar habit={habit} today={today} />
         </div>
