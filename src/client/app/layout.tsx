@@ -54,7 +54,9 @@ export function LayoutFrame({
       {before}
       {nav}
       {notice}
-      <main id="main" tabIndex={-1} className="@container flex-1">
+      {/* At least a window's height: the footer starts below the fold, so a screen whose parts arrive after
+          its first paint never pushes a footer already in view down the page (decision 118). */}
+      <main id="main" tabIndex={-1} className="@container min-h-screen flex-1">
         {children}
       </main>
       {footer}
