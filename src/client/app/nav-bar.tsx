@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { SessionState } from '../lib/session';
 import { useSessionState } from '../lib/session';
@@ -18,7 +18,12 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-fg hover:bg-app'
   }`;
 
-export function NavBar() {
+/**
+ * The signed-in bar, drawn again only when what it shows changes (the session, the address, its menu), not
+ * with every render of the frame around it: each of its renders measures the bar, which makes the browser
+ * lay out the page there and then (use-crowded.ts, decision 119).
+ */
+export const NavBar = memo(function NavBar() {
   const session = useSessionState();
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -41,7 +46,7 @@ export function NavBar() {
       onSignOut={handleSignOut}
     />
   );
-}
+});
 
 interface ViewProps {
   session: SessionState;
