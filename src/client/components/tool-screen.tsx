@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { startTransition, Suspense, useEffect, useState } from 'react';
 import type { ToolId } from '../lib/tool-registry';
 import { deviceTimeZone } from '../lib/device-time-zone';
@@ -12,6 +12,8 @@ interface ToolScreenProps {
   /** The heading of a second screen of the tool (My Day of the routine planner); the tool's own otherwise. */
   heading?: string;
   intro: string;
+  /** Shown beside the heading: which map is open and whether it is saved. */
+  aside?: ReactNode;
   /** The frame's width and spacing, e.g. `max-w-3xl py-8`. */
   className: string;
   /** The tool's controls: a `lazyPart`, "Loading..." below the header until its script is here. */
@@ -23,7 +25,15 @@ interface ToolScreenProps {
  * own scripts have come. Their scripts are asked for once the header is on screen, so they never hold up its
  * first paint; a visit that already has them draws them at once (decision 113).
  */
-export function ToolScreen({ tool, title, heading, intro, className, controls: Controls }: ToolScreenProps) {
+export function ToolScreen({
+  tool,
+  title,
+  heading,
+  intro,
+  aside,
+  className,
+  controls: Controls,
+}: ToolScreenProps) {
   const [headerShown, setHeaderShown] = useState(Controls.ready);
   // Most tools' controls work in days (the breathing exercise, the text converter and the budget do not; for
   // them the call is one formatter, kept). The page's first date formatter makes the browser load its date
@@ -45,7 +55,7 @@ export function ToolScreen({ tool, title, heading, intro, className, controls: C
   return (
     <div className={`mx-auto px-4 ${className}`}>
       {title && <title>{title}</title>}
-      <ToolPageHeader tool={tool} title={heading} intro={intro} />
+      <ToolPageHeader tool={tool} title={heading} intro={intro} aside={aside} />
       <Suspense fallback={<Loading />}>{headerShown ? <Controls /> : <Loading />}</Suspense>
     </div>
   );
