@@ -40,6 +40,13 @@ const mean = (a: LoadFigure, b: LoadFigure): LoadFigure => ({
   p50Ms: (a.p50Ms + b.p50Ms) / 2,
   p99Ms: (a.p99Ms + b.p99Ms) / 2,
   errors: a.errors + b.errors,
+  ...(a.cpu &&
+    b.cpu && {
+      cpu: {
+        serverUs: (a.cpu.serverUs + b.cpu.serverUs) / 2,
+        databaseUs: (a.cpu.databaseUs + b.cpu.databaseUs) / 2,
+      },
+    }),
 });
 
 export async function loadApi(baseUrl: string, pid: number, cookie: () => Promise<string>): Promise<ApiLoad> {
@@ -47,15 +54,16 @@ export async function loadApi(baseUrl: string, pid: number, cookie: () => Promis
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const idle = await residentMemory(pid);
   const { result, peakMb } = await peakMemoryDuring(pid, async () => {
-    const before = await load(`${baseUrl}/api/health`);
+    const counted = { cpuOf: pid };
+    const before = await load(`${baseUrl}/api/health`, {}, counted);
     // The cached copy of the session is trusted for a minute: sign each run's cookies afresh.
-    const settings = await load(`${baseUrl}/api/settings`, { cookie: await cookie() });
+    const settings = await load(`${baseUrl}/api/settings`, { cookie: await cookie() }, counted);
     const tools = [];
     for (const route of TOOL_ROUTES) {
-      const figure = await load(`${baseUrl}${route.path}`, { cookie: await cookie() });
+      const figure = await load(`${baseUrl}${route.path}`, { cookie: await cookie() }, counted);
       tools.push({ name: route.name, figure: { ...figure, path: route.path } });
     }
-    const after = await load(`${baseUrl}/api/health`);
+    const after = await load(`${baseUrl}/api/health`, {}, counted);
     return { healthRuns: [before, after], settings, tools };
   });
   return {

@@ -1,6 +1,41 @@
 // What stands behind a target the run did not meet, where the bench can tell: written under the table.
 import type { ApiLoad } from './api-load';
 import type { LighthouseFigure } from './lighthouse';
+import type { LoadFigure } from './load';
+
+const ms = (us: number) => `${(us / 1000).toFixed(2)} ms`;
+const cpuOf = (figure: LoadFigure) => (figure.cpu ? figure.cpu.serverUs + figure.cpu.databaseUs : 0);
+
+/**
+ * The reads short of half the health check's rate (or, on PostgreSQL, over 50 ms at p99), each with the CPU a
+ * request cost beside the health check's: the server, the database and the load share this machine's cores,
+ * so a read that costs more than twice the health check's CPU in all cannot reach half its rate.
+ */
+function slowReads(database: string, api: ApiLoad): string | null {
+  const postgres = database === 'PostgreSQL';
+  const short = api.tools.filter(
+    ({ figure }) =>
+      figure.requestsPerSecond < 0.5 * api.health.requestsPerSecond || (postgres && figure.p99Ms > 50),
+  );
+  const health = cpuOf(api.health);
+  if (!short.length || !api.health.cpu || !health) return null;
+  const where = postgres ? 'the server and PostgreSQL' : 'the server, PGlite within it';
+  const reads = short.map(({ figure }) => {
+    const cpu = figure.cpu;
+    const split = cpu && postgres ? ` (server ${ms(cpu.serverUs)}, PostgreSQL ${ms(cpu.databaseUs)})` : '';
+    return `\`${figure.path}\` ${ms(cpuOf(figure))}${split}, ${(cpuOf(figure) / health).toFixed(1)}×`;
+  });
+  const healthSplit = postgres
+    ? ` (server ${ms(api.health.cpu.serverUs)}, PostgreSQL ${ms(api.health.cpu.databaseUs)})`
+    : '';
+  return (
+    `${database}: reads under half the health check's rate${postgres ? ' or over 50 ms at p99' : ''}, with the ` +
+    `CPU a request cost ${where}, against ${ms(health)}${healthSplit} for \`/api/health\`: ${reads.join('; ')}. ` +
+    "The load, the server and the database share this machine's cores, so a read that costs more than twice " +
+    "the health check's CPU stays under half its rate: what is over is the read's own work (its queries, " +
+    'the rows made into JSON, the compressed answer).'
+  );
+}
 
 /** The figures of a Lighthouse run past the marks of a good mobile page, in words. */
 function pastGood(figure: LighthouseFigure): string {
@@ -19,6 +54,8 @@ export function gapNotes(
 ): string[] {
   const notes: string[] = [];
   for (const { database, api } of apis) {
+    const reads = slowReads(database, api);
+    if (reads) notes.push(reads);
     if (database === 'PostgreSQL' && api.health.p99Ms > 50) {
       notes.push(
         `PostgreSQL: \`/api/health\` itself had a p99 of ${Math.round(api.health.p99Ms)} ms in this run: on ` +
