@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { buildReason, PARTS } from '../../scripts/build-inputs.mjs';
-import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 
 export interface RunningServer {
   url: string;
@@ -32,15 +31,12 @@ export async function freePort(): Promise<number> {
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
- * What `npm start` runs, with its Node flags: the server's bundle, when it was built from the sources there now
- * (decision 106). Otherwise the sources themselves, through tsx, so that a test never meets an older server
- * than its own code.
+ * What `npm start` runs: the server's bundle, when it was built from the sources there now (decision 106).
+ * Otherwise the sources themselves, through tsx, so that a test never meets an older server than its own code.
  */
 function serverArgs(): string[] {
-  if (buildReason(ROOT, 'server', PARTS.server) === null) {
-    return [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist/server/main.mjs')];
-  }
-  return [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(ROOT, 'src/server/main.ts')];
+  if (buildReason(ROOT, 'server', PARTS.server) === null) return [path.join(ROOT, 'dist/server/main.mjs')];
+  return ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')];
 }
 
 /**
