@@ -272,6 +272,7 @@ async function main() {
         ...(postgres ? [{ database: 'PostgreSQL', api: postgres.api }] : []),
       ],
       toolLighthouse,
+      habitCalendar,
     ),
   );
   notes.push(`Seeded account: ${SEEDED_TEXT}`);

@@ -143,7 +143,7 @@ export function habitCalendarRow(h: HabitCalendarTimings): Row {
   return {
     figure: `Habit tracker, ${h.habits} habits with two years of check-ins (${count(h.checkins)}): every calendar drawn`,
     measured: `list shown in ${seconds(h.listMs)}, longest task ${h.longestListTaskMs} ms; ${h.habits} calendars drawn in ${Math.round(h.calendarsMs)} ms, longest task ${h.longestCalendarTaskMs} ms; ${h.longTasks} tasks over 50 ms`,
-    reference: '50 ms',
+    reference: `50 ms; the same screen opening with no habits: longest task ${h.longestEmptyTaskMs} ms`,
     ratio: ratio(longest, 50),
     target: 'no task over 50 ms',
     met: longest <= 50,
