@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { startTransition, Suspense, useEffect, useState } from 'react';
 import type { ToolId } from '../lib/tool-registry';
+import { afterPaint } from '../lib/after-paint';
 import { deviceTimeZone } from '../lib/device-time-zone';
 import { Loading } from './loading';
 import { ToolPageHeader } from './tool-page-header';
@@ -42,15 +43,9 @@ export function ToolScreen({
   deviceTimeZone();
   useEffect(() => {
     if (headerShown) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame after the header's: by then it has been painted. As a transition, which React draws in short
-    // slices with the page free to answer a tap between them, not in one long task (decision 114).
-    const show = () => startTransition(() => setHeaderShown(true));
-    const frame = requestAnimationFrame(() => (timer = setTimeout(show)));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    // Once the header has been painted. As a transition, which React draws in short slices with the page free
+    // to answer a tap between them, not in one long task (decision 114).
+    return afterPaint(() => startTransition(() => setHeaderShown(true)));
   }, [headerShown]);
   return (
     <div className={`mx-auto px-4 ${className}`}>

@@ -28,4 +28,19 @@ describe('afterPaint', () => {
     expect(work).toHaveBeenCalledTimes(1);
     frames.mockRestore();
   });
+
+  it('never runs once cancelled, before or after the frame', () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
+    const before = vi.fn();
+    afterPaint(before)();
+    const after = vi.fn();
+    const cancel = afterPaint(after);
+    vi.advanceTimersToNextFrame();
+    cancel();
+    vi.advanceTimersByTime(200);
+    expect(before).not.toHaveBeenCalled();
+    expect(after).not.toHaveBeenCalled();
+  });
 });
