@@ -14,6 +14,8 @@ export interface StudySessionTimings {
   /** Key press to the frame that shows the next card, in ms: the median and the worst. */
   medianMs: number;
   worstMs: number;
+  /** The answers whose next card came in a later frame than the first one after the key press. */
+  overFrame: number;
 }
 
 // Plain JavaScript text: the code runs in the page exactly as written, whatever compiled this file. It waits
@@ -64,6 +66,7 @@ export async function measureStudySession(
       answers: ANSWERS,
       medianMs: sorted[Math.floor(sorted.length / 2)] ?? 0,
       worstMs: sorted[sorted.length - 1] ?? 0,
+      overFrame: delays.filter((ms) => ms > FRAME_MS).length,
     };
   } finally {
     await context.close();
