@@ -18,12 +18,12 @@ const reactRouterProduction = path.resolve(
 );
 
 /**
- * What every tool screen's header needs before it draws: the header, its reading text and the lazy part below
- * it, and its back arrow. One chunk, not six files fetched six at a time over HTTP/1.1 before the screen's first paint
- * (decision 113).
+ * What every tool screen's header needs before it draws: the header, its reading text, the lazy part below it and
+ * the wait for the header's paint, and its back arrow. One chunk, not seven files fetched six at a time over HTTP/1.1
+ * before the screen's first paint (decision 113).
  */
 const TOOL_HEADER =
-  /src[\\/]client[\\/](components[\\/](tool-page-header|tool-screen|reading-text|bold-segments)|lib[\\/]lazy-part)\.tsx?$|src[\\/]shared[\\/]bionic\.ts$|lucide-react[\\/].*[\\/]arrow-left\.m?js$/;
+  /src[\\/]client[\\/](components[\\/](tool-page-header|tool-screen|reading-text|bold-segments)|lib[\\/](lazy-part|after-paint))\.tsx?$|src[\\/]shared[\\/]bionic\.ts$|lucide-react[\\/].*[\\/]arrow-left\.m?js$/;
 
 /** What the app's first script imports and the screens import too (decision 103). */
 const SHARED_AT_START =
