@@ -105,7 +105,10 @@ export function CardList({ deck, decks, cards, timeZone, onSaid }: Props) {
       )}
       <ul className="space-y-3">
         {shown.map((card) => (
-          <li key={card.id} className="space-y-3 rounded-lg border border-control bg-surface p-4">
+          <li
+            key={card.id}
+            className="drawn-near-view-10 space-y-3 rounded-lg border border-control bg-surface p-4"
+          >
             {editing === card.id ? (
               <CardForm
                 initial={card}
