@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { firstData } from './first-data';
+import { listeners } from './listeners';
 import { deviceUser, forgetDeviceUser, keepDeviceUser } from './offline/device-user';
 
 // The session as every screen sees it. Kept without the auth library: that library (about 14 KB gzip) loads
@@ -34,12 +35,12 @@ let hadSession = current.status === 'signed-in';
 let signingOut = false;
 let lastCheck = firstData ? Date.now() : 0;
 let inFlight: Promise<void> | null = null;
-const listeners = new Set<() => void>();
+const changes = listeners();
 
 function publish(next: SessionState) {
   current = next;
   if (next.status === 'signed-in') hadSession = true;
-  for (const listener of listeners) listener();
+  changes.tell();
 }
 
 /** Asks the server who is signed in. A failed request keeps what was known (a dropped line is not a sign-out). */
@@ -95,14 +96,14 @@ function watch() {
 let unwatch: (() => void) | null = null;
 
 function subscribe(listener: () => void) {
-  listeners.add(listener);
+  const stop = changes.subscribe(listener);
   if (!unwatch) {
     unwatch = watch();
     if (current.status === 'loading') void refreshSession();
   }
   return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) {
+    stop();
+    if (changes.size === 0) {
       unwatch?.();
       unwatch = null;
     }

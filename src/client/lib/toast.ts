@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { useSyncExternalStore } from 'react';
 import type * as Sonner from 'sonner';
 import type { ExternalToast } from 'sonner';
+import { listeners } from './listeners';
 
 // Toasts load with the first one shown, not with every page: the library (about 9 KB gzip) and its toaster
 // arrive when something first has to be said. The library keeps a toast raised before its toaster mounts
@@ -10,12 +11,12 @@ import type { ExternalToast } from 'sonner';
 type Library = typeof Sonner;
 
 let library: Promise<Library> | null = null;
-const listeners = new Set<() => void>();
+const wanted = listeners();
 
 function withLibrary(show: (library: Library) => void) {
   if (!library) {
     library = import('sonner');
-    for (const listener of listeners) listener();
+    wanted.tell();
   }
   library.then(show, () => {
     // Not reachable now (offline): the next toast tries again.
@@ -42,11 +43,5 @@ export const toast = Object.assign(
 
 /** True once a toast has been raised: the app mounts the toaster then. */
 export function useToastsWanted(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => library !== null,
-  );
+  return useSyncExternalStore(wanted.subscribe, () => library !== null);
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { listeners } from '../../lib/listeners';
 
 /** What the header says of the map on screen: its title (none for a new map) and whether it is saved. */
 export interface MapStatus {
@@ -13,17 +14,14 @@ export interface MapStatus {
  */
 export function createMapStatus(first: MapStatus) {
   let current = first;
-  const listeners = new Set<() => void>();
+  const changes = listeners();
   return {
     get: () => current,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: changes.subscribe,
     set(next: MapStatus) {
       if (next.title === current.title && next.status === current.status) return;
       current = next;
-      for (const listener of listeners) listener();
+      changes.tell();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Mix, SavedMix, TimerChoice } from '../../../shared/focus-sounds';
 import { BUILT_IN_MIXES, mixOf, timerEnd } from '../../../shared/focus-sounds';
 import type { Engine } from './engine';
+import { listeners } from '../listeners';
 import { soundPresence } from './presence';
 
 /*
@@ -38,7 +39,7 @@ let state: PlayerState = {
   unsupported: false,
   audio: null,
 };
-const listeners = new Set<() => void>();
+const changes = listeners();
 let engine: Engine | null = null;
 let loading: Promise<Engine | null> | null = null;
 let ticker: ReturnType<typeof setInterval> | undefined;
@@ -47,7 +48,7 @@ let leftWhenPaused: number | null = null;
 
 function set(next: Partial<PlayerState>) {
   state = { ...state, ...next };
-  for (const listener of listeners) listener();
+  changes.tell();
   updateMediaSession();
 }
 
@@ -114,10 +115,7 @@ function claimMediaSession() {
 
 export const player = {
   get: () => state,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: changes.subscribe,
   /** The person's change to a level or a switch; the name stays with the mix it came from. */
   setMix(mix: Mix) {
     set({ mix });

@@ -3,18 +3,17 @@
  * now-playing control (decision 096). Tiny on purpose, as it comes with every page.
  */
 
+import { listeners } from '../listeners';
+
 let played = false;
-const listeners = new Set<() => void>();
+const changes = listeners();
 
 export const soundPresence = {
   get: () => played,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: changes.subscribe,
   mark() {
     if (played) return;
     played = true;
-    for (const listener of listeners) listener();
+    changes.tell();
   },
 };

@@ -1,4 +1,5 @@
 import { readDeviceChoice, saveDeviceChoice } from '../device-choices';
+import { listeners } from '../listeners';
 
 /*
  * Focus blocks under way and the breathing exercise (docs/product.md#reminders): what the break reminders and
@@ -33,7 +34,7 @@ export type FocusEvent =
   | { type: 'breathing'; running: boolean };
 
 const KEY = 'neuronest.reminders.focus';
-const listeners = new Set<(event: FocusEvent) => void>();
+const events = listeners<FocusEvent>();
 let breathing = false;
 
 export function readFocus(): FocusState {
@@ -44,17 +45,13 @@ export function readFocus(): FocusState {
   };
 }
 
-function emit(event: FocusEvent) {
-  for (const listener of listeners) listener(event);
-}
-
 export const focus = {
   /** A block started, resumed or moved on to a new step. */
   running(block: FocusBlock) {
     const state = readFocus();
     const blocks = [...state.blocks.filter((each) => each.source !== block.source), block];
     saveDeviceChoice(KEY, { blocks, since: state.since ?? block.startedAt });
-    emit({ type: 'changed' });
+    events.tell({ type: 'changed' });
   },
   /**
    * A block paused, stopped or ended. `ended` says it ran its course, which offers a break unless `offered`
@@ -66,25 +63,20 @@ export const focus = {
     if (!block) return;
     const blocks = state.blocks.filter((each) => each.source !== source);
     saveDeviceChoice(KEY, { blocks, since: blocks.length > 0 ? state.since : null });
-    emit({ type: 'changed' });
-    if (how.ended && !how.offered) emit({ type: 'ended', source, name: block.name });
+    events.tell({ type: 'changed' });
+    if (how.ended && !how.offered) events.tell({ type: 'ended', source, name: block.name });
   },
   /** A break was offered: the next offer counts from now. */
   restartCount(now: number) {
     const state = readFocus();
     if (state.blocks.length === 0) return;
     saveDeviceChoice(KEY, { ...state, since: now });
-    emit({ type: 'changed' });
+    events.tell({ type: 'changed' });
   },
   breathing(running: boolean) {
     breathing = running;
-    emit({ type: 'breathing', running });
+    events.tell({ type: 'breathing', running });
   },
   isBreathing: () => breathing,
-  listen(listener: (event: FocusEvent) => void) {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
+  listen: events.subscribe,
 };

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readDeviceChoice, saveDeviceChoice } from '../device-choices';
+import { listeners } from '../listeners';
 import { reminderCalls } from './api';
 
 // System notifications and Web Push for reminders (docs/product.md#reminders, decision 104). Permission is
@@ -11,10 +12,7 @@ export type Permission = NotificationPermission | 'unsupported';
 export type PushState = 'on' | 'unavailable' | 'unknown';
 
 const PUSH_KEY = 'neuronest.reminders.push';
-const listeners = new Set<() => void>();
-const tell = () => {
-  for (const listener of listeners) listener();
-};
+const changes = listeners();
 
 export function notificationPermission(): Permission {
   return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
@@ -33,7 +31,7 @@ export function useNotificationState(): { permission: Permission; push: PushStat
 }
 
 function subscribe(listener: () => void) {
-  listeners.add(listener);
+  const stop = changes.subscribe(listener);
   // The browser's own settings may change the permission while the page is open.
   let status: PermissionStatus | undefined;
   void navigator.permissions
@@ -44,7 +42,7 @@ function subscribe(listener: () => void) {
     })
     .catch(() => undefined);
   return () => {
-    listeners.delete(listener);
+    stop();
     status?.removeEventListener('change', listener);
   };
 }
@@ -64,7 +62,7 @@ export async function allowNotifications(pushKey: string | undefined): Promise<P
       permission = Notification.permission;
     }
   }
-  tell();
+  changes.tell();
   if (permission === 'granted' && pushKey) await subscribePush(pushKey);
   return permission;
 }
@@ -89,7 +87,7 @@ export function subscribePush(pushKey: string): Promise<void> {
       saveDeviceChoice(PUSH_KEY, 'unavailable');
       subscribing = null;
     }
-    tell();
+    changes.tell();
   })();
   return subscribing;
 }
