@@ -3,6 +3,7 @@ import type { ApiLoad } from './api-load';
 import type { HabitCalendarTimings } from './habit-calendar';
 import type { LighthouseFigure } from './lighthouse';
 import type { LoadFigure } from './load';
+import { readTargets } from './tool-rows';
 
 const ms = (us: number) => `${(us / 1000).toFixed(2)} ms`;
 const cpuOf = (figure: LoadFigure) => (figure.cpu ? figure.cpu.serverUs + figure.cpu.databaseUs : 0);
@@ -14,21 +15,19 @@ const cpuOf = (figure: LoadFigure) => (figure.cpu ? figure.cpu.serverUs + figure
  */
 function slowReads(database: string, api: ApiLoad): string | null {
   const postgres = database === 'PostgreSQL';
-  const short = api.tools.filter(
-    ({ figure }) =>
-      figure.requestsPerSecond < 0.5 * api.health.requestsPerSecond || (postgres && figure.p99Ms > 50),
-  );
+  const short = api.tools
+    .map(({ figure }) => ({ figure, met: readTargets(figure, api.health, postgres) }))
+    .filter(({ met }) => !met.rate || !met.p99);
   const health = cpuOf(api.health);
   if (!short.length || !api.health.cpu || !health) return null;
   const where = postgres ? 'the server and PostgreSQL' : 'the server, PGlite within it';
-  const reads = short.map(({ figure }) => {
+  const reads = short.map(({ figure, met }) => {
     const cpu = figure.cpu;
     const split = cpu && postgres ? ` (server ${ms(cpu.serverUs)}, PostgreSQL ${ms(cpu.databaseUs)})` : '';
     // A read at half the rate or more missed only its p99: say how far, beside the health check's own p99.
-    const late =
-      figure.requestsPerSecond >= 0.5 * api.health.requestsPerSecond
-        ? `, p99 ${Math.round(figure.p99Ms)} ms against ${Math.round(api.health.p99Ms)} ms for the health check`
-        : '';
+    const late = met.rate
+      ? `, p99 ${Math.round(figure.p99Ms)} ms against ${Math.round(api.health.p99Ms)} ms for the health check`
+      : '';
     return `\`${figure.path}\` ${ms(cpuOf(figure))}${split}, ${(cpuOf(figure) / health).toFixed(1)}×${late}`;
   });
   const healthSplit = postgres
