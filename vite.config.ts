@@ -20,7 +20,8 @@ const reactRouterProduction = path.resolve(
 /**
  * What every tool screen's header needs before it draws: the header, its reading text, the lazy part below it and
  * the wait for the header's paint, and its back arrow. One chunk, not seven files fetched six at a time over HTTP/1.1
- * before the screen's first paint (decision 113).
+ * before the screen's first paint (decision 113). A module the header comes to need must be named here:
+ * e2e/first-paint.test.ts fails when a tool screen's first scripts hold any other chunk.
  */
 const TOOL_HEADER =
   /src[\\/]client[\\/](components[\\/](tool-page-header|tool-screen|reading-text|bold-segments)|lib[\\/](lazy-part|after-paint))\.tsx?$|src[\\/]shared[\\/]bionic\.ts$|lucide-react[\\/].*[\\/]arrow-left\.m?js$/;

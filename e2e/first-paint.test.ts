@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comingSoon, features, heroContent } from '../src/client/features/landing/content';
 import { faqEntries } from '../src/client/features/landing/faq-content';
+import { tools } from '../src/client/lib/tool-registry';
+import { screenPreloads } from '../src/server/pages/spa-preload';
 import { newEmail, PASSWORD } from './support/accounts';
 import { baseUrl, checkAccessibility, launchBrowser, newPage } from './support/browser';
 
@@ -82,5 +86,32 @@ describe('a signed-in visitor', () => {
       page.removeAllListeners('response');
     }
     await context.close();
+  });
+});
+
+describe("a tool screen's first scripts", () => {
+  it("are its page, the tool-header chunk and the app's own first scripts, nothing more", () => {
+    // A module the header needs that fell out of the tool-header chunk (vite.config.ts) becomes a chunk of its
+    // own: one more round trip before every tool screen's first paint (decision 113).
+    const dist = path.resolve(import.meta.dirname, '../dist/client');
+    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >;
+    const chunk = (file: string) => file.replace(/^_?(assets\/)?/, '').replace(/-[\w-]{8}\.js$/, '');
+    const app = manifest['index.html']!;
+    const first = [app.file, ...(app.imports ?? [])].map(chunk);
+    expect(first).toEqual(expect.arrayContaining(['index', 'start']));
+    const preloads = screenPreloads(dist);
+    const screens = [...tools.filter((t) => t.status === 'available').map((t) => t.path), '/my-day'];
+    for (const screen of screens) {
+      const page = `${screen.split('/').at(-1)}-page`;
+      const files = preloads(screen).map(chunk);
+      expect(files, screen).toEqual(expect.arrayContaining([page, 'tool-header']));
+      expect(
+        files.filter((file) => ![page, 'tool-header', ...first].includes(file)),
+        screen,
+      ).toEqual([]);
+    }
   });
 });
