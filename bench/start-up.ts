@@ -83,7 +83,7 @@ export async function measureStartUp(): Promise<StartUp> {
   const floorPackage = await mkdtemp(path.join(tmpdir(), 'neuronest-start-floor-'));
   await writeFile(
     path.join(floorPackage, 'package.json'),
-    JSON.stringify({ private: true, scripts: { start: `node ${JSON.stringify(FLOOR_SERVER)}` } }),
+    JSON.stringify({ private: true, scripts: { start: `exec node ${JSON.stringify(FLOOR_SERVER)}` } }),
   );
   const env = { DATA_DIR: dataDir, WEATHER_API_URL: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
   const npm = (cwd: string): Command => ({ command: 'npm', args: ['start', '--silent'], cwd });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEmail, PASSWORD } from './support/accounts';
-import { startServer } from './support/server';
+import { freePort, startServer } from './support/server';
 
 let dataDir: string;
 beforeAll(async () => {
@@ -61,5 +61,45 @@ describe('start-up configuration', () => {
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Invalid configuration: PORT /);
+  });
+});
+
+describe('`npm start`', () => {
+  it('stops the server when npm alone is asked to stop, as a service manager asks it', async () => {
+    const { spawn } = await import('node:child_process');
+    const port = await freePort();
+    const url = `http://localhost:${port}`;
+    const own = await mkdtemp(path.join(tmpdir(), 'neuronest-npm-start-'));
+    const npm = spawn('npm', ['start', '--silent'], {
+      detached: true,
+      env: { ...process.env, DATA_DIR: own, PORT: String(port), PUBLIC_URL: url, WEATHER_API_URL: 'off' },
+      stdio: 'ignore',
+    });
+    const healthy = () =>
+      fetch(`${url}/api/health`)
+        .then((res) => res.ok)
+        .catch(() => false);
+    try {
+      await expect.poll(healthy, { timeout: 120_000, interval: 100 }).toBe(true);
+      // SIGTERM to npm's own process, not its group: the server must not be left running without it.
+      process.kill(npm.pid!, 'SIGTERM');
+      await expect.poll(healthy, { timeout: 15_000, interval: 100 }).toBe(false);
+      const left = () => {
+        try {
+          process.kill(-npm.pid!, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      await expect.poll(left, { timeout: 15_000, interval: 100 }).toBe(false);
+    } finally {
+      try {
+        process.kill(-npm.pid!, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+      await rm(own, { recursive: true, force: true });
+    }
   });
 });
