@@ -1,4 +1,5 @@
-// Times of day on a 24-hour clock, written "07:30": routine start times and My Day placements.
+// Times of day on a 24-hour clock, written "07:30": routine start times and My Day placements; and the date
+// formatters of each time zone, which every screen that works in days shares.
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -24,24 +25,27 @@ export function timeWords(time: string): string {
 }
 
 /**
- * One formatter per zone, made on first use: making one costs far more than using it, and the first one a
- * page makes also loads the browser's time-zone data (about 20 ms of the dashboard's first render).
+ * Date formatters of one kind, one per time zone, each made on first use and kept: making one costs far more
+ * than using it, and the first one a page makes also loads the browser's time-zone data. An unknown zone
+ * throws, as `Intl.DateTimeFormat` does, and nothing is kept for it.
  */
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
-function zoneFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    });
-    zoneFormats.set(timeZone, format);
-  }
-  return format;
+export function zoneFormats(
+  locale: string,
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+): (timeZone: string) => Intl.DateTimeFormat {
+  const kept = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let format = kept.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      kept.set(timeZone, format);
+    }
+    return format;
+  };
 }
+
+/** The first formatter a page makes loads the browser's time-zone data (about 20 ms of the dashboard's first render). */
+const zoneFormat = zoneFormats('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 

@@ -5,25 +5,13 @@
  * never on hours, so a daylight-saving change cannot add or lose a day.
  */
 
+import { zoneFormats } from './clock-time';
+
 /** A local date, "YYYY-MM-DD". */
 export type Day = string;
 
 const DAY_MS = 86_400_000;
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
+const dayFormat = zoneFormats('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Whether the runtime knows the time zone's name. */
 export function isTimeZone(timeZone: string): boolean {

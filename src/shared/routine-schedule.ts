@@ -1,5 +1,5 @@
 import * as rruleModule from 'rrule';
-import { isTime, timeWords } from './clock-time';
+import { clockTime, isTime, timeWords, zoneFormats } from './clock-time';
 import type { Day } from './habit-days';
 import { addDays, daysBetween, isDay, isTimeZone, localDay, weekday } from './habit-days';
 import { WEEKDAY_NAMES, WEEKDAY_SHORT } from './habit-schedule';
@@ -97,26 +97,20 @@ export function readRule(text: string): RoutineDays | undefined {
   return undefined;
 }
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+const wallClock = zoneFormats('en-US', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
 
 /** How far the zone's clocks are ahead of UTC at `instant`, in milliseconds. */
 export function offsetAt(instant: number, timeZone: string): number {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    zoneFormats.set(timeZone, format);
-  }
   const whole = Math.floor(instant / 1000) * 1000;
-  const parts = format.formatToParts(new Date(whole));
+  const parts = wallClock(timeZone).formatToParts(new Date(whole));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const wall = Date.UTC(
     part('year'),
@@ -262,7 +256,7 @@ export function scheduleWords(schedule: Pick<RoutineSchedule, 'rule' | 'time'>):
   return days ? `${daysWords(days)} at ${timeWords(schedule.time)}` : `At ${timeWords(schedule.time)}`;
 }
 
-const dateWords = new Map<string, Intl.DateTimeFormat>();
+const dateWords = zoneFormats('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
 
 /** When it next runs, in words: "Next: today at 7:30", "Next: tomorrow at 7:30", "Next: Monday 30 November at 7:30". */
 export function nextRunWords(schedule: RoutineSchedule, now: Date): string | undefined {
@@ -271,25 +265,8 @@ export function nextRunWords(schedule: RoutineSchedule, now: Date): string | und
   const zone = schedule.timeZone;
   const day = localDay(next, zone);
   const today = localDay(now, zone);
-  const at = timeWords(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(next),
-  );
+  const at = timeWords(clockTime(next, zone));
   if (day === today) return `Next: today at ${at}`;
   if (day === addDays(today, 1)) return `Next: tomorrow at ${at}`;
-  let format = dateWords.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-    });
-    dateWords.set(zone, format);
-  }
-  return `Next: ${format.format(next).replace(',', '')} at ${at}`;
+  return `Next: ${dateWords(zone).format(next).replace(',', '')} at ${at}`;
 }

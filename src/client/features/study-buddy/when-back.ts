@@ -1,4 +1,5 @@
 import { daysBetween, localDay } from '../../../shared/habit-days';
+import { zoneFormats } from '../../../shared/clock-time';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -23,15 +24,10 @@ export function whenBack(due: Date, now: Date, timeZone: string): string {
   return `in ${months} months`;
 }
 
-/** One formatter per zone: making one costs far more than using it, and a deck lists every card's day. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per zone, kept: a deck lists every card's day. */
+const dayFormat = zoneFormats('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
 
 /** A due date as a day on the profile's clock: "Wed 25 Nov". */
 export function dueDay(due: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(due);
+  return dayFormat(timeZone).format(due);
 }

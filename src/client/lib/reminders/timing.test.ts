@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, dueNow, inQuietHours, nextWake } from './timing';
+import { clockTime } from '../../../shared/clock-time';
+import { dueNow, inQuietHours, nextWake } from './timing';
 
 const MINUTE = 60_000;
 const quiet = { quietHours: true, quietStart: '22:00', quietEnd: '07:00' };
@@ -27,8 +28,8 @@ describe('reminder timing', () => {
   });
 
   it('reads the clock of the profile’s zone', () => {
-    expect(clockTime(at('2026-11-24T22:30:00Z'), 'Europe/Berlin')).toBe('23:30');
-    expect(clockTime(at('2026-11-24T00:05:00Z'), 'UTC')).toBe('00:05');
+    expect(clockTime(new Date(at('2026-11-24T22:30:00Z')), 'Europe/Berlin')).toBe('23:30');
+    expect(clockTime(new Date(at('2026-11-24T00:05:00Z')), 'UTC')).toBe('00:05');
   });
 
   it('knows quiet hours over midnight and within a day, and when they are off', () => {

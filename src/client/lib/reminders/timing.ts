@@ -1,3 +1,4 @@
+import { clockTime } from '../../../shared/clock-time';
 import type { ReminderSettings } from '../../../shared/reminders';
 import { STALE_AFTER_MINUTES } from '../../../shared/reminders';
 
@@ -28,18 +29,6 @@ export function nextWake(moments: Moment[], now: number, shown: ReadonlySet<stri
   return next;
 }
 
-/** "22:30" on the given zone's clock. */
-export function clockTime(now: number, timeZone: string | undefined): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    ...(timeZone && { timeZone }),
-  }).formatToParts(new Date(now));
-  const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '00';
-  return `${part('hour')}:${part('minute')}`;
-}
-
 /** Whether `now` falls inside the person's quiet hours, on the profile's clock (the device's without one). */
 export function inQuietHours(
   now: number,
@@ -47,7 +36,7 @@ export function inQuietHours(
   timeZone: string | undefined,
 ): boolean {
   if (!settings.quietHours || settings.quietStart === settings.quietEnd) return false;
-  const time = clockTime(now, timeZone);
+  const time = clockTime(new Date(now), timeZone);
   const { quietStart: start, quietEnd: end } = settings;
   // 22:00 to 07:00 runs over midnight; 13:00 to 15:00 does not.
   return start < end ? time >= start && time < end : time >= start || time < end;
