@@ -89,7 +89,10 @@ export async function feedCalendar(db: Database, userId: string, now = new Date(
   ]);
   const chosen = new Map(reminders.map((reminder) => [reminder.targetId, reminder]));
   const lead = (id: string) => chosen.get(id)?.leadMinutes ?? 0;
-  const habits = reminders.some((reminder) => reminder.kind === 'habit') ? await listHabits(db, userId) : [];
+  // A habit's event needs its rule and first day, none of its check-ins: only today's are read.
+  const habits = reminders.some((reminder) => reminder.kind === 'habit')
+    ? await listHabits(db, userId, today)
+    : [];
   const events = [
     ...routines.flatMap((routine) => routineEvent(routine, lead(routine.id)) ?? []),
     ...placements.map((placement) => placementEvent(placement, timeZone, lead(placement.todoId))),
