@@ -11,12 +11,17 @@ import { inputsFingerprint, PARTS, recordBuild } from './build-inputs.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** In its own process, as the Vite command runs it: the build prerenders with React, which must not meet another copy. */
+/**
+ * In its own process, as the Vite command runs it: the build prerenders with React, which must not meet another
+ * copy. Always the production build: a NODE_ENV of `test` or `development` left in the shell (or set by a test
+ * runner that starts `npm start`) would otherwise give React's development build and no service worker.
+ */
 function buildClient() {
   const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
   const built = spawnSync(process.execPath, [vite, 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (built.status !== 0) throw new Error('The client build failed.');
 }
