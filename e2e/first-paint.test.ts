@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comingSoon, features, heroContent } from '../src/client/features/landing/content';
 import { faqEntries } from '../src/client/features/landing/faq-content';
 import { tools } from '../src/client/lib/tool-registry';
-import { screenPreloads } from '../src/server/pages/spa-preload';
+import { filesOf, readManifest, screenPreloads } from '../src/server/pages/spa-preload';
 import { newEmail, PASSWORD } from './support/accounts';
 import { baseUrl, checkAccessibility, launchBrowser, newPage } from './support/browser';
 
@@ -94,13 +93,9 @@ describe("a tool screen's first scripts", () => {
     // A module the header needs that fell out of the tool-header chunk (vite.config.ts) becomes a chunk of its
     // own: one more round trip before every tool screen's first paint (decision 113).
     const dist = path.resolve(import.meta.dirname, '../dist/client');
-    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string; imports?: string[] }
-    >;
+    const manifest = readManifest(dist);
     const chunk = (file: string) => file.replace(/^_?(assets\/)?/, '').replace(/-[\w-]{8}\.js$/, '');
-    const app = manifest['index.html']!;
-    const first = [app.file, ...(app.imports ?? [])].map(chunk);
+    const first = filesOf(manifest, 'index.html').map(chunk);
     expect(first).toEqual(expect.arrayContaining(['index', 'start']));
     const preloads = screenPreloads(dist);
     const screens = [...tools.filter((t) => t.status === 'available').map((t) => t.path), '/my-day'];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   imports?: string[];
 }
@@ -30,7 +30,7 @@ export function screenPreloads(dir: string): (pathname: string) => string[] {
 }
 
 /** The chunk's file and every file it imports, directly or not. */
-function filesOf(manifest: Record<string, ManifestChunk>, key: string): string[] {
+export function filesOf(manifest: Record<string, ManifestChunk>, key: string): string[] {
   const files = new Set<string>();
   const visit = (name: string) => {
     const chunk = manifest[name];
@@ -42,7 +42,8 @@ function filesOf(manifest: Record<string, ManifestChunk>, key: string): string[]
   return [...files];
 }
 
-function readManifest(dir: string): Record<string, ManifestChunk> {
+/** The build's manifest of chunks, or none for a build without one. */
+export function readManifest(dir: string): Record<string, ManifestChunk> {
   try {
     return JSON.parse(readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
