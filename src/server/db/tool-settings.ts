@@ -16,11 +16,12 @@ export async function readToolSettings<T extends z.ZodType>(
   key: ToolSettingsKey,
   schema: T,
 ): Promise<z.output<T> | null> {
+  // Only this tool's entry leaves the database, not every tool's settings and preferences.
   const [row] = await db
-    .select({ settings: userSettings.settings })
+    .select({ entry: sql<unknown>`${userSettings.settings} -> ${key}::text` })
     .from(userSettings)
     .where(eq(userSettings.userId, userId));
-  const parsed = schema.safeParse(row?.settings[key]);
+  const parsed = schema.safeParse(row?.entry ?? undefined);
   if (parsed.success) return parsed.data;
   const fallback = schema.safeParse(undefined);
   return fallback.success ? fallback.data : null;
