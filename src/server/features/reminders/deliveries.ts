@@ -79,7 +79,7 @@ export async function upcoming(
   from: Date,
   hours: number,
 ): Promise<ReminderDue[]> {
-  const person = await personReminders(db, userId);
+  const person = await personReminders(db, userId, from);
   const to = new Date(from.getTime() + hours * 60 * MINUTE);
   return dueBetween(person.sources, person.settings, person.timeZone, from, to);
 }

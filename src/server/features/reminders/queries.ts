@@ -1,4 +1,6 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { addDays, localDay } from '../../../shared/habit-days';
+import { HABIT_INTERVAL_MAX } from '../../../shared/habits';
 import { routineMinutes } from '../../../shared/routines';
 import type {
   Reminder,
@@ -118,10 +120,11 @@ export interface PersonReminders {
 }
 
 /**
- * Everything needed to know when a person's reminders come: none while task reminders are off, a routine
- * only while it has a schedule, a habit only while it is kept, a todo only while it is placed and not done.
+ * Everything needed to know when a person's reminders come from `from` on: none while task reminders are off,
+ * a routine only while it has a schedule, a habit only while it is kept, a todo only while it is placed and not
+ * done. A habit's check-ins are read from the earliest day whose window could decide a reminder from `from`.
  */
-export async function personReminders(db: Database, userId: string): Promise<PersonReminders> {
+export async function personReminders(db: Database, userId: string, from: Date): Promise<PersonReminders> {
   const [on, settings, timeZone, rows] = await Promise.all([
     taskRemindersOn(db, userId),
     readReminderSettings(db, userId),
@@ -139,7 +142,7 @@ export async function personReminders(db: Database, userId: string): Promise<Per
           .where(
             and(eq(routines.userId, userId), inArray(routines.id, ids('routine')), isNotNull(routines.rrule)),
           ),
-    ids('habit').length === 0 ? [] : listHabits(db, userId),
+    ids('habit').length === 0 ? [] : listHabits(db, userId, habitsSince(from)),
     ids('todo').length === 0
       ? []
       : db
@@ -195,5 +198,12 @@ export async function personReminders(db: Database, userId: string): Promise<Per
   }
   return { sources, settings, timeZone };
 }
+
+/**
+ * The first day whose check-ins can decide whether a habit is due from `from` on: `from`'s day in the earliest
+ * time zone, a day before it (a moment held by quiet hours is looked for up to a day back, moments.ts), and a
+ * habit's longest window before that.
+ */
+const habitsSince = (from: Date) => addDays(localDay(from, 'Etc/GMT+12'), -1 - HABIT_INTERVAL_MAX);
 
 export type { ReminderDue };

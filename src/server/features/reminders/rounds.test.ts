@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, localDay } from '../../../shared/habit-days';
 import type { Reminder, ReminderDue } from '../../../shared/reminders';
 import { pushSubscriptions, reminderDeliveries } from '../../db/schema';
 import { createLogger } from '../../logger';
@@ -113,6 +114,35 @@ describe('reminders sent by Web Push', () => {
     expect((messages(device) as ReminderDue[]).map((m) => [m.at, m.title, m.body])).toEqual([
       ['2027-03-13T13:00:00.000Z', 'Time for Walk.', 'Whenever you are ready.'],
       ['2027-03-14T12:00:00.000Z', 'Time for Walk.', 'Whenever you are ready.'],
+    ]);
+  });
+
+  it('reads a habit’s check-ins as far back as its window reaches: done 10 days ago in an every-30-days window is not reminded of', async () => {
+    const me = await createUser(t.app);
+    await call(me, 'PATCH', '/api/profile', {
+      location: { city: 'Reykjavik', country: 'IS', timezone: 'Atlantic/Reykjavik' },
+    });
+    await call(me, 'PATCH', '/api/settings', { taskReminders: true });
+    const today = localDay(new Date(), 'Atlantic/Reykjavik');
+    // Both began 40 days ago, so today's window of 30 days began 10 days ago; one was done on that day.
+    const habit = (name: string, checkins: { day: string; state: 'done' }[]) =>
+      json<{ id: string }>(
+        call(me, 'POST', '/api/habits', {
+          name,
+          schedule: { kind: 'interval', every: 30 },
+          startDay: addDays(today, -40),
+          checkins,
+        }),
+      );
+    const done = await habit('Water the plants', [{ day: addDays(today, -10), state: 'done' }]);
+    const open = await habit('Defrost the freezer', []);
+    for (const { id } of [done, open])
+      await call(me, 'PUT', '/api/reminders', { kind: 'habit', targetId: id, leadMinutes: 0, time: '08:00' });
+    const device = push.device();
+    await call(me, 'POST', '/api/reminders/push-subscriptions', device);
+    await round(`${today}T08:00:20Z`);
+    expect((messages(device) as ReminderDue[]).map((m) => m.title)).toEqual([
+      'Time for Defrost the freezer.',
     ]);
   });
 

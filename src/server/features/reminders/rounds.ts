@@ -51,7 +51,7 @@ export async function reminderRound({ db, vapid, logger }: RoundDeps, now = new 
   const to = new Date(now.getTime() + 1);
   const moments: Moment[] = [];
   for (const userId of await peopleToRemind(db)) {
-    const person = await personReminders(db, userId);
+    const person = await personReminders(db, userId, from);
     for (const due of dueBetween(person.sources, person.settings, person.timeZone, from, to)) {
       moments.push({
         userId,
