@@ -54,7 +54,7 @@ async function shownBySystem(page: Page, title: string, times: number) {
       timeout: 10_000,
     })
     .toEqual(Array.from({ length: times }, () => title));
-  expect(await systemNotifications(page)).toContain(title);
+  await expect.poll(() => systemNotifications(page), { timeout: 5000 }).toContain(title);
 }
 
 const notice = (page: Page, title: string) => page.getByRole('region', { name: title });
