@@ -15,18 +15,20 @@ export const CARD_KINDS = ['basic', 'cloze'] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 
 /** A card's schedule as ts-fsrs keeps it, its dates as ISO text (decision 098). */
-export const scheduleSchema = z.object({
-  due: z.iso.datetime({ error: 'Please give the due time.' }),
-  stability: z.number().min(0).max(1e6),
-  difficulty: z.number().min(0).max(11),
-  elapsed_days: z.number().int().min(0).max(1e6),
-  scheduled_days: z.number().int().min(0).max(1e6),
-  learning_steps: z.number().int().min(0).max(100),
-  reps: z.number().int().min(0).max(1e6),
-  lapses: z.number().int().min(0).max(1e6),
-  state: z.number().int().min(0).max(3),
-  last_review: z.iso.datetime().nullable(),
-});
+export const scheduleSchema = z.lazy(() =>
+  z.object({
+    due: z.iso.datetime({ error: 'Please give the due time.' }),
+    stability: z.number().min(0).max(1e6),
+    difficulty: z.number().min(0).max(11),
+    elapsed_days: z.number().int().min(0).max(1e6),
+    scheduled_days: z.number().int().min(0).max(1e6),
+    learning_steps: z.number().int().min(0).max(100),
+    reps: z.number().int().min(0).max(1e6),
+    lapses: z.number().int().min(0).max(1e6),
+    state: z.number().int().min(0).max(3),
+    last_review: z.iso.datetime().nullable(),
+  }),
+);
 export type CardSchedule = z.output<typeof scheduleSchema>;
 
 export interface Deck {
@@ -53,13 +55,14 @@ export interface StudyState {
   cards: StudyCard[];
 }
 
-const deckName = z
-  .string({ error: 'Please give the deck a name.' })
-  .trim()
-  .min(1, 'Please give the deck a name.')
-  .max(DECK_NAME_MAX, `A deck's name can be at most ${DECK_NAME_MAX} characters.`);
+const deckName = () =>
+  z
+    .string({ error: 'Please give the deck a name.' })
+    .trim()
+    .min(1, 'Please give the deck a name.')
+    .max(DECK_NAME_MAX, `A deck's name can be at most ${DECK_NAME_MAX} characters.`);
 
-export const deckSchema = z.object({ name: deckName });
+export const deckSchema = z.lazy(() => z.object({ name: deckName() }));
 export type DeckInput = z.input<typeof deckSchema>;
 
 const side = (what: string) =>
@@ -68,19 +71,20 @@ const side = (what: string) =>
     .trim()
     .max(CARD_SIDE_MAX, `A card's ${what} can be at most ${formatCount(CARD_SIDE_MAX)} characters.`);
 
-const tags = z
-  .array(
-    z
-      .string({ error: 'Please write each tag as text.' })
-      .trim()
-      .min(1, 'Please leave out empty tags.')
-      .max(CARD_TAG_MAX, `A tag can be at most ${CARD_TAG_MAX} characters.`)
-      .regex(/^\S+$/, 'A tag is one word, without spaces.'),
-    { error: 'Please give the tags as a list.' },
-  )
-  .max(CARD_TAGS_MAX, `A card can have at most ${CARD_TAGS_MAX} tags.`);
+const tags = () =>
+  z
+    .array(
+      z
+        .string({ error: 'Please write each tag as text.' })
+        .trim()
+        .min(1, 'Please leave out empty tags.')
+        .max(CARD_TAG_MAX, `A tag can be at most ${CARD_TAG_MAX} characters.`)
+        .regex(/^\S+$/, 'A tag is one word, without spaces.'),
+      { error: 'Please give the tags as a list.' },
+    )
+    .max(CARD_TAGS_MAX, `A card can have at most ${CARD_TAGS_MAX} tags.`);
 
-const kind = z.enum(CARD_KINDS, { error: 'A card is basic or cloze.' });
+const kind = () => z.enum(CARD_KINDS, { error: 'A card is basic or cloze.' });
 
 /** Each kind needs what it shows: a basic card a front and a back, a cloze card a hidden part. */
 function checkSides(
@@ -102,39 +106,45 @@ function checkSides(
   }
 }
 
-export const cardInputSchema = z
-  .object({
-    kind,
-    front: side('front'),
-    back: side('back').default(''),
-    tags: tags.default([]),
-    suspended: z.boolean({ error: 'Suspended is yes or no.' }).default(false),
-    /** Given only when Undo puts a deleted card back with its schedule. */
-    schedule: scheduleSchema.optional(),
-  })
-  .superRefine(checkSides);
+export const cardInputSchema = z.lazy(() =>
+  z
+    .object({
+      kind: kind(),
+      front: side('front'),
+      back: side('back').default(''),
+      tags: tags().default([]),
+      suspended: z.boolean({ error: 'Suspended is yes or no.' }).default(false),
+      /** Given only when Undo puts a deleted card back with its schedule. */
+      schedule: scheduleSchema.optional(),
+    })
+    .superRefine(checkSides),
+);
 /** A card as the server takes it: every field given (the browser fills in the defaults). */
 export type CardInput = z.output<typeof cardInputSchema>;
 
 /** POST /api/study/decks/:id/cards: cards kept from the card maker, imported, added or put back. */
-export const cardsAddSchema = z.object({
-  cards: z
-    .array(cardInputSchema, { error: 'Please give the cards as a list.' })
-    .min(1, 'Please give at least one card.')
-    .max(CARDS_PER_REQUEST, `At most ${CARDS_PER_REQUEST} cards can be added at once.`),
-});
+export const cardsAddSchema = z.lazy(() =>
+  z.object({
+    cards: z
+      .array(cardInputSchema, { error: 'Please give the cards as a list.' })
+      .min(1, 'Please give at least one card.')
+      .max(CARDS_PER_REQUEST, `At most ${CARDS_PER_REQUEST} cards can be added at once.`),
+  }),
+);
 
 /** PATCH /api/study/cards/:id: a change of sides, tags, deck or suspension. */
-export const cardUpdateSchema = z
-  .object({
-    kind: kind.optional(),
-    front: side('front').optional(),
-    back: side('back').optional(),
-    tags: tags.optional(),
-    suspended: z.boolean({ error: 'Suspended is yes or no.' }).optional(),
-    deckId: z.uuid({ error: 'That deck was not found. It may have been deleted.' }).optional(),
-  })
-  .superRefine(checkSides);
+export const cardUpdateSchema = z.lazy(() =>
+  z
+    .object({
+      kind: kind().optional(),
+      front: side('front').optional(),
+      back: side('back').optional(),
+      tags: tags().optional(),
+      suspended: z.boolean({ error: 'Suspended is yes or no.' }).optional(),
+      deckId: z.uuid({ error: 'That deck was not found. It may have been deleted.' }).optional(),
+    })
+    .superRefine(checkSides),
+);
 export type CardUpdate = z.input<typeof cardUpdateSchema>;
 
 export const RATINGS = [1, 2, 3, 4] as const;
@@ -142,27 +152,31 @@ export type StudyRating = (typeof RATINGS)[number];
 export const RATING_NAMES: Record<StudyRating, string> = { 1: 'Again', 2: 'Hard', 3: 'Good', 4: 'Easy' };
 
 /** POST /api/study/cards/:id/reviews: one answer, at the time the device showed it. */
-export const reviewSchema = z.object({
-  rating: z
-    .number({ error: 'Please answer Again, Hard, Good or Easy.' })
-    .int('Please answer Again, Hard, Good or Easy.')
-    .min(1, 'Please answer Again, Hard, Good or Easy.')
-    .max(4, 'Please answer Again, Hard, Good or Easy.'),
-  reviewedAt: z.iso.datetime({ error: 'Please give the time of the answer.' }).optional(),
-});
+export const reviewSchema = z.lazy(() =>
+  z.object({
+    rating: z
+      .number({ error: 'Please answer Again, Hard, Good or Easy.' })
+      .int('Please answer Again, Hard, Good or Easy.')
+      .min(1, 'Please answer Again, Hard, Good or Easy.')
+      .max(4, 'Please answer Again, Hard, Good or Easy.'),
+    reviewedAt: z.iso.datetime({ error: 'Please give the time of the answer.' }).optional(),
+  }),
+);
 export type ReviewInput = z.input<typeof reviewSchema>;
 
 /** How far ahead of the server's clock a device's time may be (decision 098). */
 export const REVIEW_AHEAD_MS = 36 * 60 * 60 * 1000;
 
 /** POST /api/ai/study-cards: notes to make cards from. */
-export const studyCardsRequestSchema = z.object({
-  text: z
-    .string({ error: 'Please paste some notes.' })
-    .trim()
-    .min(1, 'Please paste some notes.')
-    .max(NOTES_MAX, `Notes can be at most ${formatCount(NOTES_MAX)} characters at a time.`),
-});
+export const studyCardsRequestSchema = z.lazy(() =>
+  z.object({
+    text: z
+      .string({ error: 'Please paste some notes.' })
+      .trim()
+      .min(1, 'Please paste some notes.')
+      .max(NOTES_MAX, `Notes can be at most ${formatCount(NOTES_MAX)} characters at a time.`),
+  }),
+);
 
 export interface ProposedCard {
   kind: CardKind;
