@@ -11,20 +11,24 @@ export const PROOF_MESSAGES = {
 } as const;
 
 /** The current password, when the account has one; none when it has none (a fresh sign-in then counts). */
-const currentPassword = z.string().max(128).optional();
+const currentPassword = z.lazy(() => z.string().max(128).optional());
 
-export const deleteAccountSchema = z.object({
-  confirmEmail: z
-    .string({ error: 'Please type your e-mail address to confirm.' })
-    .trim()
-    .min(1, 'Please type your e-mail address to confirm.'),
-  currentPassword,
-});
+export const deleteAccountSchema = z.lazy(() =>
+  z.object({
+    confirmEmail: z
+      .string({ error: 'Please type your e-mail address to confirm.' })
+      .trim()
+      .min(1, 'Please type your e-mail address to confirm.'),
+    currentPassword,
+  }),
+);
 
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
-export const exportDataSchema = z.object({ currentPassword });
+export const exportDataSchema = z.lazy(() => z.object({ currentPassword }));
 
-export const undoEmailChangeSchema = z.object({
-  token: z.string({ error: 'This link is not complete.' }).min(1, 'This link is not complete.').max(200),
-});
+export const undoEmailChangeSchema = z.lazy(() =>
+  z.object({
+    token: z.string({ error: 'This link is not complete.' }).min(1, 'This link is not complete.').max(200),
+  }),
+);

@@ -18,13 +18,15 @@ export const AI_SOURCES = ['model', 'built-in'] as const;
 export type AiSource = (typeof AI_SOURCES)[number];
 
 /** POST /api/ai/mind-map-topics */
-export const mindMapTopicsRequestSchema = z.object({
-  topic: z
-    .string({ error: 'Please write a topic.' })
-    .trim()
-    .min(1, 'Please write a topic.')
-    .max(200, 'A topic can be at most 200 characters.'),
-});
+export const mindMapTopicsRequestSchema = z.lazy(() =>
+  z.object({
+    topic: z
+      .string({ error: 'Please write a topic.' })
+      .trim()
+      .min(1, 'Please write a topic.')
+      .max(200, 'A topic can be at most 200 characters.'),
+  }),
+);
 export type MindMapTopicsRequest = z.input<typeof mindMapTopicsRequestSchema>;
 
 /** The answer of every suggestions endpoint (todo suggestions and mind-map topics). */
@@ -39,16 +41,18 @@ export interface AiSuggestionsResponse {
 
 export const STEP_SIZE = { min: 1, max: 5, default: 3 } as const;
 
-const stepSizeField = z
-  .number({ error: 'Step size must be a whole number from 1 to 5.' })
-  .int('Step size must be a whole number from 1 to 5.')
-  .min(STEP_SIZE.min, 'Step size must be a whole number from 1 to 5.')
-  .max(STEP_SIZE.max, 'Step size must be a whole number from 1 to 5.');
+const stepSizeField = z.lazy(() =>
+  z
+    .number({ error: 'Step size must be a whole number from 1 to 5.' })
+    .int('Step size must be a whole number from 1 to 5.')
+    .min(STEP_SIZE.min, 'Step size must be a whole number from 1 to 5.')
+    .max(STEP_SIZE.max, 'Step size must be a whole number from 1 to 5.'),
+);
 
 /** The assistant's remembered choices (user_settings.settings.assistant). */
-export const assistantSettingsSchema = z
-  .object({ stepSize: stepSizeField.default(STEP_SIZE.default) })
-  .default({ stepSize: STEP_SIZE.default });
+export const assistantSettingsSchema = z.lazy(() =>
+  z.object({ stepSize: stepSizeField.default(STEP_SIZE.default) }).default({ stepSize: STEP_SIZE.default }),
+);
 export type AssistantSettings = z.output<typeof assistantSettingsSchema>;
 
 /** GET and PUT /api/ai/settings: the remembered choices, and who answers (so screens can say so). */
@@ -78,18 +82,22 @@ const uuidField = (what: string) =>
   z.uuid({ error: `That ${what} was not found. It may have been deleted.` });
 
 /** POST /api/ai/todo-suggestions: suggestions for one of the user's todos, saved with it. */
-export const todoSuggestionsRequestSchema = z.object({
-  todoId: uuidField('task'),
-  /** The dial's value on screen; the remembered one when left out. */
-  stepSize: stepSizeField.optional(),
-});
+export const todoSuggestionsRequestSchema = z.lazy(() =>
+  z.object({
+    todoId: uuidField('task'),
+    /** The dial's value on screen; the remembered one when left out. */
+    stepSize: stepSizeField.optional(),
+  }),
+);
 export type TodoSuggestionsRequest = z.input<typeof todoSuggestionsRequestSchema>;
 
 /** POST /api/ai/task-breakdown: a description and subtasks for one of the user's board cards, saved with it. */
-export const taskBreakdownRequestSchema = z.object({
-  taskId: uuidField('card'),
-  stepSize: stepSizeField.optional(),
-});
+export const taskBreakdownRequestSchema = z.lazy(() =>
+  z.object({
+    taskId: uuidField('card'),
+    stepSize: stepSizeField.optional(),
+  }),
+);
 export type TaskBreakdownRequest = z.input<typeof taskBreakdownRequestSchema>;
 
 /** The answer of POST /api/ai/task-breakdown. On 'sensitive' and 'failed', `subtasks` is the one docs/product.md message. */

@@ -212,39 +212,45 @@ export function defaultBudget(currency: Currency): BudgetValues {
 
 /* What crosses the wire: the same values, checked on both sides. */
 
-const centsSchema = z
-  .number({ error: 'Amounts must be numbers.' })
-  .int('Amounts are whole cents.')
-  .min(0, AMOUNT_MESSAGES.negative)
-  .max(MAX_AMOUNT_CENTS, AMOUNT_MESSAGES.tooLarge);
+const centsSchema = z.lazy(() =>
+  z
+    .number({ error: 'Amounts must be numbers.' })
+    .int('Amounts are whole cents.')
+    .min(0, AMOUNT_MESSAGES.negative)
+    .max(MAX_AMOUNT_CENTS, AMOUNT_MESSAGES.tooLarge),
+);
 
-export const budgetRowSchema = z.object({
-  group: z.enum(EXPENSE_GROUPS, { error: 'Each row belongs to Needs, Wants or Future.' }),
-  label: z
-    .string({ error: 'Labels must be text.' })
-    .trim()
-    .max(MAX_LABEL_LENGTH, `Labels can be at most ${MAX_LABEL_LENGTH} characters.`)
-    // Control characters (a NUL byte cannot even be stored) have no place in a one-line label.
-    .refine(
-      (label) => !/\p{Cc}/u.test(label),
-      'Labels can only hold letters, numbers, spaces and punctuation.',
-    ),
-  cents: centsSchema,
-});
+export const budgetRowSchema = z.lazy(() =>
+  z.object({
+    group: z.enum(EXPENSE_GROUPS, { error: 'Each row belongs to Needs, Wants or Future.' }),
+    label: z
+      .string({ error: 'Labels must be text.' })
+      .trim()
+      .max(MAX_LABEL_LENGTH, `Labels can be at most ${MAX_LABEL_LENGTH} characters.`)
+      // Control characters (a NUL byte cannot even be stored) have no place in a one-line label.
+      .refine(
+        (label) => !/\p{Cc}/u.test(label),
+        'Labels can only hold letters, numbers, spaces and punctuation.',
+      ),
+    cents: centsSchema,
+  }),
+);
 
-export const budgetInputSchema = z.object({
-  currency: z.enum(CURRENCIES, { error: 'Please choose USD, EUR or GBP.' }),
-  incomes: z.object({ main: centsSchema, second: centsSchema, other: centsSchema }),
-  expenses: z
-    .array(budgetRowSchema)
-    .refine(
-      (rows) =>
-        EXPENSE_GROUPS.every(
-          (group) => rows.filter((row) => row.group === group).length <= MAX_ROWS_PER_GROUP,
-        ),
-      `Each group can have at most ${MAX_ROWS_PER_GROUP} rows.`,
-    ),
-});
+export const budgetInputSchema = z.lazy(() =>
+  z.object({
+    currency: z.enum(CURRENCIES, { error: 'Please choose USD, EUR or GBP.' }),
+    incomes: z.object({ main: centsSchema, second: centsSchema, other: centsSchema }),
+    expenses: z
+      .array(budgetRowSchema)
+      .refine(
+        (rows) =>
+          EXPENSE_GROUPS.every(
+            (group) => rows.filter((row) => row.group === group).length <= MAX_ROWS_PER_GROUP,
+          ),
+        `Each group can have at most ${MAX_ROWS_PER_GROUP} rows.`,
+      ),
+  }),
+);
 
 export type BudgetInput = z.input<typeof budgetInputSchema>;
 

@@ -116,66 +116,77 @@ export function timeLeftWords(endAt: number, now: number): string {
 
 // ---- Saved mixes: request bodies ----
 
-const volume = z
-  .number({ error: 'Please give each volume as a number from 0 to 1.' })
-  .min(0, 'A volume is at least 0.')
-  .max(1, 'A volume is at most 1.');
-
-const channel = z.object(
-  { on: z.boolean({ error: 'Please say whether each sound is on.' }), volume },
-  { error: 'Please give each sound as on or off with a volume.' },
+const volume = z.lazy(() =>
+  z
+    .number({ error: 'Please give each volume as a number from 0 to 1.' })
+    .min(0, 'A volume is at least 0.')
+    .max(1, 'A volume is at most 1.'),
 );
 
-const channelsSchema = z
-  .object(
-    Object.fromEntries(SOUND_IDS.map((id) => [id, channel.optional()])) as Record<
-      SoundId,
-      z.ZodOptional<typeof channel>
-    >,
-    { error: 'Please give the sounds of the mix, using only the sounds of the mixer.' },
-  )
-  .strict()
-  .transform((given): Channels => {
-    const channels = silentChannels();
-    for (const id of SOUND_IDS) channels[id] = given[id] ?? channels[id];
-    return channels;
-  });
-
-export const mixSchema = z.object(
-  { master: volume, channels: channelsSchema },
-  { error: 'Please give the mix to save.' },
+const channel = z.lazy(() =>
+  z.object(
+    { on: z.boolean({ error: 'Please say whether each sound is on.' }), volume },
+    { error: 'Please give each sound as on or off with a volume.' },
+  ),
 );
 
-export const mixNameSchema = z
-  .string({ error: 'Please give the mix a name.' })
-  .trim()
-  .min(1, 'Please give the mix a name.')
-  .max(MIX_NAME_MAX, `A mix's name can be at most ${MIX_NAME_MAX} characters.`);
+const channelsSchema = z.lazy(() =>
+  z
+    .object(
+      Object.fromEntries(SOUND_IDS.map((id) => [id, channel.optional()])) as Record<
+        SoundId,
+        z.ZodOptional<typeof channel>
+      >,
+      { error: 'Please give the sounds of the mix, using only the sounds of the mixer.' },
+    )
+    .strict()
+    .transform((given): Channels => {
+      const channels = silentChannels();
+      for (const id of SOUND_IDS) channels[id] = given[id] ?? channels[id];
+      return channels;
+    }),
+);
+
+export const mixSchema = z.lazy(() =>
+  z.object({ master: volume, channels: channelsSchema }, { error: 'Please give the mix to save.' }),
+);
+
+export const mixNameSchema = z.lazy(() =>
+  z
+    .string({ error: 'Please give the mix a name.' })
+    .trim()
+    .min(1, 'Please give the mix a name.')
+    .max(MIX_NAME_MAX, `A mix's name can be at most ${MIX_NAME_MAX} characters.`),
+);
 
 /**
  * POST /api/focus-sounds/mixes, with the id the app gave the new mix (decision 101); Undo after a delete sends
  * the mix back with its id.
  */
-export const savedMixCreateSchema = z.object({
-  id: appMadeId('mix'),
-  name: mixNameSchema,
-  mix: mixSchema,
-});
+export const savedMixCreateSchema = z.lazy(() =>
+  z.object({
+    id: appMadeId('mix'),
+    name: mixNameSchema,
+    mix: mixSchema,
+  }),
+);
 export type SavedMixCreate = z.input<typeof savedMixCreateSchema>;
 
 /** PATCH /api/focus-sounds/mixes/:id: a new name. */
-export const savedMixRenameSchema = z.object({ name: mixNameSchema });
+export const savedMixRenameSchema = z.lazy(() => z.object({ name: mixNameSchema }));
 
 /** What the account keeps, in the tool settings' `focusSounds` entry. Entries that no longer fit are dropped. */
-export const focusSoundsSettingsSchema = z
-  .object({
-    mixes: z
-      .array(z.object({ id: z.string(), name: z.string(), mix: mixSchema }))
-      .catch([])
-      .default([]),
-  })
-  .catch({ mixes: [] })
-  .default({ mixes: [] });
+export const focusSoundsSettingsSchema = z.lazy(() =>
+  z
+    .object({
+      mixes: z
+        .array(z.object({ id: z.string(), name: z.string(), mix: mixSchema }))
+        .catch([])
+        .default([]),
+    })
+    .catch({ mixes: [] })
+    .default({ mixes: [] }),
+);
 
 /** Whether `name` is already used by another of `mixes` (case and spacing do not make a name new). */
 export const nameTaken = (mixes: readonly SavedMix[], name: string, exceptId?: string) =>

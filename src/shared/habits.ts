@@ -36,109 +36,125 @@ export const HABIT_ICONS = [
 ] as const;
 export type HabitIcon = (typeof HABIT_ICONS)[number];
 
-const day = z
-  .string({ error: 'Please give the day as a date like 2026-03-29.' })
-  .refine(isDay, 'Please give the day as a date like 2026-03-29.');
+const day = () =>
+  z
+    .string({ error: 'Please give the day as a date like 2026-03-29.' })
+    .refine(isDay, 'Please give the day as a date like 2026-03-29.');
 
-const name = z
-  .string({ error: 'Please give the habit a name.' })
-  .trim()
-  .min(1, 'Please give the habit a name.')
-  .max(HABIT_NAME_MAX, `A habit's name can be at most ${HABIT_NAME_MAX} characters.`);
+const name = () =>
+  z
+    .string({ error: 'Please give the habit a name.' })
+    .trim()
+    .min(1, 'Please give the habit a name.')
+    .max(HABIT_NAME_MAX, `A habit's name can be at most ${HABIT_NAME_MAX} characters.`);
 
-const icon = z.enum(HABIT_ICONS, { error: 'Please choose one of the icons.' });
+const icon = () => z.enum(HABIT_ICONS, { error: 'Please choose one of the icons.' });
 
-const why = z
-  .string({ error: 'Please write the reason as text.' })
-  .trim()
-  .max(HABIT_WHY_MAX, `The reason can be at most ${HABIT_WHY_MAX} characters.`);
+const why = () =>
+  z
+    .string({ error: 'Please write the reason as text.' })
+    .trim()
+    .max(HABIT_WHY_MAX, `The reason can be at most ${HABIT_WHY_MAX} characters.`);
 
-const weekdays = z
-  .array(z.number().int().min(1).max(7), { error: 'Please choose the days of the week.' })
-  .min(1, 'Please choose at least one day of the week.')
-  .max(7, 'A week has seven days.')
-  .refine((days) => new Set(days).size === days.length, 'Please choose each day once.');
+const weekdays = () =>
+  z
+    .array(z.number().int().min(1).max(7), { error: 'Please choose the days of the week.' })
+    .min(1, 'Please choose at least one day of the week.')
+    .max(7, 'A week has seven days.')
+    .refine((days) => new Set(days).size === days.length, 'Please choose each day once.');
 
-export const habitScheduleSchema = z.discriminatedUnion(
-  'kind',
-  [
-    z.object({ kind: z.literal('daily') }),
-    z.object({ kind: z.literal('weekdays'), days: weekdays }),
-    z.object({
-      kind: z.literal('weekly'),
-      times: z
-        .number({ error: 'Please say how many times a week.' })
-        .int('Please use a whole number of times.')
-        .min(1, 'Please choose 1 to 7 times a week.')
-        .max(7, 'Please choose 1 to 7 times a week.'),
-    }),
-    z.object({
-      kind: z.literal('interval'),
-      every: z
-        .number({ error: 'Please say every how many days.' })
-        .int('Please use a whole number of days.')
-        .min(2, `Please choose every 2 to ${HABIT_INTERVAL_MAX} days.`)
-        .max(HABIT_INTERVAL_MAX, `Please choose every 2 to ${HABIT_INTERVAL_MAX} days.`),
-    }),
-  ],
-  { error: 'Please choose how often: every day, some weekdays, times a week or every few days.' },
+export const habitScheduleSchema = z.lazy(() =>
+  z.discriminatedUnion(
+    'kind',
+    [
+      z.object({ kind: z.literal('daily') }),
+      z.object({ kind: z.literal('weekdays'), days: weekdays() }),
+      z.object({
+        kind: z.literal('weekly'),
+        times: z
+          .number({ error: 'Please say how many times a week.' })
+          .int('Please use a whole number of times.')
+          .min(1, 'Please choose 1 to 7 times a week.')
+          .max(7, 'Please choose 1 to 7 times a week.'),
+      }),
+      z.object({
+        kind: z.literal('interval'),
+        every: z
+          .number({ error: 'Please say every how many days.' })
+          .int('Please use a whole number of days.')
+          .min(2, `Please choose every 2 to ${HABIT_INTERVAL_MAX} days.`)
+          .max(HABIT_INTERVAL_MAX, `Please choose every 2 to ${HABIT_INTERVAL_MAX} days.`),
+      }),
+    ],
+    { error: 'Please choose how often: every day, some weekdays, times a week or every few days.' },
+  ),
 );
 export type HabitSchedule = z.infer<typeof habitScheduleSchema>;
 
-const amount = z
-  .number({ error: 'Please give the amount as a number.' })
-  .int('Please use a whole number.')
-  .min(1, 'The amount must be at least 1.')
-  .max(HABIT_AMOUNT_MAX, `The amount can be at most ${HABIT_AMOUNT_MAX}.`);
+const amount = () =>
+  z
+    .number({ error: 'Please give the amount as a number.' })
+    .int('Please use a whole number.')
+    .min(1, 'The amount must be at least 1.')
+    .max(HABIT_AMOUNT_MAX, `The amount can be at most ${HABIT_AMOUNT_MAX}.`);
 
-export const habitTargetSchema = z.discriminatedUnion(
-  'kind',
-  [
-    z.object({ kind: z.literal('check') }),
-    z.object({
-      kind: z.literal('count'),
-      amount,
-      unit: z
-        .string({ error: 'Please write the unit as text.' })
-        .trim()
-        .max(HABIT_UNIT_MAX, `The unit can be at most ${HABIT_UNIT_MAX} characters.`),
-    }),
-  ],
-  { error: 'Please choose done or not done, or an amount.' },
+export const habitTargetSchema = z.lazy(() =>
+  z.discriminatedUnion(
+    'kind',
+    [
+      z.object({ kind: z.literal('check') }),
+      z.object({
+        kind: z.literal('count'),
+        amount: amount(),
+        unit: z
+          .string({ error: 'Please write the unit as text.' })
+          .trim()
+          .max(HABIT_UNIT_MAX, `The unit can be at most ${HABIT_UNIT_MAX} characters.`),
+      }),
+    ],
+    { error: 'Please choose done or not done, or an amount.' },
+  ),
 );
 export type HabitTarget = z.infer<typeof habitTargetSchema>;
 
-const pause = z
-  .object({ from: day, until: day.nullable() })
-  .refine((p) => p.until === null || p.until >= p.from, 'A pause must end on or after its first day.');
-export type HabitPause = z.infer<typeof pause>;
+const pause = () =>
+  z
+    .object({ from: day(), until: day().nullable() })
+    .refine((p) => p.until === null || p.until >= p.from, 'A pause must end on or after its first day.');
+export type HabitPause = z.infer<ReturnType<typeof pause>>;
 
-const pauses = z
-  .array(pause, { error: 'Please give the pauses as a list.' })
-  .max(HABIT_PAUSES_MAX, `A habit keeps at most ${HABIT_PAUSES_MAX} pauses.`);
+const pauses = () =>
+  z
+    .array(pause(), { error: 'Please give the pauses as a list.' })
+    .max(HABIT_PAUSES_MAX, `A habit keeps at most ${HABIT_PAUSES_MAX} pauses.`);
 
 export const CHECKIN_STATES = ['done', 'skip', 'rest'] as const;
 export type CheckinState = (typeof CHECKIN_STATES)[number];
 
-const checkinAmount = z
-  .number({ error: 'Please give the amount as a number.' })
-  .int('Please use a whole number.')
-  .min(0, 'The amount cannot be below 0.')
-  .max(HABIT_AMOUNT_MAX, `The amount can be at most ${HABIT_AMOUNT_MAX}.`)
-  .nullable();
+const checkinAmount = () =>
+  z
+    .number({ error: 'Please give the amount as a number.' })
+    .int('Please use a whole number.')
+    .min(0, 'The amount cannot be below 0.')
+    .max(HABIT_AMOUNT_MAX, `The amount can be at most ${HABIT_AMOUNT_MAX}.`)
+    .nullable();
 
-export const checkinSchema = z.object({
-  day,
-  state: z.enum(CHECKIN_STATES, { error: 'Please choose done, skip or rest.' }),
-  amount: checkinAmount.optional(),
-});
+export const checkinSchema = z.lazy(() =>
+  z.object({
+    day: day(),
+    state: z.enum(CHECKIN_STATES, { error: 'Please choose done, skip or rest.' }),
+    amount: checkinAmount().optional(),
+  }),
+);
 
 /** PUT /api/habits/:id/checkins: writes the day's one check-in; state "none" takes it away (undo). */
-export const checkinWriteSchema = z.object({
-  day,
-  state: z.enum([...CHECKIN_STATES, 'none'], { error: 'Please choose done, skip, rest or none.' }),
-  amount: checkinAmount.optional(),
-});
+export const checkinWriteSchema = z.lazy(() =>
+  z.object({
+    day: day(),
+    state: z.enum([...CHECKIN_STATES, 'none'], { error: 'Please choose done, skip, rest or none.' }),
+    amount: checkinAmount().optional(),
+  }),
+);
 export type CheckinWrite = z.input<typeof checkinWriteSchema>;
 
 export interface Checkin {
@@ -152,23 +168,25 @@ export interface Checkin {
  * POST /api/habits. Undo after a delete sends the whole habit back with its check-ins, so it returns as it
  * was, in its old place.
  */
-export const habitCreateSchema = z.object({
-  id: appMadeId('habit'),
-  name,
-  icon: icon.optional(),
-  why: why.optional(),
-  schedule: habitScheduleSchema.optional(),
-  target: habitTargetSchema.optional(),
-  pauses: pauses.optional(),
-  startDay: day.optional(),
-  archived: z.boolean({ error: 'Please answer with archived or not.' }).optional(),
-  position: z.number().int().min(0).max(10_000).optional(),
-  createdAt: restoredTime.optional(),
-  checkins: z
-    .array(checkinSchema, { error: 'Please give the check-ins as a list.' })
-    .max(HABIT_CHECKINS_MAX, `A habit brings back at most ${HABIT_CHECKINS_MAX} check-ins.`)
-    .optional(),
-});
+export const habitCreateSchema = z.lazy(() =>
+  z.object({
+    id: appMadeId('habit'),
+    name: name(),
+    icon: icon().optional(),
+    why: why().optional(),
+    schedule: habitScheduleSchema.optional(),
+    target: habitTargetSchema.optional(),
+    pauses: pauses().optional(),
+    startDay: day().optional(),
+    archived: z.boolean({ error: 'Please answer with archived or not.' }).optional(),
+    position: z.number().int().min(0).max(10_000).optional(),
+    createdAt: restoredTime.optional(),
+    checkins: z
+      .array(checkinSchema, { error: 'Please give the check-ins as a list.' })
+      .max(HABIT_CHECKINS_MAX, `A habit brings back at most ${HABIT_CHECKINS_MAX} check-ins.`)
+      .optional(),
+  }),
+);
 export type HabitCreate = z.input<typeof habitCreateSchema>;
 
 /**
@@ -189,27 +207,31 @@ export function newHabitFields(input: HabitCreate, today: string) {
 }
 
 /** PATCH /api/habits/:id */
-export const habitUpdateSchema = z
-  .object({
-    name: name.optional(),
-    icon: icon.optional(),
-    why: why.optional(),
-    schedule: habitScheduleSchema.optional(),
-    target: habitTargetSchema.optional(),
-    pauses: pauses.optional(),
-    archived: z.boolean({ error: 'Please answer with archived or not.' }).optional(),
-  })
-  .refine((update) => Object.values(update).some((v) => v !== undefined), 'There is nothing to change.');
+export const habitUpdateSchema = z.lazy(() =>
+  z
+    .object({
+      name: name().optional(),
+      icon: icon().optional(),
+      why: why().optional(),
+      schedule: habitScheduleSchema.optional(),
+      target: habitTargetSchema.optional(),
+      pauses: pauses().optional(),
+      archived: z.boolean({ error: 'Please answer with archived or not.' }).optional(),
+    })
+    .refine((update) => Object.values(update).some((v) => v !== undefined), 'There is nothing to change.'),
+);
 export type HabitUpdate = z.input<typeof habitUpdateSchema>;
 
 /** PUT /api/habits/order: the habits' ids in their new order. */
-export const habitOrderSchema = z.object({
-  ids: z
-    .array(z.uuid({ error: 'Please give the habits by their ids.' }), {
-      error: 'Please give the order as a list.',
-    })
-    .max(1000, 'That is more habits than anyone keeps.'),
-});
+export const habitOrderSchema = z.lazy(() =>
+  z.object({
+    ids: z
+      .array(z.uuid({ error: 'Please give the habits by their ids.' }), {
+        error: 'Please give the order as a list.',
+      })
+      .max(1000, 'That is more habits than anyone keeps.'),
+  }),
+);
 
 export interface Habit {
   id: string;

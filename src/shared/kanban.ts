@@ -21,65 +21,79 @@ export const KANBAN_DESCRIPTION_MAX = 2000;
 export const KANBAN_SUBTASKS_MAX = 20;
 export const KANBAN_STEP_MAX = 500;
 
-const title = z
-  .string({ error: 'Please write a title for the task.' })
-  .trim()
-  .min(1, 'Please write a title for the task.')
-  .max(KANBAN_TITLE_MAX, `A title can be at most ${KANBAN_TITLE_MAX} characters.`);
+const title = z.lazy(() =>
+  z
+    .string({ error: 'Please write a title for the task.' })
+    .trim()
+    .min(1, 'Please write a title for the task.')
+    .max(KANBAN_TITLE_MAX, `A title can be at most ${KANBAN_TITLE_MAX} characters.`),
+);
 
-const description = z
-  .string({ error: 'The description must be text.' })
-  .trim()
-  .max(
-    KANBAN_DESCRIPTION_MAX,
-    `A description can be at most ${formatCount(KANBAN_DESCRIPTION_MAX)} characters.`,
-  );
+const description = z.lazy(() =>
+  z
+    .string({ error: 'The description must be text.' })
+    .trim()
+    .max(
+      KANBAN_DESCRIPTION_MAX,
+      `A description can be at most ${formatCount(KANBAN_DESCRIPTION_MAX)} characters.`,
+    ),
+);
 
-const status = z.enum(KANBAN_STATUSES, { error: 'Please choose To Do, In Progress or Done.' });
+const status = z.lazy(() => z.enum(KANBAN_STATUSES, { error: 'Please choose To Do, In Progress or Done.' }));
 
 /** One step's words, as people write or rename them (docs/product.md#validation). */
-export const stepTextSchema = z
-  .string({ error: 'A subtask must be text.' })
-  .trim()
-  .min(1, 'A subtask cannot be empty.')
-  .max(KANBAN_STEP_MAX, `A subtask can be at most ${KANBAN_STEP_MAX} characters.`);
+export const stepTextSchema = z.lazy(() =>
+  z
+    .string({ error: 'A subtask must be text.' })
+    .trim()
+    .min(1, 'A subtask cannot be empty.')
+    .max(KANBAN_STEP_MAX, `A subtask can be at most ${KANBAN_STEP_MAX} characters.`),
+);
 
-export const subtaskSchema = z.object({
-  text: stepTextSchema,
-  done: z.boolean({ error: 'Please answer with done or not done.' }),
-  /** Set on a step the person wrote or changed: a new suggestion never replaces it. Steps without it came from
-   * the assistant (before people could write their own, every step did). */
-  own: z.boolean({ error: 'Please answer with true or false for own.' }).optional(),
-});
+export const subtaskSchema = z.lazy(() =>
+  z.object({
+    text: stepTextSchema,
+    done: z.boolean({ error: 'Please answer with done or not done.' }),
+    /** Set on a step the person wrote or changed: a new suggestion never replaces it. Steps without it came from
+     * the assistant (before people could write their own, every step did). */
+    own: z.boolean({ error: 'Please answer with true or false for own.' }).optional(),
+  }),
+);
 export type KanbanSubtask = z.output<typeof subtaskSchema>;
 
-const subtasks = z
-  .array(subtaskSchema, { error: 'Subtasks must be a list.' })
-  .max(KANBAN_SUBTASKS_MAX, `A card can have at most ${KANBAN_SUBTASKS_MAX} subtasks.`);
+const subtasks = z.lazy(() =>
+  z
+    .array(subtaskSchema, { error: 'Subtasks must be a list.' })
+    .max(KANBAN_SUBTASKS_MAX, `A card can have at most ${KANBAN_SUBTASKS_MAX} subtasks.`),
+);
 
 /** POST /api/kanban. New cards start in To Do; Undo after a delete sends the whole card back. */
-export const kanbanCreateSchema = z.object({
-  id: appMadeId('card'),
-  title,
-  description: description.optional(),
-  status: status.optional(),
-  subtasks: subtasks.optional(),
-  createdAt: restoredTime.optional(),
-});
-export type KanbanCreate = z.input<typeof kanbanCreateSchema>;
-
-/** PATCH /api/kanban/:id */
-export const kanbanUpdateSchema = z
-  .object({
-    title: title.optional(),
+export const kanbanCreateSchema = z.lazy(() =>
+  z.object({
+    id: appMadeId('card'),
+    title,
     description: description.optional(),
     status: status.optional(),
     subtasks: subtasks.optional(),
-  })
-  .refine(
-    (update) => Object.values(update).some((value) => value !== undefined),
-    'There is nothing to change.',
-  );
+    createdAt: restoredTime.optional(),
+  }),
+);
+export type KanbanCreate = z.input<typeof kanbanCreateSchema>;
+
+/** PATCH /api/kanban/:id */
+export const kanbanUpdateSchema = z.lazy(() =>
+  z
+    .object({
+      title: title.optional(),
+      description: description.optional(),
+      status: status.optional(),
+      subtasks: subtasks.optional(),
+    })
+    .refine(
+      (update) => Object.values(update).some((value) => value !== undefined),
+      'There is nothing to change.',
+    ),
+);
 export type KanbanUpdate = z.input<typeof kanbanUpdateSchema>;
 
 export interface KanbanTask {

@@ -5,29 +5,35 @@ import type { MindMapContent } from './mind-map';
 export const MAX_TITLE_LENGTH = 120;
 
 /** docs/product.md#validation: a project title is trimmed and may not be empty. */
-export const projectTitleSchema = z
-  .string({ error: 'Please give the mind map a title.' })
-  .trim()
-  .min(1, 'Please give the mind map a title.')
-  .max(MAX_TITLE_LENGTH, `A title can be at most ${MAX_TITLE_LENGTH} characters.`);
+export const projectTitleSchema = z.lazy(() =>
+  z
+    .string({ error: 'Please give the mind map a title.' })
+    .trim()
+    .min(1, 'Please give the mind map a title.')
+    .max(MAX_TITLE_LENGTH, `A title can be at most ${MAX_TITLE_LENGTH} characters.`),
+);
 
 /** docs/product.md#data names one tool type for projects. */
 export const PROJECT_TOOL_TYPES = ['mind-map'] as const;
 export type ProjectToolType = (typeof PROJECT_TOOL_TYPES)[number];
 
-export const projectCreateSchema = z.object({
-  title: projectTitleSchema,
-  content: mindMapContentSchema,
-});
+export const projectCreateSchema = z.lazy(() =>
+  z.object({
+    title: projectTitleSchema,
+    content: mindMapContentSchema,
+  }),
+);
 
-export const projectUpdateSchema = z
-  .object({
-    title: projectTitleSchema.optional(),
-    content: mindMapContentSchema.optional(),
-  })
-  .refine((value) => value.title !== undefined || value.content !== undefined, {
-    message: 'Nothing to change: send a title or the map content.',
-  });
+export const projectUpdateSchema = z.lazy(() =>
+  z
+    .object({
+      title: projectTitleSchema.optional(),
+      content: mindMapContentSchema.optional(),
+    })
+    .refine((value) => value.title !== undefined || value.content !== undefined, {
+      message: 'Nothing to change: send a title or the map content.',
+    }),
+);
 
 export type ProjectCreate = z.input<typeof projectCreateSchema>;
 export type ProjectUpdate = z.input<typeof projectUpdateSchema>;

@@ -10,18 +10,20 @@ export const SPACING_SCALES = { compact: 0.75, standard: 1, roomy: 1.5 } as cons
 export type Spacing = keyof typeof SPACING_SCALES;
 export const SPACINGS = Object.keys(SPACING_SCALES) as Spacing[];
 
-export const mindMapSettingsSchema = z
-  .object({
-    autoSave: z.boolean({ error: 'Auto-save is either on or off.' }).default(true),
-    spacing: z
-      .enum(SPACINGS as [Spacing, ...Spacing[]], { error: 'Spacing is compact, standard or roomy.' })
-      .default('standard'),
-    // Where new topics go; kept so the map opens as it was left (decision 051).
-    layout: z
-      .enum(LAYOUT_MODES as [LayoutMode, ...LayoutMode[]], { error: 'Layout is radial or hierarchical.' })
-      .default('radial'),
-  })
-  .default({ autoSave: true, spacing: 'standard', layout: 'radial' });
+export const mindMapSettingsSchema = z.lazy(() =>
+  z
+    .object({
+      autoSave: z.boolean({ error: 'Auto-save is either on or off.' }).default(true),
+      spacing: z
+        .enum(SPACINGS as [Spacing, ...Spacing[]], { error: 'Spacing is compact, standard or roomy.' })
+        .default('standard'),
+      // Where new topics go; kept so the map opens as it was left (decision 051).
+      layout: z
+        .enum(LAYOUT_MODES as [LayoutMode, ...LayoutMode[]], { error: 'Layout is radial or hierarchical.' })
+        .default('radial'),
+    })
+    .default({ autoSave: true, spacing: 'standard', layout: 'radial' }),
+);
 
 export type MindMapSettings = z.output<typeof mindMapSettingsSchema>;
 export const DEFAULT_MIND_MAP_SETTINGS: MindMapSettings = {

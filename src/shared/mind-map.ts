@@ -26,20 +26,20 @@ function hasControl(text: string) {
 }
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const topicTextSchema = z
-  .string({ error: 'Please write a topic.' })
-  .trim()
-  .min(1, 'Please write a topic.')
-  .max(MAX_TOPIC_LENGTH, `A topic can be at most ${MAX_TOPIC_LENGTH} characters.`)
-  .refine((text) => !hasControl(text) && !LONE_SURROGATE.test(text), {
-    message: 'A topic can only hold text that can be shown.',
-  });
+export const topicTextSchema = z.lazy(() =>
+  z
+    .string({ error: 'Please write a topic.' })
+    .trim()
+    .min(1, 'Please write a topic.')
+    .max(MAX_TOPIC_LENGTH, `A topic can be at most ${MAX_TOPIC_LENGTH} characters.`)
+    .refine((text) => !hasControl(text) && !LONE_SURROGATE.test(text), {
+      message: 'A topic can only hold text that can be shown.',
+    }),
+);
 
-const coordinate = z
-  .number({ error: 'A position must be a number.' })
-  .finite()
-  .min(-MAX_COORDINATE)
-  .max(MAX_COORDINATE);
+const coordinate = z.lazy(() =>
+  z.number({ error: 'A position must be a number.' }).finite().min(-MAX_COORDINATE).max(MAX_COORDINATE),
+);
 
 export const nodeSchema: z.ZodType<MindMapNode> = z.lazy(() =>
   z.object({
@@ -91,24 +91,25 @@ const shapeMessages: Record<ShapeProblem, string> = {
 };
 
 /** The list of topics of a map: the export file of docs/product.md#data and the content saved with a project. */
-export const nodesSchema = z.unknown().transform((value, ctx): MindMapNode[] => {
-  const problem = checkTreeShape(value);
-  if (problem) {
-    ctx.addIssue({ code: 'custom', message: shapeMessages[problem] });
+export const nodesSchema = z.lazy(() =>
+  z.unknown().transform((value, ctx): MindMapNode[] => {
+    const problem = checkTreeShape(value);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: shapeMessages[problem] });
+      return z.NEVER;
+    }
+    const parsed = z.array(nodeSchema).safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
     return z.NEVER;
-  }
-  const parsed = z.array(nodeSchema).safeParse(value);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) {
-    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-  }
-  return z.NEVER;
-});
+  }),
+);
 
 /** The content of a mind-map project (docs/product.md#data: an object with a nodes list). */
-export const mindMapContentSchema = z.object(
-  { nodes: nodesSchema },
-  { error: 'The map content must have a list of topics.' },
+export const mindMapContentSchema = z.lazy(() =>
+  z.object({ nodes: nodesSchema }, { error: 'The map content must have a list of topics.' }),
 );
 export type MindMapContent = z.infer<typeof mindMapContentSchema>;
 

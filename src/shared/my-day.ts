@@ -18,22 +18,26 @@ export const DAY_FROM = 7 * 60;
 export const DAY_TO = 22 * 60;
 
 /** PUT /api/day/placements/:todoId: the day, the start time and how long. */
-export const placementSchema = z.object({
-  day: z.string({ error: 'Please choose a day.' }).refine(isDay, 'Please give the day like 2026-11-24.'),
-  start: z.string({ error: 'Please choose a time.' }).refine(isTime, 'Please give the time like 09:30.'),
-  minutes: z
-    .number({ error: 'Please give how long it takes, in minutes.' })
-    .int('Please give whole minutes.')
-    .min(PLACEMENT_MINUTES_MIN, `Please give at least ${PLACEMENT_MINUTES_MIN} minutes.`)
-    .max(PLACEMENT_MINUTES_MAX, `A placed task can take at most ${PLACEMENT_MINUTES_MAX / 60} hours.`),
-});
+export const placementSchema = z.lazy(() =>
+  z.object({
+    day: z.string({ error: 'Please choose a day.' }).refine(isDay, 'Please give the day like 2026-11-24.'),
+    start: z.string({ error: 'Please choose a time.' }).refine(isTime, 'Please give the time like 09:30.'),
+    minutes: z
+      .number({ error: 'Please give how long it takes, in minutes.' })
+      .int('Please give whole minutes.')
+      .min(PLACEMENT_MINUTES_MIN, `Please give at least ${PLACEMENT_MINUTES_MIN} minutes.`)
+      .max(PLACEMENT_MINUTES_MAX, `A placed task can take at most ${PLACEMENT_MINUTES_MAX / 60} hours.`),
+  }),
+);
 export type PlacementInput = z.input<typeof placementSchema>;
 
 /** GET /api/day: which day, and on whose clock. Both optional: today, on the profile's clock. */
-export const dayQuerySchema = z.object({
-  date: z.string().refine(isDay, 'Please give the day like 2026-11-24.').optional(),
-  timeZone: z.string().max(100, 'Please give a real time zone.').optional(),
-});
+export const dayQuerySchema = z.lazy(() =>
+  z.object({
+    date: z.string().refine(isDay, 'Please give the day like 2026-11-24.').optional(),
+    timeZone: z.string().max(100, 'Please give a real time zone.').optional(),
+  }),
+);
 
 export interface Placement {
   todoId: string;

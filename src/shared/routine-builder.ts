@@ -11,13 +11,15 @@ export const ROUTINE_IDEA_MAX = 200;
 export const ROUTINE_IDEA_STEPS = 10;
 
 /** POST /api/ai/routine-steps */
-export const routineIdeaRequestSchema = z.object({
-  sentence: z
-    .string({ error: 'Please write what the routine is for.' })
-    .trim()
-    .min(1, 'Please write what the routine is for.')
-    .max(ROUTINE_IDEA_MAX, `Please keep it to ${ROUTINE_IDEA_MAX} characters.`),
-});
+export const routineIdeaRequestSchema = z.lazy(() =>
+  z.object({
+    sentence: z
+      .string({ error: 'Please write what the routine is for.' })
+      .trim()
+      .min(1, 'Please write what the routine is for.')
+      .max(ROUTINE_IDEA_MAX, `Please keep it to ${ROUTINE_IDEA_MAX} characters.`),
+  }),
+);
 export type RoutineIdeaRequest = z.input<typeof routineIdeaRequestSchema>;
 
 export interface RoutineIdeaStep {

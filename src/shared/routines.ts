@@ -45,95 +45,106 @@ const hasPictograph = /\p{Extended_Pictographic}/u;
 export const isRoutineIcon = (value: string) =>
   (ROUTINE_ICONS as readonly string[]).includes(value) || (EMOJI.test(value) && hasPictograph.test(value));
 
-const icon = z
-  .string({ error: 'Please choose one of the icons or an emoji.' })
-  .refine(isRoutineIcon, 'Please choose one of the icons or an emoji.');
+const icon = () =>
+  z
+    .string({ error: 'Please choose one of the icons or an emoji.' })
+    .refine(isRoutineIcon, 'Please choose one of the icons or an emoji.');
 
-const name = z
-  .string({ error: 'Please give the routine a name.' })
-  .trim()
-  .min(1, 'Please give the routine a name.')
-  .max(ROUTINE_NAME_MAX, `A routine's name can be at most ${ROUTINE_NAME_MAX} characters.`);
+const name = () =>
+  z
+    .string({ error: 'Please give the routine a name.' })
+    .trim()
+    .min(1, 'Please give the routine a name.')
+    .max(ROUTINE_NAME_MAX, `A routine's name can be at most ${ROUTINE_NAME_MAX} characters.`);
 
-export const stepSchema = z.object({
-  /** Made by the browser so a step keeps its identity when moved; the server gives one when it is missing. */
-  id: z.uuid({ error: 'Please give each step its id.' }).optional(),
-  title: z
-    .string({ error: 'Please give each step a title.' })
-    .trim()
-    .min(1, 'Please give each step a title.')
-    .max(STEP_TITLE_MAX, `A step's title can be at most ${STEP_TITLE_MAX} characters.`),
-  minutes: z
-    .number({ error: 'Please give the minutes as a number.' })
-    .int('Please use whole minutes.')
-    .min(1, 'A step takes at least 1 minute.')
-    .max(STEP_MINUTES_MAX, `A step can take at most ${STEP_MINUTES_MAX} minutes.`)
-    .nullable()
-    .optional(),
-  icon: icon.nullable().optional(),
-  note: z
-    .string({ error: 'Please write the note as text.' })
-    .trim()
-    .max(STEP_NOTE_MAX, `A step's note can be at most ${STEP_NOTE_MAX} characters.`)
-    .optional(),
-});
+export const stepSchema = z.lazy(() =>
+  z.object({
+    /** Made by the browser so a step keeps its identity when moved; the server gives one when it is missing. */
+    id: z.uuid({ error: 'Please give each step its id.' }).optional(),
+    title: z
+      .string({ error: 'Please give each step a title.' })
+      .trim()
+      .min(1, 'Please give each step a title.')
+      .max(STEP_TITLE_MAX, `A step's title can be at most ${STEP_TITLE_MAX} characters.`),
+    minutes: z
+      .number({ error: 'Please give the minutes as a number.' })
+      .int('Please use whole minutes.')
+      .min(1, 'A step takes at least 1 minute.')
+      .max(STEP_MINUTES_MAX, `A step can take at most ${STEP_MINUTES_MAX} minutes.`)
+      .nullable()
+      .optional(),
+    icon: icon().nullable().optional(),
+    note: z
+      .string({ error: 'Please write the note as text.' })
+      .trim()
+      .max(STEP_NOTE_MAX, `A step's note can be at most ${STEP_NOTE_MAX} characters.`)
+      .optional(),
+  }),
+);
 export type StepInput = z.input<typeof stepSchema>;
 
-const steps = z
-  .array(stepSchema, { error: 'Please give the steps as a list.' })
-  .max(ROUTINE_STEPS_MAX, `A routine can have at most ${ROUTINE_STEPS_MAX} steps.`)
-  .refine((list) => {
-    const ids = list.flatMap((step) => (step.id ? [step.id] : []));
-    return new Set(ids).size === ids.length;
-  }, 'Each step needs its own id.');
+const steps = () =>
+  z
+    .array(stepSchema, { error: 'Please give the steps as a list.' })
+    .max(ROUTINE_STEPS_MAX, `A routine can have at most ${ROUTINE_STEPS_MAX} steps.`)
+    .refine((list) => {
+      const ids = list.flatMap((step) => (step.id ? [step.id] : []));
+      return new Set(ids).size === ids.length;
+    }, 'Each step needs its own id.');
 
 /** When a routine runs (decision 087); null leaves it unscheduled, run when the person chooses. */
-export const routineScheduleSchema = z
-  .object({
-    rule: z
-      .string({ error: 'Please choose the days.' })
-      .refine(
-        (rule) => readRule(rule) !== undefined,
-        'Please choose every day, some weekdays or every few days.',
-      ),
-    time: z
-      .string({ error: 'Please choose a start time.' })
-      .refine(isTime, 'Please give the time like 07:30.'),
-    timeZone: z
-      .string({ error: 'Please give the time zone.' })
-      .max(100, 'Please give a real time zone.')
-      .refine(isTimeZone, 'Please give a real time zone.'),
-    startDay: z
-      .string({ error: 'Please give the first day as a date like 2026-03-29.' })
-      .refine(isDay, 'Please give the first day as a date like 2026-03-29.'),
-  })
-  .nullable();
+export const routineScheduleSchema = z.lazy(() =>
+  z
+    .object({
+      rule: z
+        .string({ error: 'Please choose the days.' })
+        .refine(
+          (rule) => readRule(rule) !== undefined,
+          'Please choose every day, some weekdays or every few days.',
+        ),
+      time: z
+        .string({ error: 'Please choose a start time.' })
+        .refine(isTime, 'Please give the time like 07:30.'),
+      timeZone: z
+        .string({ error: 'Please give the time zone.' })
+        .max(100, 'Please give a real time zone.')
+        .refine(isTimeZone, 'Please give a real time zone.'),
+      startDay: z
+        .string({ error: 'Please give the first day as a date like 2026-03-29.' })
+        .refine(isDay, 'Please give the first day as a date like 2026-03-29.'),
+    })
+    .nullable(),
+);
 export type RoutineScheduleInput = z.input<typeof routineScheduleSchema>;
 
 /**
  * POST /api/routines. Undo after a delete, and Duplicate, send a whole routine; Undo also sends its place and
  * creation time, so it returns as it was.
  */
-export const routineCreateSchema = z.object({
-  id: appMadeId('routine'),
-  name,
-  icon: icon.optional(),
-  steps: steps.optional(),
-  schedule: routineScheduleSchema.optional(),
-  position: z.number().int().min(0).max(10_000).optional(),
-  createdAt: restoredTime.optional(),
-});
+export const routineCreateSchema = z.lazy(() =>
+  z.object({
+    id: appMadeId('routine'),
+    name: name(),
+    icon: icon().optional(),
+    steps: steps().optional(),
+    schedule: routineScheduleSchema.optional(),
+    position: z.number().int().min(0).max(10_000).optional(),
+    createdAt: restoredTime.optional(),
+  }),
+);
 export type RoutineCreate = z.input<typeof routineCreateSchema>;
 
 /** PATCH /api/routines/:id */
-export const routineUpdateSchema = z
-  .object({
-    name: name.optional(),
-    icon: icon.optional(),
-    steps: steps.optional(),
-    schedule: routineScheduleSchema.optional(),
-  })
-  .refine((update) => Object.values(update).some((v) => v !== undefined), 'There is nothing to change.');
+export const routineUpdateSchema = z.lazy(() =>
+  z
+    .object({
+      name: name().optional(),
+      icon: icon().optional(),
+      steps: steps().optional(),
+      schedule: routineScheduleSchema.optional(),
+    })
+    .refine((update) => Object.values(update).some((v) => v !== undefined), 'There is nothing to change.'),
+);
 export type RoutineUpdate = z.input<typeof routineUpdateSchema>;
 
 export interface RoutineStep {
@@ -171,28 +182,32 @@ export const routineMinutes = (routine: { steps: { minutes?: number | null }[] }
 export const RUNS_KEPT = 100;
 
 /** POST /api/routines/:id/runs: a run played through, or stopped early, with what each step became. */
-export const routineRunSchema = z
-  .object({
-    startedAt: restoredTime,
-    finishedAt: restoredTime,
-    steps: z
-      .array(
-        z.object({
-          stepId: z.string({ error: 'Please name each step by its id.' }).min(1).max(100),
-          title: z.string({ error: 'Please give each step its title.' }).trim().min(1).max(STEP_TITLE_MAX),
-          plannedMinutes: z.number().int().min(1).max(STEP_MINUTES_MAX).nullable(),
-          state: z.enum(['done', 'skipped'], { error: 'Please say whether each step was done or skipped.' }),
-          seconds: z
-            .number({ error: 'Please give the seconds as a number.' })
-            .int('Please use whole seconds.')
-            .min(0, 'A step cannot take less than no time.')
-            .max(86_400, 'A step of a routine takes less than a day.'),
-        }),
-        { error: 'Please give the steps as a list.' },
-      )
-      .max(ROUTINE_STEPS_MAX, `A routine can have at most ${ROUTINE_STEPS_MAX} steps.`),
-  })
-  .refine((run) => run.finishedAt >= run.startedAt, 'A run finishes after it starts.');
+export const routineRunSchema = z.lazy(() =>
+  z
+    .object({
+      startedAt: restoredTime,
+      finishedAt: restoredTime,
+      steps: z
+        .array(
+          z.object({
+            stepId: z.string({ error: 'Please name each step by its id.' }).min(1).max(100),
+            title: z.string({ error: 'Please give each step its title.' }).trim().min(1).max(STEP_TITLE_MAX),
+            plannedMinutes: z.number().int().min(1).max(STEP_MINUTES_MAX).nullable(),
+            state: z.enum(['done', 'skipped'], {
+              error: 'Please say whether each step was done or skipped.',
+            }),
+            seconds: z
+              .number({ error: 'Please give the seconds as a number.' })
+              .int('Please use whole seconds.')
+              .min(0, 'A step cannot take less than no time.')
+              .max(86_400, 'A step of a routine takes less than a day.'),
+          }),
+          { error: 'Please give the steps as a list.' },
+        )
+        .max(ROUTINE_STEPS_MAX, `A routine can have at most ${ROUTINE_STEPS_MAX} steps.`),
+    })
+    .refine((run) => run.finishedAt >= run.startedAt, 'A run finishes after it starts.'),
+);
 export type RoutineRunInput = z.input<typeof routineRunSchema>;
 
 export interface RoutineRun {

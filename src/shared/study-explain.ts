@@ -4,9 +4,11 @@ import type { StudyCard } from './study';
 
 // "Explain it more simply" on a card (docs/product.md#study-buddy): a few short lines and the card's key words.
 
-export const cardExplainRequestSchema = z.object({
-  cardId: z.uuid({ error: 'Please choose a card to explain.' }),
-});
+export const cardExplainRequestSchema = z.lazy(() =>
+  z.object({
+    cardId: z.uuid({ error: 'Please choose a card to explain.' }),
+  }),
+);
 
 /** The most lines an explanation has, so it stays short enough to read at a glance. */
 export const EXPLAIN_LINES_MAX = 4;

@@ -36,18 +36,20 @@ export function tooLongMessage(count: number) {
 }
 
 /** POST /api/conversions: the text exactly as written (never trimmed) and the kind of conversion. */
-export const conversionInputSchema = z.object({
-  text: z
-    .string({ error: CONVERSION_EMPTY_MESSAGE })
-    .refine((text) => text.trim() !== '', CONVERSION_EMPTY_MESSAGE)
-    .superRefine((text, ctx) => {
-      const count = countCharacters(text);
-      if (count > TEXT_LIMIT) ctx.addIssue({ code: 'custom', message: tooLongMessage(count) });
-    }),
-  mode: z.enum(CONVERSION_MODES, { error: 'Please choose OpenDyslexic or ADHD conversion.' }),
-  /** With 'adhd': long paragraphs broken into short chunks (docs/product.md#text-converter). */
-  chunks: z.boolean({ error: 'Please turn short chunks on or off.' }).optional(),
-});
+export const conversionInputSchema = z.lazy(() =>
+  z.object({
+    text: z
+      .string({ error: CONVERSION_EMPTY_MESSAGE })
+      .refine((text) => text.trim() !== '', CONVERSION_EMPTY_MESSAGE)
+      .superRefine((text, ctx) => {
+        const count = countCharacters(text);
+        if (count > TEXT_LIMIT) ctx.addIssue({ code: 'custom', message: tooLongMessage(count) });
+      }),
+    mode: z.enum(CONVERSION_MODES, { error: 'Please choose OpenDyslexic or ADHD conversion.' }),
+    /** With 'adhd': long paragraphs broken into short chunks (docs/product.md#text-converter). */
+    chunks: z.boolean({ error: 'Please turn short chunks on or off.' }).optional(),
+  }),
+);
 
 export type ConversionInput = z.input<typeof conversionInputSchema>;
 

@@ -36,127 +36,142 @@ export const TIMEFRAME_LABELS: Record<Timeframe, { label: string; description: s
 const MINUTE = 60_000;
 const MAX_TIMER_MS = 60 * MINUTE;
 
-const taskTextSchema = z
-  .string({ error: 'Please write what the task is.' })
-  .trim()
-  .min(1, 'Please write what the task is.')
-  .max(TASK_TEXT_MAX_LENGTH, `A task can be at most ${TASK_TEXT_MAX_LENGTH} characters.`);
+const taskTextSchema = z.lazy(() =>
+  z
+    .string({ error: 'Please write what the task is.' })
+    .trim()
+    .min(1, 'Please write what the task is.')
+    .max(TASK_TEXT_MAX_LENGTH, `A task can be at most ${TASK_TEXT_MAX_LENGTH} characters.`),
+);
 
 /** How long one task may take, in minutes: each task has its own length, whatever the block's. */
 export const TASK_MINUTES = [5, 10, 15, 20, 30, 45, 60] as const;
 
-const taskDurationSchema = z
-  .number({ error: 'Please choose how long the task takes.' })
-  .refine(
-    (minutes) => (TASK_MINUTES as readonly number[]).includes(minutes),
-    'Please choose one of the listed lengths.',
-  );
+const taskDurationSchema = z.lazy(() =>
+  z
+    .number({ error: 'Please choose how long the task takes.' })
+    .refine(
+      (minutes) => (TASK_MINUTES as readonly number[]).includes(minutes),
+      'Please choose one of the listed lengths.',
+    ),
+);
 
 /** docs/product.md#data time-box task (text, minutes), with an id to tell tasks apart and whether it is done. */
-export const timeBoxTaskSchema = z
-  .object({
-    id: z
-      .string({ error: 'Each task needs an id.' })
-      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Each task needs an id of letters and digits.'),
-    text: taskTextSchema,
-    duration: taskDurationSchema,
-    done: z.boolean({ error: 'Please answer with done or not done.' }).default(false),
-  })
-  .strict();
+export const timeBoxTaskSchema = z.lazy(() =>
+  z
+    .object({
+      id: z
+        .string({ error: 'Each task needs an id.' })
+        .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Each task needs an id of letters and digits.'),
+      text: taskTextSchema,
+      duration: taskDurationSchema,
+      done: z.boolean({ error: 'Please answer with done or not done.' }).default(false),
+    })
+    .strict(),
+);
 
 export type TimeBoxTask = z.output<typeof timeBoxTaskSchema>;
 
-const timerMs = z
-  .number({ error: 'The timer needs a length in milliseconds.' })
-  .int('The timer needs a whole number of milliseconds.')
-  .min(1000, 'The timer must run for at least a second.')
-  .max(MAX_TIMER_MS, 'The timer can run for at most 60 minutes.');
+const timerMs = () =>
+  z
+    .number({ error: 'The timer needs a length in milliseconds.' })
+    .int('The timer needs a whole number of milliseconds.')
+    .min(1000, 'The timer must run for at least a second.')
+    .max(MAX_TIMER_MS, 'The timer can run for at most 60 minutes.');
 
 export const TIMER_KINDS = ['focus', 'break'] as const;
 export type TimerKind = (typeof TIMER_KINDS)[number];
-const timerKind = z.enum(TIMER_KINDS, { error: 'The timer is either a focus block or a break.' });
+const timerKind = () => z.enum(TIMER_KINDS, { error: 'The timer is either a focus block or a break.' });
 
 /**
  * A running or paused timer, kept with the plan so a reload (or another device) finds it as it was. A running
  * timer keeps its end time, never a count of ticks: the remaining time is always the end time minus now.
  */
-export const savedTimerSchema = z.discriminatedUnion(
-  'status',
-  [
-    z
-      .object({
-        status: z.literal('running'),
-        kind: timerKind,
-        durationMs: timerMs,
-        /** Milliseconds since 1970 (UTC), from the browser that started it. */
-        endsAt: z
-          .number({ error: 'The timer needs an end time.' })
-          .int('The end time must be a whole number of milliseconds.')
-          .min(0, 'The end time is not a valid time.')
-          .max(8.64e15, 'The end time is not a valid time.'),
-      })
-      .strict(),
-    z
-      .object({
-        status: z.literal('paused'),
-        kind: timerKind,
-        durationMs: timerMs,
-        remainingMs: z
-          .number({ error: 'A paused timer needs its remaining time.' })
-          .int('The remaining time must be a whole number of milliseconds.')
-          .min(0, 'The remaining time cannot be negative.')
-          .max(MAX_TIMER_MS, 'The timer can run for at most 60 minutes.'),
-      })
-      .strict(),
-  ],
-  { error: 'The timer is either running or paused.' },
+export const savedTimerSchema = z.lazy(() =>
+  z.discriminatedUnion(
+    'status',
+    [
+      z
+        .object({
+          status: z.literal('running'),
+          kind: timerKind(),
+          durationMs: timerMs(),
+          /** Milliseconds since 1970 (UTC), from the browser that started it. */
+          endsAt: z
+            .number({ error: 'The timer needs an end time.' })
+            .int('The end time must be a whole number of milliseconds.')
+            .min(0, 'The end time is not a valid time.')
+            .max(8.64e15, 'The end time is not a valid time.'),
+        })
+        .strict(),
+      z
+        .object({
+          status: z.literal('paused'),
+          kind: timerKind(),
+          durationMs: timerMs(),
+          remainingMs: z
+            .number({ error: 'A paused timer needs its remaining time.' })
+            .int('The remaining time must be a whole number of milliseconds.')
+            .min(0, 'The remaining time cannot be negative.')
+            .max(MAX_TIMER_MS, 'The timer can run for at most 60 minutes.'),
+        })
+        .strict(),
+    ],
+    { error: 'The timer is either running or paused.' },
+  ),
 );
 
 export type SavedTimer = z.output<typeof savedTimerSchema>;
 
 /** user_settings.settings.timeBox: GET answers it, PUT replaces it whole. */
-export const timeBoxPlanSchema = z
-  .object({
-    energyLevel: z.enum(ENERGY_LEVELS, { error: 'Please choose high or low energy.' }).optional(),
-    timeframe: z.enum(TIMEFRAMES, { error: 'Please choose a short or long timeframe.' }).optional(),
-    duration: z.enum(DURATIONS, { error: 'Please choose 10, 20, 30 or 60 minutes.' }).optional(),
-    addedTasks: z
-      .array(timeBoxTaskSchema, { error: 'The tasks must be a list.' })
-      .max(MAX_TASKS, `A plan can hold at most ${MAX_TASKS} tasks. Please remove some first.`)
-      .default([]),
-    timer: savedTimerSchema.nullable().default(null),
-    soundOn: z.boolean({ error: 'Please answer with on or off.' }).default(true),
-  })
-  .strict()
-  .superRefine((plan, ctx) => {
-    // docs/product.md#states: each choice is revealed by the one before it, so a later one never stands alone.
-    if (plan.timeframe && !plan.energyLevel) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['timeframe'],
-        message: 'Please choose your energy level first.',
-      });
-    }
-    if (plan.duration && !plan.timeframe) {
-      ctx.addIssue({ code: 'custom', path: ['duration'], message: 'Please choose a timeframe first.' });
-    }
-    if (plan.duration && plan.timeframe && !DURATIONS_BY_TIMEFRAME[plan.timeframe].includes(plan.duration)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['duration'],
-        message:
-          plan.timeframe === 'long'
-            ? 'A long timeframe is 60 minutes.'
-            : 'A short timeframe is 10, 20 or 30 minutes.',
-      });
-    }
-    const ids = new Set(plan.addedTasks.map((task) => task.id));
-    if (ids.size !== plan.addedTasks.length) {
-      ctx.addIssue({ code: 'custom', path: ['addedTasks'], message: 'Two tasks have the same id.' });
-    }
-  })
-  // Nothing saved yet (or saved by a version that no longer fits): an empty plan.
-  .default({ addedTasks: [], timer: null, soundOn: true });
+export const timeBoxPlanSchema = z.lazy(() =>
+  z
+    .object({
+      energyLevel: z.enum(ENERGY_LEVELS, { error: 'Please choose high or low energy.' }).optional(),
+      timeframe: z.enum(TIMEFRAMES, { error: 'Please choose a short or long timeframe.' }).optional(),
+      duration: z.enum(DURATIONS, { error: 'Please choose 10, 20, 30 or 60 minutes.' }).optional(),
+      addedTasks: z
+        .array(timeBoxTaskSchema, { error: 'The tasks must be a list.' })
+        .max(MAX_TASKS, `A plan can hold at most ${MAX_TASKS} tasks. Please remove some first.`)
+        .default([]),
+      timer: savedTimerSchema.nullable().default(null),
+      soundOn: z.boolean({ error: 'Please answer with on or off.' }).default(true),
+    })
+    .strict()
+    .superRefine((plan, ctx) => {
+      // docs/product.md#states: each choice is revealed by the one before it, so a later one never stands alone.
+      if (plan.timeframe && !plan.energyLevel) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['timeframe'],
+          message: 'Please choose your energy level first.',
+        });
+      }
+      if (plan.duration && !plan.timeframe) {
+        ctx.addIssue({ code: 'custom', path: ['duration'], message: 'Please choose a timeframe first.' });
+      }
+      if (
+        plan.duration &&
+        plan.timeframe &&
+        !DURATIONS_BY_TIMEFRAME[plan.timeframe].includes(plan.duration)
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['duration'],
+          message:
+            plan.timeframe === 'long'
+              ? 'A long timeframe is 60 minutes.'
+              : 'A short timeframe is 10, 20 or 30 minutes.',
+        });
+      }
+      const ids = new Set(plan.addedTasks.map((task) => task.id));
+      if (ids.size !== plan.addedTasks.length) {
+        ctx.addIssue({ code: 'custom', path: ['addedTasks'], message: 'Two tasks have the same id.' });
+      }
+    })
+    // Nothing saved yet (or saved by a version that no longer fits): an empty plan.
+    .default({ addedTasks: [], timer: null, soundOn: true }),
+);
 
 export type TimeBoxPlan = z.output<typeof timeBoxPlanSchema>;
 export type TimeBoxPlanInput = z.input<typeof timeBoxPlanSchema>;
