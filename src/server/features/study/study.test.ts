@@ -49,7 +49,7 @@ describe('/api/study', () => {
     const second = await makeDeck(carol, 'Émile 😀');
     // A deck with no card is read too, in its place among the decks.
     const empty = await makeDeck(carol, 'Nothing here yet');
-    // One request each: cards saved together share their time, and then come in the order of their ids.
+    // One request each, moving between decks: the cards come back in the order they were made.
     const cards = [];
     for (const [deck, card] of [
       [first, { kind: 'basic', front: 'One', back: 'Tab\there', tags: ['a', 'b'] }],
@@ -62,6 +62,26 @@ describe('/api/study', () => {
     const state = await json<StudyState>(request(carol, 'GET'));
     // The same values, times to the millisecond as JavaScript writes them, in the order they were made.
     expect(state).toStrictEqual({ decks: [first, second, empty], cards });
+  });
+
+  it('lists cards saved in one request in the order they were sent, as an import has them', async () => {
+    const deck = await makeDeck(alice, 'Imported');
+    const fronts = Array.from({ length: 12 }, (_, i) => `Question ${i + 1}`);
+    const sent = [
+      ...fronts.slice(0, 6).map((front) => ({ kind: 'basic', front, back: 'A' })),
+      { kind: 'cloze', front: '{{c1::First}} then {{c2::second}}.' },
+      ...fronts.slice(6).map((front) => ({ kind: 'basic', front, back: 'A' })),
+    ];
+    const expected = [
+      ...fronts.slice(0, 6),
+      '{{c1::First}} then second.',
+      'First then {{c1::second}}.',
+      ...fronts.slice(6),
+    ];
+    expect((await addCards(alice, deck.id, sent)).map((card) => card.front)).toEqual(expected);
+    const state = await json<StudyState>(request(alice, 'GET'));
+    const listed = state.cards.filter((card) => card.deckId === deck.id).map((card) => card.front);
+    expect(listed).toEqual(expected);
   });
 
   it('makes one card per hidden-part number of a cloze card, as Anki does', async () => {
