@@ -46,6 +46,34 @@ export function zoneFormats(
   };
 }
 
+// Zone names found valid, each tried once: making a formatter to try a name costs about a tenth of a
+// millisecond, and a time-zone search or a list of every zone would try hundreds. Held to a bound, as a request
+// may send any spelling ("EUROPE/london" is valid too).
+const KNOWN_MAX = 2_000;
+const known = new Set<string>();
+let supported: ReadonlySet<string> | undefined;
+
+/**
+ * Whether the runtime knows the time zone's name, as `Intl.DateTimeFormat` takes it: the runtime's own list of
+ * zones answers most names at once, any other name is tried with a formatter.
+ */
+export function isTimeZone(timeZone: string): boolean {
+  if (known.has(timeZone)) return true;
+  supported ??= new Set(
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [],
+  );
+  if (!supported.has(timeZone)) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone });
+    } catch {
+      return false;
+    }
+  }
+  if (known.size >= KNOWN_MAX) known.clear();
+  known.add(timeZone);
+  return true;
+}
+
 /** The first formatter a page makes loads the browser's time-zone data (about 20 ms of the dashboard's first render). */
 const zoneFormat = zoneFormats('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 

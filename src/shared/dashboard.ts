@@ -1,7 +1,8 @@
 import type { NewsResource } from './news-resources';
 import { NEWS_RESOURCES } from './news-resources';
 import type { Condition, Profile } from './profile-choices';
-import { CONDITIONS, isTimeZone } from './profile-choices';
+import { isTimeZone } from './clock-time';
+import { CONDITIONS } from './profile-choices';
 import type { FontStyle, Settings } from './settings';
 
 type ProfileFacts = Pick<Profile, 'age' | 'gender' | 'conditions'>;

@@ -5,23 +5,13 @@
  * never on hours, so a daylight-saving change cannot add or lose a day.
  */
 
-import { zoneFormats } from './clock-time';
+import { isTimeZone, zoneFormats } from './clock-time';
 
 /** A local date, "YYYY-MM-DD". */
 export type Day = string;
 
 const DAY_MS = 86_400_000;
 const dayFormat = zoneFormats('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Whether the runtime knows the time zone's name. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    dayFormat(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The local date of `instant` in `timeZone`; an unknown or empty zone reads as UTC. */
 export function localDay(instant: Date, timeZone?: string): Day {

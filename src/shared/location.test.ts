@@ -82,6 +82,15 @@ describe('searchTimeZones', () => {
     expect(searchTimeZones('europe lon', zones)).toContain('Europe/London');
   });
 
+  it('finds zones by their offset now, alone or beside a part of the name', () => {
+    // Tokyo keeps GMT+9 all year; London is never nine hours ahead.
+    const ahead = searchTimeZones('gmt+9', zones, 100);
+    expect(ahead).toContain('Asia/Tokyo');
+    expect(ahead).not.toContain('Europe/London');
+    expect(searchTimeZones('tokyo gmt+9', zones)).toEqual(['Asia/Tokyo']);
+    expect(searchTimeZones('tokyo gmt+1', zones)).toEqual([]);
+  });
+
   it('returns nothing for an empty query and at most the limit', () => {
     expect(searchTimeZones('  ', zones)).toEqual([]);
     expect(searchTimeZones('america', zones, 5)).toHaveLength(5);
@@ -90,5 +99,14 @@ describe('searchTimeZones', () => {
   it('reads zones as people do', () => {
     expect(timeZoneName('America/New_York')).toBe('America / New York');
     expect(timeZoneOffset('Asia/Tokyo', new Date('2026-01-01T00:00:00Z'))).toBe('GMT+9');
+  });
+
+  it("gives a zone's offset at each instant, across a change of the clocks", () => {
+    // London's clocks went forward at 01:00 UTC on 29 March 2026.
+    // Runtimes write no offset as "GMT" or "GMT+0".
+    expect(timeZoneOffset('Europe/London', new Date('2026-03-29T00:59:59Z'))).toMatch(/^GMT(\+0)?$/);
+    expect(timeZoneOffset('Europe/London', new Date('2026-03-29T01:00:00Z'))).toBe('GMT+1');
+    expect(timeZoneOffset('Europe/London', new Date('2026-03-29T00:59:59Z'))).toMatch(/^GMT(\+0)?$/);
+    expect(timeZoneOffset('Mars/Olympus')).toBe('');
   });
 });

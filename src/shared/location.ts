@@ -4,7 +4,7 @@ import {
   getCountryForTimezone,
   getTimezone,
 } from 'countries-and-timezones';
-import { isTimeZone } from './profile';
+import { isTimeZone } from './clock-time';
 
 export interface DetectedLocation {
   city: string;
@@ -59,15 +59,18 @@ function cityOf(zone: string): string {
   return (parts.at(-1) ?? '').replaceAll('_', ' ');
 }
 
+let everyZone: readonly string[] | undefined;
+
 /**
  * Every current IANA time zone by its canonical name (Asia/Kolkata, not the older Asia/Calcutta some
- * browsers still report), that this runtime can use.
+ * browsers still report), that this runtime can use. Worked out once: the city field asks on each key.
  */
-export function allTimeZones(): string[] {
-  return Object.values(getAllTimezones())
+export function allTimeZones(): readonly string[] {
+  everyZone ??= Object.values(getAllTimezones())
     .filter((zone) => !zone.aliasOf && zone.name.includes('/') && isTimeZone(zone.name))
     .map((zone) => zone.name)
     .sort();
+  return everyZone;
 }
 
 const normalise = (text: string) =>
@@ -83,18 +86,35 @@ export function timeZoneName(zone: string): string {
   return zone.replaceAll('_', ' ').replaceAll('/', ' / ');
 }
 
+// A zone's offset changes only on a quarter hour of UTC (offsets and the local times clocks change at are
+// whole quarter hours), so one worked out is kept for the rest of its quarter: a search of every zone by its
+// offset would otherwise make hundreds of formatters on each key.
+const QUARTER_HOUR_MS = 15 * 60_000;
+const OFFSETS_MAX = 2_000;
+const offsets = new Map<string, { quarter: number; text: string }>();
+
 /** The zone's offset from UTC now, such as "GMT+1", or '' when the runtime cannot say. */
 export function timeZoneOffset(zone: string, at = new Date()): string {
+  const quarter = Math.floor(at.getTime() / QUARTER_HOUR_MS);
+  const kept = offsets.get(zone);
+  if (kept?.quarter === quarter) return kept.text;
+  let text = '';
   try {
     const parts = new Intl.DateTimeFormat('en-GB', {
       timeZone: zone,
       timeZoneName: 'shortOffset',
     }).formatToParts(at);
-    return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+    text = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
   } catch {
     return '';
   }
+  if (offsets.size >= OFFSETS_MAX) offsets.clear();
+  offsets.set(zone, { quarter, text });
+  return text;
 }
+
+/** Whether a searched word could be part of an offset ("gmt", "gmt+5:30", "+1"): other words cannot. */
+const OFFSET_WORD = /^[gmt\d+:]+$/;
 
 /**
  * Zones whose name or offset holds every word of the query ("new york", "london", "gmt+1"), best first:
@@ -106,8 +126,12 @@ export function searchTimeZones(query: string, zones: readonly string[], limit =
   const scored: { zone: string; score: number }[] = [];
   for (const zone of zones) {
     const name = normalise(zone.replaceAll('/', ' '));
-    const haystack = `${name} ${timeZoneOffset(zone).toLowerCase()}`;
-    if (!words.every((word) => haystack.includes(word))) continue;
+    // The offset is worked out only for a word the name does not hold and an offset could.
+    let offset: string | undefined;
+    const holds = (word: string) =>
+      name.includes(word) ||
+      (OFFSET_WORD.test(word) && (offset ??= timeZoneOffset(zone).toLowerCase()).includes(word));
+    if (!words.every(holds)) continue;
     const city = normalise(cityOf(zone) || zone);
     scored.push({ zone, score: city.startsWith(normalise(query)) ? 0 : 1 });
   }

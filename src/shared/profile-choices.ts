@@ -23,12 +23,3 @@ export interface Profile {
   location: { city: string; country: string; timezone: string } | null;
   updatedAt: string | null;
 }
-
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}

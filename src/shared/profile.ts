@@ -1,5 +1,6 @@
 import { z } from './zod';
-import { CONDITIONS, GENDERS, isTimeZone } from './profile-choices';
+import { isTimeZone } from './clock-time';
+import { CONDITIONS, GENDERS } from './profile-choices';
 
 export * from './profile-choices';
 

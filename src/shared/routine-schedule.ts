@@ -1,7 +1,7 @@
 import * as rruleModule from 'rrule';
-import { clockTime, isTime, timeWords, zoneFormats } from './clock-time';
+import { clockTime, isTime, isTimeZone, timeWords, zoneFormats } from './clock-time';
 import type { Day } from './habit-days';
-import { addDays, daysBetween, isDay, isTimeZone, localDay, weekday } from './habit-days';
+import { addDays, daysBetween, isDay, localDay, weekday } from './habit-days';
 import { WEEKDAY_NAMES, WEEKDAY_SHORT } from './habit-schedule';
 
 // When a routine runs (docs/product.md#routine-planner, decision 087). The days are an iCalendar recurrence

@@ -1,5 +1,6 @@
 import { appMadeId } from './app-id';
-import { isDay, isTimeZone } from './habit-days';
+import { isTimeZone } from './clock-time';
+import { isDay } from './habit-days';
 import { restoredTime } from './restored-time';
 import { isTime, readRule } from './routine-schedule';
 import { z } from './zod';

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Day } from '../../../shared/habit-days';
-import { addDays, isTimeZone, localDay } from '../../../shared/habit-days';
+import { isTimeZone } from '../../../shared/clock-time';
+import { addDays, localDay } from '../../../shared/habit-days';
 import { HABIT_INTERVAL_MAX } from '../../../shared/habits';
 import { isDueToday } from '../../../shared/habit-schedule';
 import type { DayPlan, Placement, PlacementInput } from '../../../shared/my-day';
