@@ -5,6 +5,7 @@
  * never on hours, so a daylight-saving change cannot add or lose a day.
  */
 
+import { BoundedMap } from './bounded-map';
 import { isTimeZone, zoneFormats } from './clock-time';
 
 /** A local date, "YYYY-MM-DD". */
@@ -34,26 +35,16 @@ export function isDay(value: string): boolean {
 // A habit's calendar, strength and streak work through every day since it began, many times over: each day's
 // number and text are worked out once and kept (a few thousand days in all, cleared past a bound).
 const CACHE_MAX = 50_000;
-const numbers = new Map<Day, number>();
-const texts = new Map<number, Day>();
-
-function kept<K, V>(cache: Map<K, V>, key: K, make: (key: K) => V): V {
-  let value = cache.get(key);
-  if (value === undefined) {
-    if (cache.size >= CACHE_MAX) cache.clear();
-    value = make(key);
-    cache.set(key, value);
-  }
-  return value;
-}
+const numbers = new BoundedMap<Day, number>(CACHE_MAX);
+const texts = new BoundedMap<number, Day>(CACHE_MAX);
 
 /** Days since 1970-01-01: a number to count and compare with. */
 export function dayNumber(day: Day): number {
-  return kept(numbers, day, (d) => Math.round(Date.parse(`${d}T00:00:00Z`) / DAY_MS));
+  return numbers.kept(day, (d) => Math.round(Date.parse(`${d}T00:00:00Z`) / DAY_MS));
 }
 
 export function dayFromNumber(n: number): Day {
-  return kept(texts, n, (k) => new Date(k * DAY_MS).toISOString().slice(0, 10));
+  return texts.kept(n, (k) => new Date(k * DAY_MS).toISOString().slice(0, 10));
 }
 
 export function addDays(day: Day, days: number): Day {

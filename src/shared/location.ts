@@ -4,6 +4,7 @@ import {
   getCountryForTimezone,
   getTimezone,
 } from 'countries-and-timezones';
+import { BoundedMap } from './bounded-map';
 import { isTimeZone } from './clock-time';
 
 export interface DetectedLocation {
@@ -90,8 +91,7 @@ export function timeZoneName(zone: string): string {
 // whole quarter hours), so one worked out is kept for the rest of its quarter: a search of every zone by its
 // offset would otherwise make hundreds of formatters on each key.
 const QUARTER_HOUR_MS = 15 * 60_000;
-const OFFSETS_MAX = 2_000;
-const offsets = new Map<string, { quarter: number; text: string }>();
+const offsets = new BoundedMap<string, { quarter: number; text: string }>(2_000);
 
 /** The zone's offset from UTC now, such as "GMT+1", or '' when the runtime cannot say. */
 export function timeZoneOffset(zone: string, at = new Date()): string {
@@ -108,7 +108,6 @@ export function timeZoneOffset(zone: string, at = new Date()): string {
   } catch {
     return '';
   }
-  if (offsets.size >= OFFSETS_MAX) offsets.clear();
   offsets.set(zone, { quarter, text });
   return text;
 }
