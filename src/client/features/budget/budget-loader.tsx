@@ -1,8 +1,8 @@
-import { useDeferredValue } from 'react';
 import type { BudgetValues } from '../../../shared/budget';
 import { defaultBudget } from '../../../shared/budget';
 import { defaultCurrency } from '../../../shared/budget-currency';
 import { Button } from '../../components/button';
+import { DeferredPass } from '../../components/deferred-pass';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { useProfile } from '../../lib/profile';
@@ -12,8 +12,6 @@ import { useBudget } from './use-budget';
 /** The budget's editor below its header, once the saved budget (and for a new one, the profile) is here. */
 export function BudgetLoader() {
   const budget = useBudget();
-  // The editor draws in a pass React can pause (decision 066): its many fields never hold the page still.
-  const loaded = useDeferredValue(budget.data);
   const profile = useProfile();
   if (budget.isError) {
     return (
@@ -27,11 +25,18 @@ export function BudgetLoader() {
       </div>
     );
   }
-  // A new budget waits for the profile, whose country picks the currency; if the profile fails, the browser's
-  // language does.
-  if (!loaded || (loaded.budget === null && profile.isPending)) return <Loading />;
-  const initial: BudgetValues =
-    loaded.budget ??
-    defaultBudget(defaultCurrency(profile.data?.location?.country, navigator.languages ?? []));
-  return <BudgetEditor initial={initial} />;
+  // The editor draws in a pass React can pause (decision 066): its many fields never hold the page still.
+  return (
+    <DeferredPass value={budget.data}>
+      {(loaded) => {
+        // A new budget waits for the profile, whose country picks the currency; if the profile fails, the
+        // browser's language does.
+        if (!loaded || (loaded.budget === null && profile.isPending)) return <Loading />;
+        const initial: BudgetValues =
+          loaded.budget ??
+          defaultBudget(defaultCurrency(profile.data?.location?.country, navigator.languages ?? []));
+        return <BudgetEditor initial={initial} />;
+      }}
+    </DeferredPass>
+  );
 }

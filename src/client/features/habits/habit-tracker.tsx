@@ -1,7 +1,8 @@
 import { newId } from '../../lib/offline/new-id';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import type { Habit, HabitCreate, HabitUpdate } from '../../../shared/habits';
 import { Button } from '../../components/button';
+import { DeferredPass } from '../../components/deferred-pass';
 import { DragList } from '../../components/drag-list';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
@@ -17,16 +18,12 @@ import { isPending, useHabitActions, useHabits, useToday } from './use-habits';
 /** The habit tracker's controls below its header: today's check-ins first, nothing ever counted against you. */
 export function HabitTracker() {
   const { data: loaded, error } = useHabits();
-  const habits = useDeferredValue(loaded);
   const today = useToday();
   const { add, change, remove, checkin, reorder } = useHabitActions();
   const [adding, setAdding] = useState(false);
   // Off unless the person turns it on (decision 085): a run that ends is not something to lose.
   const [streaks, setStreaks] = useDeviceSwitch('neuronest.habits.streaks', false);
   const [announcement, setAnnouncement] = useState('');
-  const active = habits?.filter((h) => !h.archived) ?? [];
-  const archived = habits?.filter((h) => h.archived) ?? [];
-  const showForm = adding || (habits !== undefined && habits.length === 0);
 
   const addHabit = (habit: HabitCreate) => addItem(add, { id: newId(), ...habit }, habit.name);
 
@@ -56,8 +53,8 @@ export function HabitTracker() {
     runMutation(
       reorder,
       {
-        ids: [...ids, ...(habits ?? []).filter((h) => !ids.includes(h.id)).map((h) => h.id)],
-        before: habits ?? [],
+        ids: [...ids, ...(loaded ?? []).filter((h) => !ids.includes(h.id)).map((h) => h.id)],
+        before: loaded ?? [],
       },
       {
         onError: refused(`"${habit.name}" was not moved.`),
@@ -95,82 +92,90 @@ export function HabitTracker() {
     />
   );
 
-  // Until the habits arrive the screen is one Loading below the header: whether the form or its button
-  // comes first depends on them, so nothing drawn before they come has to move (decision 072).
-  if (!habits && !error) return <Loading />;
+  /** The screen once its habits are here, drawn in a pass React can pause (decision 066 and 125). */
+  function draw(habits: Habit[] | undefined) {
+    // Until the habits arrive the screen is one Loading below the header: whether the form or its button
+    // comes first depends on them, so nothing drawn before they come has to move (decision 072).
+    if (!habits && !error) return <Loading />;
+    const active = habits?.filter((h) => !h.archived) ?? [];
+    const archived = habits?.filter((h) => h.archived) ?? [];
+    const showForm = adding || (habits !== undefined && habits.length === 0);
 
-  return (
-    <>
-      <section aria-labelledby="habit-add-heading" className="mt-6">
-        <h2 id="habit-add-heading" className="sr-only">
-          Add a habit
-        </h2>
-        {showForm ? (
-          <div className="rounded-xl border border-line bg-surface p-4">
-            <HabitForm
-              submitLabel="Add habit"
-              onCancel={habits && habits.length > 0 ? () => setAdding(false) : undefined}
-              onSubmit={(fields: HabitFields) => {
-                addHabit({ ...fields, name: fields.name, startDay: today });
-                setAdding(false);
-                setAnnouncement(`Added ${fields.name}.`);
-              }}
-            />
-          </div>
-        ) : (
-          <Button onClick={() => setAdding(true)}>Add a habit</Button>
-        )}
-      </section>
-
-      <section aria-labelledby="habit-list-heading" className="mt-8">
-        <h2 id="habit-list-heading" className="text-xl font-semibold">
-          Your habits
-        </h2>
-        <div className="mt-4">
-          {error ? (
-            <Notice tone="error">Your habits could not be loaded. {error.message}</Notice>
-          ) : active.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-line p-6 text-center text-muted">
-              No habits yet. Add one small thing you would like to do more often.
-            </p>
+    return (
+      <>
+        <section aria-labelledby="habit-add-heading" className="mt-6">
+          <h2 id="habit-add-heading" className="sr-only">
+            Add a habit
+          </h2>
+          {showForm ? (
+            <div className="rounded-xl border border-line bg-surface p-4">
+              <HabitForm
+                submitLabel="Add habit"
+                onCancel={habits && habits.length > 0 ? () => setAdding(false) : undefined}
+                onSubmit={(fields: HabitFields) => {
+                  addHabit({ ...fields, name: fields.name, startDay: today });
+                  setAdding(false);
+                  setAnnouncement(`Added ${fields.name}.`);
+                }}
+              />
+            </div>
           ) : (
-            <DragList
-              ids={active.map((habit) => habit.id)}
-              nameOf={(id) => active.find((habit) => habit.id === id)?.name ?? 'The habit'}
-              onMove={(from, to) => active[from] && moveTo(active, active[from], to)}
-            >
-              <ul className="space-y-4">{active.map((habit, i) => card(habit, active, i))}</ul>
-            </DragList>
+            <Button onClick={() => setAdding(true)}>Add a habit</Button>
           )}
-        </div>
-      </section>
+        </section>
 
-      {archived.length > 0 && (
-        <details className="mt-8">
-          <summary className="min-h-11 cursor-pointer py-2 text-lg font-semibold">
-            Archived habits ({archived.length})
-          </summary>
-          <ul className="mt-2 space-y-4">{archived.map((habit, i) => card(habit, archived, i))}</ul>
-        </details>
-      )}
+        <section aria-labelledby="habit-list-heading" className="mt-8">
+          <h2 id="habit-list-heading" className="text-xl font-semibold">
+            Your habits
+          </h2>
+          <div className="mt-4">
+            {error ? (
+              <Notice tone="error">Your habits could not be loaded. {error.message}</Notice>
+            ) : active.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-line p-6 text-center text-muted">
+                No habits yet. Add one small thing you would like to do more often.
+              </p>
+            ) : (
+              <DragList
+                ids={active.map((habit) => habit.id)}
+                nameOf={(id) => active.find((habit) => habit.id === id)?.name ?? 'The habit'}
+                onMove={(from, to) => active[from] && moveTo(active, active[from], to)}
+              >
+                <ul className="space-y-4">{active.map((habit, i) => card(habit, active, i))}</ul>
+              </DragList>
+            )}
+          </div>
+        </section>
 
-      {habits && habits.length > 0 && (
-        <>
-          <label className="mt-8 flex min-h-11 items-center gap-2">
-            <input
-              type="checkbox"
-              checked={streaks}
-              onChange={(e) => setStreaks(e.target.checked)}
-              className="size-5"
-            />
-            Show streaks (how many times in a row)
-          </label>
-          <CheckinsDownload />
-        </>
-      )}
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
-    </>
-  );
+        {archived.length > 0 && (
+          <details className="mt-8">
+            <summary className="min-h-11 cursor-pointer py-2 text-lg font-semibold">
+              Archived habits ({archived.length})
+            </summary>
+            <ul className="mt-2 space-y-4">{archived.map((habit, i) => card(habit, archived, i))}</ul>
+          </details>
+        )}
+
+        {habits && habits.length > 0 && (
+          <>
+            <label className="mt-8 flex min-h-11 items-center gap-2">
+              <input
+                type="checkbox"
+                checked={streaks}
+                onChange={(e) => setStreaks(e.target.checked)}
+                className="size-5"
+              />
+              Show streaks (how many times in a row)
+            </label>
+            <CheckinsDownload />
+          </>
+        )}
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+      </>
+    );
+  }
+
+  return <DeferredPass value={loaded}>{draw}</DeferredPass>;
 }

@@ -1,6 +1,7 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import type { KanbanCreate, KanbanStatus, KanbanTask } from '../../../shared/kanban';
 import { columnName } from '../../../shared/kanban';
+import { DeferredPass } from '../../components/deferred-pass';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { StepSizeDial } from '../../components/step-size-dial';
@@ -16,8 +17,6 @@ import { useStepEdits } from './use-step-edits';
 /** The task board's controls below its header (docs/product.md#task-board). */
 export function TaskBoard() {
   const { data: loaded, error } = useBoard();
-  // The cards draw in a pass React can pause (decision 066): a long board never holds the page still.
-  const tasks = useDeferredValue(loaded);
   const { add, move, steps: saveSteps, edit, remove, breakdown } = useBoardActions();
   const steps = useStepSuggestions(breakdown);
   const [failures, setFailures] = useState<Record<string, string>>({});
@@ -70,26 +69,31 @@ export function TaskBoard() {
       <div className="mt-6">
         <StepSizeDial />
       </div>
-      {error ? (
-        <div className="mt-6">
-          <Notice tone="error">Your board could not be loaded. {error.message}</Notice>
-        </div>
-      ) : !tasks ? (
-        <Loading />
-      ) : (
-        <Board
-          tasks={tasks}
-          suggesting={steps.busy}
-          failures={failures}
-          source={steps.source}
-          focusId={focusId}
-          onMove={moveCard}
-          onStepChange={changeSteps}
-          onEdit={editCard}
-          onSuggest={suggest}
-          onDelete={deleteCard}
-        />
-      )}
+      {/* The cards draw in a pass React can pause (decision 066): a long board never holds the page still. */}
+      <DeferredPass value={loaded}>
+        {(tasks) =>
+          error ? (
+            <div className="mt-6">
+              <Notice tone="error">Your board could not be loaded. {error.message}</Notice>
+            </div>
+          ) : !tasks ? (
+            <Loading />
+          ) : (
+            <Board
+              tasks={tasks}
+              suggesting={steps.busy}
+              failures={failures}
+              source={steps.source}
+              focusId={focusId}
+              onMove={moveCard}
+              onStepChange={changeSteps}
+              onEdit={editCard}
+              onSuggest={suggest}
+              onDelete={deleteCard}
+            />
+          )
+        }
+      </DeferredPass>
       <p role="status" className="sr-only">
         {announcement}
       </p>

@@ -1,9 +1,10 @@
 import { newId } from '../../lib/offline/new-id';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Routine, RoutineCreate, RoutineUpdate } from '../../../shared/routines';
 import { ROUTINE_NAME_MAX } from '../../../shared/routines';
 import { Button } from '../../components/button';
+import { DeferredPass } from '../../components/deferred-pass';
 import { FocusSoundChoice, useFocusSound } from '../../components/focus-sound-choice';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
@@ -36,7 +37,6 @@ function copyOf(routine: Routine): RoutineCreate {
  */
 export function RoutinePlanner() {
   const { data: loaded, error } = useRoutines();
-  const routines = useDeferredValue(loaded);
   const { add, change, remove } = useRoutineActions();
   const [adding, setAdding] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -109,80 +109,87 @@ export function RoutinePlanner() {
             )}
           </section>
 
-          <section aria-labelledby="routine-list-heading" className="mt-8">
-            <h2 id="routine-list-heading" className="text-xl font-semibold">
-              Your routines
-            </h2>
-            <div className="mt-4">
-              {error ? (
-                <Notice tone="error">Your routines could not be loaded. {error.message}</Notice>
-              ) : !routines ? (
-                <Loading />
-              ) : routines.length === 0 ? (
-                <p className="rounded-xl border border-dashed border-line p-6 text-center text-muted">
-                  No routines yet. Start from a ready one below, or make your own with New routine.
-                </p>
-              ) : (
-                <ul className="space-y-4">
-                  {routines.map((routine) => (
-                    <RoutineCard
-                      key={routine.id}
-                      routine={routine}
-                      pending={isPending(routine)}
-                      announce={setAnnouncement}
-                      actions={{
-                        onChange: (update, said) => changeRoutine(routine, update, said),
-                        onStart: () => {
-                          player.start(routine);
-                          sound.play();
-                        },
-                        onDuplicate: () => {
-                          const copy = copyOf(routine);
-                          addRoutine(copy, `Added ${copy.name}.`);
-                        },
-                        onDelete: () => deleteRoutine(routine),
-                      }}
-                    />
-                  ))}
-                </ul>
-              )}
-            </div>
-            {routines?.some((routine) => routine.schedule) && <WeekCalendarDownload />}
-            {routines && routines.length > 0 && (
-              <div className="mt-6 max-w-md">
-                <FocusSoundChoice
-                  label="Focus sound while a routine plays"
-                  hint="Starts when you press Start and stops when the routine ends."
-                  choice={sound.choice}
-                  onChoose={sound.choose}
-                />
-              </div>
-            )}
-          </section>
+          {/* The list draws in a pass React can pause (decision 066 and 125). */}
+          <DeferredPass value={loaded}>
+            {(routines) => (
+              <>
+                <section aria-labelledby="routine-list-heading" className="mt-8">
+                  <h2 id="routine-list-heading" className="text-xl font-semibold">
+                    Your routines
+                  </h2>
+                  <div className="mt-4">
+                    {error ? (
+                      <Notice tone="error">Your routines could not be loaded. {error.message}</Notice>
+                    ) : !routines ? (
+                      <Loading />
+                    ) : routines.length === 0 ? (
+                      <p className="rounded-xl border border-dashed border-line p-6 text-center text-muted">
+                        No routines yet. Start from a ready one below, or make your own with New routine.
+                      </p>
+                    ) : (
+                      <ul className="space-y-4">
+                        {routines.map((routine) => (
+                          <RoutineCard
+                            key={routine.id}
+                            routine={routine}
+                            pending={isPending(routine)}
+                            announce={setAnnouncement}
+                            actions={{
+                              onChange: (update, said) => changeRoutine(routine, update, said),
+                              onStart: () => {
+                                player.start(routine);
+                                sound.play();
+                              },
+                              onDuplicate: () => {
+                                const copy = copyOf(routine);
+                                addRoutine(copy, `Added ${copy.name}.`);
+                              },
+                              onDelete: () => deleteRoutine(routine),
+                            }}
+                          />
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                  {routines?.some((routine) => routine.schedule) && <WeekCalendarDownload />}
+                  {routines && routines.length > 0 && (
+                    <div className="mt-6 max-w-md">
+                      <FocusSoundChoice
+                        label="Focus sound while a routine plays"
+                        hint="Starts when you press Start and stops when the routine ends."
+                        choice={sound.choice}
+                        onChoose={sound.choose}
+                      />
+                    </div>
+                  )}
+                </section>
 
-          {routines &&
-            (routines.length === 0 ? (
-              <section aria-labelledby="routine-templates-heading" className="mt-8">
-                <h2 id="routine-templates-heading" className="text-xl font-semibold">
-                  Start from a ready routine
-                </h2>
-                <p className="mt-1 text-muted">
-                  Each one becomes yours to change: rename it, add, move or remove steps.
-                </p>
-                <div className="mt-4">
-                  <RoutineTemplates onUse={(template) => addRoutine(template)} />
-                </div>
-              </section>
-            ) : (
-              <details className="mt-8">
-                <summary className="min-h-11 cursor-pointer py-2 text-lg font-semibold">
-                  Ready routines
-                </summary>
-                <div className="mt-2">
-                  <RoutineTemplates onUse={(template) => addRoutine(template)} />
-                </div>
-              </details>
-            ))}
+                {routines &&
+                  (routines.length === 0 ? (
+                    <section aria-labelledby="routine-templates-heading" className="mt-8">
+                      <h2 id="routine-templates-heading" className="text-xl font-semibold">
+                        Start from a ready routine
+                      </h2>
+                      <p className="mt-1 text-muted">
+                        Each one becomes yours to change: rename it, add, move or remove steps.
+                      </p>
+                      <div className="mt-4">
+                        <RoutineTemplates onUse={(template) => addRoutine(template)} />
+                      </div>
+                    </section>
+                  ) : (
+                    <details className="mt-8">
+                      <summary className="min-h-11 cursor-pointer py-2 text-lg font-semibold">
+                        Ready routines
+                      </summary>
+                      <div className="mt-2">
+                        <RoutineTemplates onUse={(template) => addRoutine(template)} />
+                      </div>
+                    </details>
+                  ))}
+              </>
+            )}
+          </DeferredPass>
         </>
       )}
       <p role="status" className="sr-only">

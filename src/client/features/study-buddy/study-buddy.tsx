@@ -1,7 +1,8 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import type { StudyCard } from '../../../shared/study';
 import { isDue } from '../../../shared/study-schedule';
 import { Button } from '../../components/button';
+import { DeferredPass } from '../../components/deferred-pass';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { useTimeZone } from '../../lib/profile';
@@ -20,8 +21,6 @@ type View = 'cards' | 'make' | 'review';
 /** The study buddy's controls below its header: decks of cards, cards from notes, short reviews. */
 export function StudyBuddy() {
   const { data: loaded, error } = useStudy();
-  // Drawn in a deferred pass, in slices, like every tool's list (docs/conventions.md).
-  const data = useDeferredValue(loaded);
   const timeZone = useTimeZone();
   const now = useNow(30_000);
   const [deckId, setDeckId] = useState<string | null>(null);
@@ -29,9 +28,6 @@ export function StudyBuddy() {
   const [length, setLength] = useState<SessionLength | null>(null);
   const [summary, setSummary] = useState<StudyCard[] | null>(null);
   const [said, setSaid] = useState('');
-  const deck = data?.decks.find((d) => d.id === deckId) ?? data?.decks[0];
-  const cards = data && deck ? data.cards.filter((c) => c.deckId === deck.id) : [];
-  const due = cards.filter((c) => isDue(c, now)).length;
 
   const select = (id: string) => {
     setDeckId(id);
@@ -55,72 +51,94 @@ export function StudyBuddy() {
         {said}
       </p>
       {error && <Notice tone="error">{error.message}</Notice>}
-      {!data ? (
-        !error && <Loading />
-      ) : (
-        <>
-          <DeckPanel
-            decks={data.decks}
-            cards={data.cards}
-            selected={deck}
-            now={now}
-            onSelect={select}
-            onSaid={setSaid}
-          />
-          {deck && (
+      {/* Drawn in a pass React can pause, like every tool's list (decision 066 and 125). */}
+      <DeferredPass value={loaded}>
+        {(data) => {
+          const deck = data?.decks.find((d) => d.id === deckId) ?? data?.decks[0];
+          const cards = data && deck ? data.cards.filter((c) => c.deckId === deck.id) : [];
+          const due = cards.filter((c) => isDue(c, now)).length;
+          return !data ? (
+            !error && <Loading />
+          ) : (
             <>
-              <div role="group" aria-label={`What to do with ${deck.name}`} className="flex flex-wrap gap-3">
-                {tab('review', `Review (${due} due)`)}
-                {tab('cards', 'Cards')}
-                {tab('make', 'Make cards from notes')}
-              </div>
-              {view === 'review' &&
-                (summary ? (
-                  <ReviewSummary
-                    answered={summary}
-                    timeZone={timeZone}
-                    onClose={() => {
-                      setSummary(null);
-                      setLength(null);
-                    }}
-                  />
-                ) : length ? (
-                  <ReviewSession
-                    cards={cards}
-                    length={length}
-                    timeZone={timeZone}
-                    onDone={(answered) => setSummary(answered)}
-                  />
-                ) : (
-                  <section aria-labelledby="review-heading" className="space-y-3">
-                    <h2 id="review-heading" className="text-xl font-semibold">
-                      Review {deck.name}
-                    </h2>
-                    <p>
-                      {due === 0
-                        ? 'Nothing is due in this deck right now. Cards come back when it is time.'
-                        : `${due} card${due === 1 ? ' is' : 's are'} due. Choose a short session; you can stop anytime.`}
-                    </p>
-                    {due > 0 && (
-                      <div className="flex flex-wrap gap-3">
-                        {SESSION_LENGTHS.map((choice) => (
-                          <Button key={choice.label} variant="secondary" onClick={() => setLength(choice)}>
-                            Start: {choice.label}
-                          </Button>
-                        ))}
-                      </div>
-                    )}
-                  </section>
-                ))}
-              {view === 'cards' && (
-                <CardList deck={deck} decks={data.decks} cards={cards} timeZone={timeZone} onSaid={setSaid} />
+              <DeckPanel
+                decks={data.decks}
+                cards={data.cards}
+                selected={deck}
+                now={now}
+                onSelect={select}
+                onSaid={setSaid}
+              />
+              {deck && (
+                <>
+                  <div
+                    role="group"
+                    aria-label={`What to do with ${deck.name}`}
+                    className="flex flex-wrap gap-3"
+                  >
+                    {tab('review', `Review (${due} due)`)}
+                    {tab('cards', 'Cards')}
+                    {tab('make', 'Make cards from notes')}
+                  </div>
+                  {view === 'review' &&
+                    (summary ? (
+                      <ReviewSummary
+                        answered={summary}
+                        timeZone={timeZone}
+                        onClose={() => {
+                          setSummary(null);
+                          setLength(null);
+                        }}
+                      />
+                    ) : length ? (
+                      <ReviewSession
+                        cards={cards}
+                        length={length}
+                        timeZone={timeZone}
+                        onDone={(answered) => setSummary(answered)}
+                      />
+                    ) : (
+                      <section aria-labelledby="review-heading" className="space-y-3">
+                        <h2 id="review-heading" className="text-xl font-semibold">
+                          Review {deck.name}
+                        </h2>
+                        <p>
+                          {due === 0
+                            ? 'Nothing is due in this deck right now. Cards come back when it is time.'
+                            : `${due} card${due === 1 ? ' is' : 's are'} due. Choose a short session; you can stop anytime.`}
+                        </p>
+                        {due > 0 && (
+                          <div className="flex flex-wrap gap-3">
+                            {SESSION_LENGTHS.map((choice) => (
+                              <Button
+                                key={choice.label}
+                                variant="secondary"
+                                onClick={() => setLength(choice)}
+                              >
+                                Start: {choice.label}
+                              </Button>
+                            ))}
+                          </div>
+                        )}
+                      </section>
+                    ))}
+                  {view === 'cards' && (
+                    <CardList
+                      deck={deck}
+                      decks={data.decks}
+                      cards={cards}
+                      timeZone={timeZone}
+                      onSaid={setSaid}
+                    />
+                  )}
+                  {view === 'make' && <CardMaker deck={deck} onSaid={setSaid} />}
+                  <AnkiFiles deck={deck} cards={cards} />
+                </>
               )}
-              {view === 'make' && <CardMaker deck={deck} onSaid={setSaid} />}
-              <AnkiFiles deck={deck} cards={cards} />
             </>
-          )}
-        </>
-      )}
+          );
+        }}
+      </DeferredPass>
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { useDeferredValue, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Todo, TodoCreate } from '../../../shared/todos';
+import { DeferredPass } from '../../components/deferred-pass';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { StepSizeDial } from '../../components/step-size-dial';
@@ -16,8 +17,6 @@ import { useTodoActions } from './use-todos';
 /** The todo list's controls below its header (docs/product.md#todo-list). */
 export function TodoList() {
   const { data: loaded, error } = useTodos();
-  // The list draws in a pass React can pause (decision 066): a long list never holds the page still.
-  const todos = useDeferredValue(loaded);
   const { add, toggle, remove, suggest } = useTodoActions();
   const steps = useStepSuggestions(suggest);
   const input = useRef<HTMLInputElement>(null);
@@ -54,54 +53,59 @@ export function TodoList() {
         <StepSizeDial />
       </div>
 
-      <section aria-labelledby="todo-list-heading" className="mt-8">
-        <h2 id="todo-list-heading" className="text-xl font-semibold">
-          Your tasks
-          {todos && todos.length > 0 && (
-            <span className="ml-2 text-base font-normal text-muted">
-              ({todos.filter((todo) => !todo.completed).length} to do,{' '}
-              {todos.filter((t) => t.completed).length} done)
-            </span>
-          )}
-        </h2>
-        <div className="mt-4">
-          {error ? (
-            <Notice tone="error">Your tasks could not be loaded. {error.message}</Notice>
-          ) : !todos ? (
-            <Loading />
-          ) : todos.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-line p-6 text-center text-muted">
-              No tasks yet. Add your first task above!
-            </p>
-          ) : (
-            <ul className="space-y-3">
-              {todos.map((todo) => (
-                <TodoItem
-                  key={todo.id}
-                  todo={todo}
-                  pending={isPending(todo)}
-                  answer={answers[todo.id]}
-                  source={steps.source}
-                  suggesting={steps.busy.has(todo.id)}
-                  onToggle={(completed) =>
-                    runMutation(
-                      toggle,
-                      { id: todo.id, completed },
-                      { onError: refused(`"${todo.title}" was not updated.`) },
-                    )
-                  }
-                  onSuggest={() => askSteps(todo)}
-                  onDelete={() => deleteTodo(todo)}
-                  onAddStep={(step) => {
-                    addTitle({ title: step });
-                    setAnnouncement(`Added "${step}" as a task at the top of the list.`);
-                  }}
-                />
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
+      {/* The list draws in a pass React can pause (decision 066): a long list never holds the page still. */}
+      <DeferredPass value={loaded}>
+        {(todos) => (
+          <section aria-labelledby="todo-list-heading" className="mt-8">
+            <h2 id="todo-list-heading" className="text-xl font-semibold">
+              Your tasks
+              {todos && todos.length > 0 && (
+                <span className="ml-2 text-base font-normal text-muted">
+                  ({todos.filter((todo) => !todo.completed).length} to do,{' '}
+                  {todos.filter((t) => t.completed).length} done)
+                </span>
+              )}
+            </h2>
+            <div className="mt-4">
+              {error ? (
+                <Notice tone="error">Your tasks could not be loaded. {error.message}</Notice>
+              ) : !todos ? (
+                <Loading />
+              ) : todos.length === 0 ? (
+                <p className="rounded-xl border border-dashed border-line p-6 text-center text-muted">
+                  No tasks yet. Add your first task above!
+                </p>
+              ) : (
+                <ul className="space-y-3">
+                  {todos.map((todo) => (
+                    <TodoItem
+                      key={todo.id}
+                      todo={todo}
+                      pending={isPending(todo)}
+                      answer={answers[todo.id]}
+                      source={steps.source}
+                      suggesting={steps.busy.has(todo.id)}
+                      onToggle={(completed) =>
+                        runMutation(
+                          toggle,
+                          { id: todo.id, completed },
+                          { onError: refused(`"${todo.title}" was not updated.`) },
+                        )
+                      }
+                      onSuggest={() => askSteps(todo)}
+                      onDelete={() => deleteTodo(todo)}
+                      onAddStep={(step) => {
+                        addTitle({ title: step });
+                        setAnnouncement(`Added "${step}" as a task at the top of the list.`);
+                      }}
+                    />
+                  ))}
+                </ul>
+              )}
+            </div>
+          </section>
+        )}
+      </DeferredPass>
       <p role="status" className="sr-only">
         {announcement}
       </p>
