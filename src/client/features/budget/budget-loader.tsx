@@ -25,7 +25,7 @@ export function BudgetLoader() {
       </div>
     );
   }
-  // The editor draws in a pass React can pause (decision 066): its many fields never hold the page still.
+  // The editor draws in a pass React can pause (decisions 066 and 125): its many fields never hold the page still.
   return (
     <DeferredPass value={budget.data}>
       {(loaded) => {

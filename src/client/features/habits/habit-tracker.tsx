@@ -92,7 +92,7 @@ export function HabitTracker() {
     />
   );
 
-  /** The screen once its habits are here, drawn in a pass React can pause (decision 066 and 125). */
+  /** The screen once its habits are here, drawn in a pass React can pause (decisions 066 and 125). */
   function draw(habits: Habit[] | undefined) {
     // Until the habits arrive the screen is one Loading below the header: whether the form or its button
     // comes first depends on them, so nothing drawn before they come has to move (decision 072).

@@ -69,7 +69,7 @@ export function TaskBoard() {
       <div className="mt-6">
         <StepSizeDial />
       </div>
-      {/* The cards draw in a pass React can pause (decision 066): a long board never holds the page still. */}
+      {/* The cards draw in a pass React can pause (decisions 066 and 125): a long board never holds the page still. */}
       <DeferredPass value={loaded}>
         {(tasks) =>
           error ? (

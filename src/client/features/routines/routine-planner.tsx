@@ -109,7 +109,7 @@ export function RoutinePlanner() {
             )}
           </section>
 
-          {/* The list draws in a pass React can pause (decision 066 and 125). */}
+          {/* The list draws in a pass React can pause (decisions 066 and 125). */}
           <DeferredPass value={loaded}>
             {(routines) => (
               <>

@@ -51,7 +51,7 @@ export function StudyBuddy() {
         {said}
       </p>
       {error && <Notice tone="error">{error.message}</Notice>}
-      {/* Drawn in a pass React can pause, like every tool's list (decision 066 and 125). */}
+      {/* Drawn in a pass React can pause, like every tool's list (decisions 066 and 125). */}
       <DeferredPass value={loaded}>
         {(data) => {
           const deck = data?.decks.find((d) => d.id === deckId) ?? data?.decks[0];

@@ -53,7 +53,7 @@ export function TodoList() {
         <StepSizeDial />
       </div>
 
-      {/* The list draws in a pass React can pause (decision 066): a long list never holds the page still. */}
+      {/* The list draws in a pass React can pause (decisions 066 and 125): a long list never holds the page still. */}
       <DeferredPass value={loaded}>
         {(todos) => (
           <section aria-labelledby="todo-list-heading" className="mt-8">
