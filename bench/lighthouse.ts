@@ -3,6 +3,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import type { MainThreadTime } from './main-thread';
+import { mainThreadAfterPaint } from './main-thread';
 
 export interface LighthouseFigure {
   score: number;
@@ -17,6 +19,8 @@ export interface LighthouseFigure {
   accessibilityFailures: string[];
   /** What went wrong when Lighthouse could not measure the page (its runtime error), else absent. */
   error?: string;
+  /** The main thread's long tasks after the first paint, by the clock and on a CPU, from the run's trace. */
+  mainThread: MainThreadTime | null;
 }
 
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
@@ -71,6 +75,7 @@ export async function lighthouseMobile(
           const items = (audit!.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
           return `${audit!.id} (${items})`;
         }),
+        mainThread: mainThreadAfterPaint(result.artifacts.Trace?.traceEvents ?? []),
         ...(lhr.runtimeError && { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }),
       });
     } finally {

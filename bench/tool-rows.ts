@@ -79,13 +79,20 @@ export function startRows(
   ];
 }
 
+/** The share of the main thread's long tasks after the first paint that it spent on a CPU, for a row. */
+export function onCpu(figure: LighthouseFigure): string {
+  const main = figure.mainThread;
+  if (!main?.clockMs) return '';
+  return `, main thread on a CPU ${Math.round((100 * main.cpuMs) / main.clockMs)} % of its long tasks' time`;
+}
+
 export function lighthouseRow(what: string, figure: LighthouseFigure): Row {
   const failures = figure.accessibilityFailures.length ? ` (${figure.accessibilityFailures.join(', ')})` : '';
   return {
     figure: `Lighthouse mobile performance and accessibility, ${what}`,
     measured: figure.error
       ? `not measured: ${figure.error}`
-      : `${figure.score} (FCP ${seconds(figure.fcpMs)}, LCP ${seconds(figure.lcpMs)}, TBT ${Math.round(figure.tbtMs)} ms, CLS ${figure.cls.toFixed(2)}); ${figure.accessibility}${failures}`,
+      : `${figure.score} (FCP ${seconds(figure.fcpMs)}, LCP ${seconds(figure.lcpMs)}, TBT ${Math.round(figure.tbtMs)} ms, CLS ${figure.cls.toFixed(2)}${onCpu(figure)}); ${figure.accessibility}${failures}`,
     reference: '100; 100',
     ratio: `${ratio(figure.score, 100)}; ${ratio(figure.accessibility, 100)}`,
     target: '≥ 95; 100',

@@ -1,5 +1,5 @@
 import { readingSegments } from '../../shared/bionic';
-import { useSettings } from '../lib/settings';
+import { useReadingMode } from '../lib/settings';
 import { BoldSegments } from './bold-segments';
 
 /**
@@ -7,8 +7,7 @@ import { BoldSegments } from './bold-segments';
  * reading ruler and line highlight.
  */
 export function ReadingText({ text, className }: { text: string; className?: string }) {
-  const { data } = useSettings();
-  const mode = data?.fontStyle ?? 'normal';
+  const mode = useReadingMode();
   return (
     <span data-reading-surface="" className={className}>
       {mode === 'normal' ? text : <BoldSegments segments={readingSegments(text, mode)} text={text} />}
