@@ -3,6 +3,8 @@ import type { ApiLoad } from './api-load';
 import type { HabitCalendarTimings } from './habit-calendar';
 import type { LighthouseFigure } from './lighthouse';
 import type { LoadFigure } from './load';
+import type { MainThreadTime } from './main-thread';
+import { onCpuPercent } from './main-thread';
 import { readTargets } from './tool-rows';
 
 const ms = (us: number) => `${(us / 1000).toFixed(2)} ms`;
@@ -78,21 +80,23 @@ const range = (values: number[], unit: string) => {
  * four times, so a task whose thread waited for one of this machine's cores counts as the page's work.
  */
 function mainThreadNote(slow: { figure: LighthouseFigure }[]): string | null {
-  const traced = slow.map(({ figure }) => figure.mainThread).filter((m) => m !== null && m.clockMs > 0);
+  const traced = slow
+    .map(({ figure }) => figure.mainThread)
+    .filter((m): m is MainThreadTime => onCpuPercent(m) !== null);
   if (!traced.length) return null;
-  const share = traced.map((m) => (100 * m!.cpuMs) / m!.clockMs);
+  const share = traced.map((m) => onCpuPercent(m)!);
   return (
     `In the same runs' traces, the main thread's tasks after the first paint that the fourfold slowdown makes ` +
     `long took ${range(
-      traced.map((m) => m!.clockMs),
+      traced.map((m) => m.clockMs),
       ' ms',
     )} by the clock and their thread was on a CPU for ${range(share, ' %')} of that time; the rest it was off the CPU, ` +
     "on a machine whose cores Chromium's other processes and the server shared with it. Lighthouse " +
     `counts the clock time: those tasks give ${range(
-      traced.map((m) => m!.blockingByClockMs),
+      traced.map((m) => m.blockingByClockMs),
       ' ms',
     )} of blocking time when slowed four times, and ${range(
-      traced.map((m) => m!.blockingByCpuMs),
+      traced.map((m) => m.blockingByCpuMs),
       ' ms',
     )} counted on their CPU time alone.`
   );

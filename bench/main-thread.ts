@@ -16,7 +16,7 @@ interface TraceEvent {
   dur?: number;
   /** The thread's own CPU time in the event, in microseconds. */
   tdur?: number;
-  args?: { name?: string; data?: { isOutermostMainFrame?: boolean; isLoadingMainFrame?: boolean } };
+  args?: { name?: string };
 }
 
 export interface MainThreadTime {
@@ -38,9 +38,8 @@ const blocking = (ms: number[]) => ms.reduce((sum, t) => sum + Math.max(0, SLOWD
  * more than 50 ms once slowed four times. Null when the trace lacks any of them (an older browser).
  */
 export function mainThreadAfterPaint(events: TraceEvent[]): MainThreadTime | null {
-  const paint = events.find(
-    (e) => e.name === 'firstContentfulPaint' && (e.args?.data?.isOutermostMainFrame ?? true),
-  );
+  // Lighthouse's trace holds the tested page's paints only (it starts from a blank page).
+  const paint = events.find((e) => e.name === 'firstContentfulPaint');
   if (!paint) return null;
   const thread = events.find(
     (e) => e.name === 'thread_name' && e.pid === paint.pid && e.args?.name === 'CrRendererMain',
@@ -66,4 +65,9 @@ export function mainThreadAfterPaint(events: TraceEvent[]): MainThreadTime | nul
     blockingByClockMs: blocking(clock),
     blockingByCpuMs: blocking(cpu),
   };
+}
+
+/** The percentage of the long tasks' clock time their thread spent on a CPU; null when there were none. */
+export function onCpuPercent(main: MainThreadTime | null): number | null {
+  return main && main.clockMs > 0 ? (100 * main.cpuMs) / main.clockMs : null;
 }

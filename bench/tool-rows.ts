@@ -2,6 +2,7 @@
 import type { ApiLoad } from './api-load';
 import type { LighthouseFigure } from './lighthouse';
 import type { LoadFigure } from './load';
+import { onCpuPercent } from './main-thread';
 import { MEMORY_TARGETS } from './memory';
 import type { MindMapBenchResult } from './mind-map';
 import type { Row } from './report';
@@ -81,9 +82,8 @@ export function startRows(
 
 /** The share of the main thread's long tasks after the first paint that it spent on a CPU, for a row. */
 export function onCpu(figure: LighthouseFigure): string {
-  const main = figure.mainThread;
-  if (!main?.clockMs) return '';
-  return `, main thread on a CPU ${Math.round((100 * main.cpuMs) / main.clockMs)} % of its long tasks' time`;
+  const share = onCpuPercent(figure.mainThread);
+  return share === null ? '' : `, main thread on a CPU ${Math.round(share)} % of its long tasks' time`;
 }
 
 export function lighthouseRow(what: string, figure: LighthouseFigure): Row {
