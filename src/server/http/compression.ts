@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createMiddleware } from 'hono/factory';
+import { answerText } from './answer-text';
 import type { AppEnv } from './env';
 
 /** Below this, compression saves less than a packet and costs a little time on both sides. */
@@ -49,13 +50,19 @@ export function compressAnswers() {
     ) {
       return;
     }
+    const text = answerText(res);
+    // Asked for its body, an answer the Node adapter keeps light is made in full from what it was made with,
+    // which would drop a header set before: so the body first, then Vary.
+    const hasBody = text !== null || res.body !== null;
     const vary = res.headers.get('Vary');
     if (!vary?.toLowerCase().includes('accept-encoding')) {
       res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     }
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
-    if (!encoding || !res.body) return;
-    const body = Buffer.from(await res.arrayBuffer());
+    if (!encoding || !hasBody) return;
+    // A short answer made from text goes out as it was made (the adapter counts its length).
+    if (text !== null && Buffer.byteLength(text) < COMPRESS_MIN_BYTES) return;
+    const body = text === null ? Buffer.from(await res.arrayBuffer()) : Buffer.from(text);
     const headers = new Headers(res.headers);
     let sent: Buffer = body;
     if (body.length >= COMPRESS_MIN_BYTES) {
@@ -70,8 +77,9 @@ export function compressAnswers() {
       if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
     }
     headers.set('Content-Length', String(sent.length));
-    // Cleared first: otherwise the old answer's headers (its length, its strong ETag) would be copied over.
+    // Cleared first: otherwise the old answer's headers (its length, its strong ETag) would be copied over. No
+    // status text: asking for it would make the full answer that `answerText` saves.
     c.res = undefined;
-    c.res = new Response(new Uint8Array(sent), { status: res.status, statusText: res.statusText, headers });
+    c.res = new Response(new Uint8Array(sent), { status: res.status, headers });
   });
 }
