@@ -6,15 +6,14 @@
  * (`res.body`, `res.arrayBuffer()`) makes the full platform answer first, its body a stream that is then read
  * back: about a sixth of the server's CPU on a list read such as `/api/study` (decision 127). This reads the kept
  * string instead. It is the adapter's own record, not a public API, so it is checked before use: a kept entry
- * of another shape, a status that is not the answer's, or an answer made otherwise gives null, and the caller
- * reads the body the usual way. A test (`answer-text.test.ts`) runs the real adapter and fails if the record
+ * of another shape, or an answer made otherwise, gives null, and the caller reads the body the usual way. A test (`answer-text.test.ts`) runs the real adapter and fails if the record
  * moves.
  */
 export function answerText(res: Response): string | null {
   for (const key of Object.getOwnPropertySymbols(res)) {
     if (key.description !== 'cache') continue;
     const kept: unknown = (res as unknown as Record<symbol, unknown>)[key];
-    if (Array.isArray(kept) && kept[0] === res.status && typeof kept[1] === 'string') return kept[1];
+    if (Array.isArray(kept) && typeof kept[1] === 'string') return kept[1];
   }
   return null;
 }

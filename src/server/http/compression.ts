@@ -51,8 +51,8 @@ export function compressAnswers() {
       return;
     }
     const text = answerText(res);
-    // Asked for its body, an answer the Node adapter keeps light is made in full from what it was made with,
-    // which would drop a header set before: so the body first, then Vary.
+    // Asking a light answer of the Node adapter for its body makes the full answer from the headers the route
+    // gave, which drops a header set since: so the body is asked for first, then Vary is set.
     const hasBody = text !== null || res.body !== null;
     const vary = res.headers.get('Vary');
     if (!vary?.toLowerCase().includes('accept-encoding')) {
