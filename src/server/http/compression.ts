@@ -60,9 +60,9 @@ export function compressAnswers() {
     }
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
     if (!encoding || !hasBody) return;
-    // A short answer made from text goes out as it was made (the adapter counts its length).
-    if (text !== null && Buffer.byteLength(text) < COMPRESS_MIN_BYTES) return;
     const body = text === null ? Buffer.from(await res.arrayBuffer()) : Buffer.from(text);
+    // A short answer made from text goes out as it was made (the adapter counts its length).
+    if (text !== null && body.length < COMPRESS_MIN_BYTES) return;
     const headers = new Headers(res.headers);
     let sent: Buffer = body;
     if (body.length >= COMPRESS_MIN_BYTES) {
