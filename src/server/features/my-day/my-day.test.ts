@@ -167,6 +167,33 @@ describe('/api/day', () => {
     expect(named(await plan(bob, '?date=2026-03-03'))).toEqual([{ id: habit.id, name: 'Change the sheets' }]);
   });
 
+  it("reads only the person's own routines and habits, and counts the habits they keep", async () => {
+    const me = await createUser(t.app);
+    const other = await createUser(t.app);
+    const habit = (user: TestUser, name: string) =>
+      json<{ id: string }>(
+        call(user, 'POST', '/api/habits', { name, schedule: { kind: 'daily' }, startDay: '2026-01-05' }),
+      );
+    const kept = await habit(me, 'Water the plants');
+    const resting = await habit(me, 'Evening walk');
+    await call(me, 'PATCH', `/api/habits/${resting.id}`, { archived: true });
+    await habit(other, 'Someone else’s habit');
+    await call(me, 'POST', '/api/routines', {
+      name: 'Untimed',
+      steps: [{ title: 'Breathe' }],
+      schedule: weekdays,
+    });
+    await call(other, 'POST', '/api/routines', { name: 'Not mine', steps: [], schedule: weekdays });
+    const monday = await plan(me, `?date=${MONDAY}&timeZone=Europe/London`);
+    // A routine whose steps have no minutes takes ROUTINE_MINUTES_DEFAULT on the timeline.
+    expect(monday.routines).toEqual([
+      expect.objectContaining({ name: 'Untimed', start: '07:30', minutes: 15 }),
+    ]);
+    expect(monday.habits).toEqual([{ id: kept.id, name: 'Water the plants' }]);
+    expect(monday.habitCount).toBe(1);
+    expect(monday.placements).toEqual([]);
+  });
+
   it('is in the data export, and goes with the account', async () => {
     const me = await createUser(t.app);
     const todo = await addTodo(me, 'Renew the library card');
