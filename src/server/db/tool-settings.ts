@@ -21,7 +21,12 @@ export async function readToolSettings<T extends z.ZodType>(
     .select({ entry: sql<unknown>`${userSettings.settings} -> ${key}::text` })
     .from(userSettings)
     .where(eq(userSettings.userId, userId));
-  const parsed = schema.safeParse(row?.entry ?? undefined);
+  return toolSettingsOf(row?.entry, schema);
+}
+
+/** A tool's entry as read from the settings (absent: undefined or null), checked as readToolSettings does. */
+export function toolSettingsOf<T extends z.ZodType>(entry: unknown, schema: T): z.output<T> | null {
+  const parsed = schema.safeParse(entry ?? undefined);
   if (parsed.success) return parsed.data;
   const fallback = schema.safeParse(undefined);
   return fallback.success ? fallback.data : null;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { addDays, localDay } from '../../../shared/habit-days';
 import { HABIT_INTERVAL_MAX } from '../../../shared/habits';
 import { routineMinutes } from '../../../shared/routines';
@@ -11,8 +11,9 @@ import type {
 } from '../../../shared/reminders';
 import { reminderSettingsSchema } from '../../../shared/reminders';
 import type { Database } from '../../db/client';
-import { dayPlacements, habits, reminders, routines, todos, userSettings } from '../../db/schema';
-import { readToolSettings, saveToolSettings } from '../../db/tool-settings';
+import { preparedQuery } from '../../db/prepared';
+import { dayPlacements, habits, reminders, routines, todos, user, userSettings } from '../../db/schema';
+import { readToolSettings, saveToolSettings, toolSettingsOf } from '../../db/tool-settings';
 import { notFound } from '../../http/errors';
 import { listHabits } from '../habits/queries';
 import { clockOf } from '../my-day/queries';
@@ -22,6 +23,7 @@ export const REMINDER = 'That reminder';
 const TARGETS = { routine: 'That routine', habit: 'That habit', todo: 'That task' } as const;
 
 type Row = typeof reminders.$inferSelect;
+type ReminderTuple = [string, ReminderKind, string, number, string | null, boolean];
 
 const targetOf = (row: Row): string => row.routineId ?? row.habitId ?? row.todoId ?? '';
 
@@ -37,14 +39,46 @@ const toReminder = (row: Row): Reminder => ({
 const targetColumn = (kind: ReminderKind) =>
   kind === 'routine' ? reminders.routineId : kind === 'habit' ? reminders.habitId : reminders.todoId;
 
-export async function listReminders(db: Database, userId: string): Promise<Reminder[]> {
-  const rows = await db
-    .select()
-    .from(reminders)
-    .where(eq(reminders.userId, userId))
-    .orderBy(asc(reminders.createdAt));
-  return rows.map(toReminder);
+// The person's reminders and their reminder settings in one statement, the reminders one JSON array of arrays
+// made by the database: one round trip on every opening of the reminders (decision 128).
+const remindersRead = preparedQuery((db) =>
+  db
+    .select({
+      reminders: sql<ReminderTuple[]>`(
+        select coalesce(json_agg(json_build_array(r.id, r.kind, coalesce(r.routine_id, r.habit_id, r.todo_id),
+          r.lead_minutes, r.time, r.step_ends) order by r.created_at, r.id), '[]'::json)
+        from ${reminders} r where r.user_id = ${user}.id
+      )`,
+      settings: sql<unknown>`(select s.settings -> 'reminders' from ${userSettings} s where s.user_id = ${user}.id)`,
+    })
+    .from(user)
+    .where(eq(user.id, sql.placeholder('userId')))
+    .prepare('reminders_read'),
+);
+
+/** The person's reminders, oldest first, and their quiet hours and break reminders. */
+export async function readReminders(
+  db: Database,
+  userId: string,
+): Promise<{ reminders: Reminder[]; settings: ReminderSettings }> {
+  const [row] = await remindersRead(db).execute({ userId });
+  return {
+    reminders: (row?.reminders ?? []).map(([id, kind, targetId, leadMinutes, time, stepEnds]) => ({
+      id,
+      kind,
+      targetId,
+      leadMinutes: leadMinutes as Reminder['leadMinutes'],
+      time,
+      stepEnds,
+    })),
+    settings:
+      toolSettingsOf(row?.settings, reminderSettingsSchema) ?? reminderSettingsSchema.parse(undefined),
+  };
 }
+
+/** The person's reminders, oldest first (the calendar feed's). */
+export const listReminders = async (db: Database, userId: string): Promise<Reminder[]> =>
+  (await readReminders(db, userId)).reminders;
 
 /** Whether the person's routine, habit or todo exists: a reminder may point only at their own. */
 async function ownsTarget(db: Database, userId: string, kind: ReminderKind, id: string): Promise<boolean> {

@@ -85,6 +85,40 @@ describe('/api/reminders', () => {
     expect((await json<State>(request(me, 'GET'))).reminders).toEqual([]);
   });
 
+  it('lists only the person’s own reminders of every kind, oldest first, with their own settings', async () => {
+    const me = await createUser(t.app);
+    const other = await createUser(t.app);
+    const routine = await json<{ id: string }>(
+      call(me, 'POST', '/api/routines', { name: 'Morning', steps: [] }),
+    );
+    const habit = await json<Habit>(call(me, 'POST', '/api/habits', { name: 'Stretch' }));
+    const todo = await json<Todo>(call(me, 'POST', '/api/todos', { title: 'Post the letter' }));
+    const mine = [
+      await json<Reminder>(
+        request(me, 'PUT', '', { kind: 'routine', targetId: routine.id, leadMinutes: 5, stepEnds: true }),
+      ),
+      await json<Reminder>(
+        request(me, 'PUT', '', { kind: 'habit', targetId: habit.id, leadMinutes: 0, time: '08:15' }),
+      ),
+      await json<Reminder>(request(me, 'PUT', '', { kind: 'todo', targetId: todo.id, leadMinutes: 15 })),
+    ];
+    const theirHabit = await json<Habit>(call(other, 'POST', '/api/habits', { name: 'Walk' }));
+    await request(other, 'PUT', '', {
+      kind: 'habit',
+      targetId: theirHabit.id,
+      leadMinutes: 0,
+      time: '18:00',
+    });
+    await call(other, 'PATCH', '/api/reminders/settings', { quietStart: '20:00' });
+    const state = await json<State>(request(me, 'GET'));
+    expect(state.reminders).toEqual(mine);
+    expect(state.reminders.map((r) => r.kind)).toEqual(['routine', 'habit', 'todo']);
+    expect(state.settings.quietStart).toBe('22:00');
+    expect((await json<State>(request(other, 'GET'))).reminders).toEqual([
+      expect.objectContaining({ targetId: theirHabit.id, time: '18:00' }),
+    ]);
+  });
+
   it('refuses a reminder that is not clear, saying what to change', async () => {
     const habit = await json<Habit>(call(alice, 'POST', '/api/habits', { name: 'Read' }));
     const cases: [unknown, string][] = [

@@ -13,14 +13,7 @@ import { idParam, jsonBody, queryParams } from '../../http/validate';
 import type { FeatureDeps } from '../deps';
 import { markDone, markShown, snooze, upcoming } from './deliveries';
 import { addSubscription, checkEndpoint, removeSubscription } from './push';
-import {
-  deleteReminder,
-  listReminders,
-  readReminderSettings,
-  REMINDER,
-  saveReminder,
-  saveReminderSettings,
-} from './queries';
+import { deleteReminder, readReminders, REMINDER, saveReminder, saveReminderSettings } from './queries';
 
 /**
  * Reminders (docs/product.md#reminders, decision 102): the person's reminders and quiet hours, what is due
@@ -32,11 +25,7 @@ export function reminderRoutes({ db, signedIn, vapid, config }: FeatureDeps) {
   return new Hono<AppEnv>()
     .use(signedIn)
     .get('/', async (c) => {
-      const userId = c.var.user.id;
-      const [reminders, settings] = await Promise.all([
-        listReminders(db, userId),
-        readReminderSettings(db, userId),
-      ]);
+      const { reminders, settings } = await readReminders(db, c.var.user.id);
       return c.json({ reminders, settings, pushKey: vapid.publicKey });
     })
     .put('/', jsonBody(reminderInputSchema), async (c) =>
