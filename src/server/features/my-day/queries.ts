@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { dayPlacements, habitCheckins, habits, routines, todos, user, userProfiles } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { scheduleOf } from '../routines/queries';
 
 export const TODO = 'That task';
 
@@ -83,11 +84,20 @@ export async function dayPlan(
   return {
     day,
     today,
-    routines: scheduled.flatMap(([id, name, icon, rule, time, zone, startDay, steps]) =>
-      time && zone && startDay && runsOn({ rule, time, timeZone: zone, startDay }, day)
-        ? [{ id, name, icon, start: time, minutes: routineMinutes({ steps }) || ROUTINE_MINUTES_DEFAULT }]
-        : [],
-    ),
+    routines: scheduled.flatMap(([id, name, icon, rule, time, zone, startDay, steps]) => {
+      const schedule = scheduleOf(rule, time, zone, startDay);
+      return schedule && runsOn(schedule, day)
+        ? [
+            {
+              id,
+              name,
+              icon,
+              start: schedule.time,
+              minutes: routineMinutes({ steps }) || ROUTINE_MINUTES_DEFAULT,
+            },
+          ]
+        : [];
+    }),
     placements: placements.map(([todoId, title, completed, start, minutes]) => ({
       todoId,
       title,

@@ -17,6 +17,7 @@ import { readToolSettings, saveToolSettings, toolSettingsOf } from '../../db/too
 import { notFound } from '../../http/errors';
 import { listHabits } from '../habits/queries';
 import { clockOf } from '../my-day/queries';
+import { scheduleOf } from '../routines/queries';
 import type { ReminderSource } from './moments';
 
 export const REMINDER = 'That reminder';
@@ -27,14 +28,22 @@ type ReminderTuple = [string, ReminderKind, string, number, string | null, boole
 
 const targetOf = (row: Row): string => row.routineId ?? row.habitId ?? row.todoId ?? '';
 
-const toReminder = (row: Row): Reminder => ({
-  id: row.id,
-  kind: row.kind,
-  targetId: targetOf(row),
-  leadMinutes: row.leadMinutes as Reminder['leadMinutes'],
-  time: row.time,
-  stepEnds: row.stepEnds,
+/** A reminder as the API answers it, from its fields in the order the one-statement read gives them. */
+const reminderOf = ([id, kind, targetId, leadMinutes, time, stepEnds]: ReminderTuple): Reminder => ({
+  id,
+  kind,
+  targetId,
+  leadMinutes: leadMinutes as Reminder['leadMinutes'],
+  time,
+  stepEnds,
 });
+
+const toReminder = (row: Row): Reminder =>
+  reminderOf([row.id, row.kind, targetOf(row), row.leadMinutes, row.time, row.stepEnds]);
+
+/** The person's reminder settings, or the defaults while they have none (or have one an older version wrote). */
+const settingsOr = (settings: ReminderSettings | null): ReminderSettings =>
+  settings ?? reminderSettingsSchema.parse(undefined);
 
 const targetColumn = (kind: ReminderKind) =>
   kind === 'routine' ? reminders.routineId : kind === 'habit' ? reminders.habitId : reminders.todoId;
@@ -63,16 +72,8 @@ export async function readReminders(
 ): Promise<{ reminders: Reminder[]; settings: ReminderSettings }> {
   const [row] = await remindersRead(db).execute({ userId });
   return {
-    reminders: (row?.reminders ?? []).map(([id, kind, targetId, leadMinutes, time, stepEnds]) => ({
-      id,
-      kind,
-      targetId,
-      leadMinutes: leadMinutes as Reminder['leadMinutes'],
-      time,
-      stepEnds,
-    })),
-    settings:
-      toolSettingsOf(row?.settings, reminderSettingsSchema) ?? reminderSettingsSchema.parse(undefined),
+    reminders: (row?.reminders ?? []).map(reminderOf),
+    settings: settingsOr(toolSettingsOf(row?.settings, reminderSettingsSchema)),
   };
 }
 
@@ -123,10 +124,7 @@ export async function deleteReminder(db: Database, userId: string, id: string): 
 }
 
 export async function readReminderSettings(db: Database, userId: string): Promise<ReminderSettings> {
-  return (
-    (await readToolSettings(db, userId, 'reminders', reminderSettingsSchema)) ??
-    reminderSettingsSchema.parse(undefined)
-  );
+  return settingsOr(await readToolSettings(db, userId, 'reminders', reminderSettingsSchema));
 }
 
 export async function saveReminderSettings(
@@ -196,7 +194,8 @@ export async function personReminders(db: Database, userId: string, from: Date):
   const sources: ReminderSource[] = [];
   for (const routine of routineRows) {
     const row = lead.get(routine.id);
-    if (!row || !routine.rrule || !routine.startTime || !routine.timeZone || !routine.startDay) continue;
+    const schedule = scheduleOf(routine.rrule, routine.startTime, routine.timeZone, routine.startDay);
+    if (!row || !schedule) continue;
     sources.push({
       kind: 'routine',
       targetId: routine.id,
@@ -204,12 +203,7 @@ export async function personReminders(db: Database, userId: string, from: Date):
       name: routine.name,
       steps: routine.steps.length,
       minutes: routineMinutes(routine),
-      schedule: {
-        rule: routine.rrule,
-        time: routine.startTime,
-        timeZone: routine.timeZone,
-        startDay: routine.startDay,
-      },
+      schedule,
     });
   }
   for (const habit of habitList) {

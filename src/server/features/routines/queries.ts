@@ -7,6 +7,7 @@ import type {
   RoutineCreate,
   RoutineRun,
   RoutineRunInput,
+  RoutineScheduleData,
   RoutineScheduleInput,
   RoutineStep,
   RoutineUpdate,
@@ -24,15 +25,21 @@ export const ROUTINE = 'That routine';
 
 type Row = typeof routines.$inferSelect;
 
+/** A routine's schedule from its four columns: it has one only when all four are set. */
+export const scheduleOf = (
+  rule: string | null,
+  time: string | null,
+  timeZone: string | null,
+  startDay: string | null,
+): RoutineScheduleData | null =>
+  rule && time && timeZone && startDay ? { rule, time, timeZone, startDay } : null;
+
 const toRoutine = (row: Row): Routine => ({
   id: row.id,
   name: row.name,
   icon: row.icon,
   steps: row.steps,
-  schedule:
-    row.rrule && row.startTime && row.timeZone && row.startDay
-      ? { rule: row.rrule, time: row.startTime, timeZone: row.timeZone, startDay: row.startDay }
-      : null,
+  schedule: scheduleOf(row.rrule, row.startTime, row.timeZone, row.startDay),
   position: row.position,
   createdAt: row.createdAt.toISOString(),
 });

@@ -26,23 +26,27 @@ type DeckRow = typeof studyDecks.$inferSelect;
 export type CardRow = typeof studyCards.$inferSelect;
 type CardInput = z.output<typeof cardInputSchema>;
 
-const toDeck = (row: DeckRow): Deck => ({
-  id: row.id,
-  name: row.name,
-  createdAt: row.createdAt.toISOString(),
-});
+/** A time the database gave as milliseconds since 1970, as the API answers it. */
+const isoOf = (ms: number) => new Date(ms).toISOString();
 
-export const toCard = (row: CardRow): StudyCard => ({
-  id: row.id,
-  deckId: row.deckId,
-  kind: row.kind,
-  front: row.front,
-  back: row.back,
-  tags: row.tags,
-  suspended: row.suspended,
-  schedule: row.schedule,
-  createdAt: row.createdAt.toISOString(),
-});
+type DeckTuple = [string, string, number];
+type CardTuple = [string, string, CardKind, string, string, string[], boolean, CardSchedule, number];
+
+/** A deck as the API answers it, from its fields in the order the one-statement read gives them. */
+const deckOf = ([id, name, createdAt]: DeckTuple): Deck => ({ id, name, createdAt: isoOf(createdAt) });
+
+/** A card as the API answers it, from its fields in the order the one-statement read gives them. */
+function cardOf(card: CardTuple): StudyCard {
+  const [id, deckId, kind, front, back, tags, suspended, schedule, createdAt] = card;
+  return { id, deckId, kind, front, back, tags, suspended, schedule, createdAt: isoOf(createdAt) };
+}
+
+const toDeck = (row: DeckRow): Deck => deckOf([row.id, row.name, row.createdAt.getTime()]);
+
+export function toCard(row: CardRow): StudyCard {
+  const { id, deckId, kind, front, back, tags, suspended, schedule, createdAt } = row;
+  return cardOf([id, deckId, kind, front, back, tags, suspended, schedule, createdAt.getTime()]);
+}
 
 const ownedDeck = (userId: string, id: string) => and(eq(studyDecks.id, id), eq(studyDecks.userId, userId));
 export const ownedCard = (userId: string, id: string) =>
@@ -50,11 +54,8 @@ export const ownedCard = (userId: string, id: string) =>
 const decks = { name: 'study_decks', table: studyDecks, userId: studyDecks.userId, limit: STUDY_DECK_LIMIT };
 const cards = { name: 'study_cards', table: studyCards, userId: studyCards.userId, limit: STUDY_CARD_LIMIT };
 
-type DeckTuple = [string, string, number];
-type CardTuple = [string, string, CardKind, string, string, string[], boolean, CardSchedule, number];
-
-/** A time the database gave as milliseconds since 1970, as the API answers it. */
-const isoOf = (ms: number) => new Date(ms).toISOString();
+/** A table's creation time as whole milliseconds since 1970, the precision the driver keeps. */
+const createdMs = (alias: 'd' | 'c') => sql.raw(`floor(extract(epoch from ${alias}.created_at) * 1000)`);
 
 // Every deck and card of the user in one statement, each list one JSON array of arrays made by the database:
 // one round trip, and one value for the driver to read instead of a row a card (decision 128). Times come as
@@ -63,13 +64,13 @@ const studyLists = preparedQuery((db) =>
   db
     .select({
       decks: sql<DeckTuple[]>`(
-        select coalesce(json_agg(json_build_array(d.id, d.name, floor(extract(epoch from d.created_at) * 1000))
+        select coalesce(json_agg(json_build_array(d.id, d.name, ${createdMs('d')})
           order by d.created_at, d.id), '[]'::json)
         from ${studyDecks} d where d.user_id = ${user}.id
       )`,
       cards: sql<CardTuple[]>`(
         select coalesce(json_agg(json_build_array(c.id, c.deck_id, c.kind, c.front, c.back, c.tags, c.suspended,
-          c.schedule, floor(extract(epoch from c.created_at) * 1000)) order by c.created_at, c.id), '[]'::json)
+          c.schedule, ${createdMs('c')}) order by c.created_at, c.id), '[]'::json)
         from ${studyCards} c where c.user_id = ${user}.id
       )`,
     })
@@ -82,20 +83,8 @@ const studyLists = preparedQuery((db) =>
 export async function readStudy(db: Database, userId: string): Promise<StudyState> {
   const [lists] = await studyLists(db).execute({ userId });
   return {
-    decks: (lists?.decks ?? []).map(([id, name, createdAt]) => ({ id, name, createdAt: isoOf(createdAt) })),
-    cards: (lists?.cards ?? []).map(
-      ([id, deckId, kind, front, back, tags, suspended, schedule, createdAt]) => ({
-        id,
-        deckId,
-        kind,
-        front,
-        back,
-        tags,
-        suspended,
-        schedule,
-        createdAt: isoOf(createdAt),
-      }),
-    ),
+    decks: (lists?.decks ?? []).map(deckOf),
+    cards: (lists?.cards ?? []).map(cardOf),
   };
 }
 
