@@ -123,6 +123,17 @@ describe('/api/habits', () => {
     expect(stored?.checkins.map((c) => c.day)).not.toContain(yesterday);
   });
 
+  it('lists many check-ins sent in any order oldest first, each day with its own state and amount', async () => {
+    const days = Array.from({ length: 40 }, (_, i) => addDays(today(), -1 - i));
+    const states = ['done', 'skip', 'rest'] as const;
+    const sent = days.map((day, i) => ({ day, state: states[i % 3]!, amount: i % 3 === 0 ? i + 1 : null }));
+    // Every third check-in first, then the rest newest first: neither the order sent nor the days' order.
+    const shuffled = [...sent.filter((_, i) => i % 3 === 1), ...sent.filter((_, i) => i % 3 !== 1)];
+    const habit = await add(alice, { ...water, name: 'Drink water often', checkins: shuffled });
+    const stored = (await list(alice)).find((h) => h.id === habit.id);
+    expect(stored?.checkins).toEqual([...sent].reverse());
+  });
+
   it('counts two check-ins of the same day sent together once', async () => {
     const habit = await add(alice, { name: 'Stretch' });
     const answers = await Promise.all(

@@ -1,3 +1,4 @@
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Day } from '../../../shared/habit-days';
 import { addDays, localDay } from '../../../shared/habit-days';
@@ -17,7 +18,34 @@ type Row = typeof habits.$inferSelect;
 type CheckinRow = Pick<typeof habitCheckins.$inferSelect, 'day' | 'state' | 'amount'>;
 
 const toCheckin = (row: CheckinRow): Checkin => ({ day: row.day, state: row.state, amount: row.amount });
-type CheckinTuple = [CheckinRow['day'], CheckinRow['state'], CheckinRow['amount']];
+
+/** A habit's check-ins as three lists of one length, oldest first: their days, states and amounts (null: none). */
+export type CheckinColumns = [Day[] | null, Checkin['state'][] | null, (number | null)[] | null];
+
+/**
+ * A habit's check-ins, oldest first, as the database gives them in one value: three JSON arrays, one a field.
+ * The database writes three arrays of plain values in about two thirds of the time of an array for each
+ * check-in (decision 129). The check-ins are sorted once, in the subquery the three lists read in turn: with no
+ * join or grouping above it, PostgreSQL keeps that order, and all three lists come from the same rows, so the
+ * n-th day, state and amount are always one check-in's. `habit` is the habit's id column; with `since`, only
+ * the check-ins from that day on.
+ */
+export const checkinColumns = (habit: SQL, since?: Placeholder) => sql<CheckinColumns>`(
+  select json_build_array(json_agg(x.day), json_agg(x.state), json_agg(x.amount)) from (
+    select c.day, c.state, c.amount from ${habitCheckins} c
+    where c.habit_id = ${habit} ${since ? sql`and c.day >= ${since}` : sql``}
+    order by c.day
+  ) x
+)`;
+
+/** The check-ins of `checkinColumns` in the API's form. */
+export function checkinsOf([days, states, amounts]: CheckinColumns): Checkin[] {
+  if (!days || !states || !amounts) return [];
+  return days.flatMap((day, i) => {
+    const state = states[i];
+    return state ? [{ day, state, amount: amounts[i] ?? null }] : [];
+  });
+}
 
 /** The habit as the API answers it, with its check-ins already in the answer's form. */
 const toHabit = (row: Row, checkins: Checkin[]): Habit => ({
@@ -53,21 +81,16 @@ export async function checkinDays(db: Database, userId: string, now = new Date()
   return { first: addDays(earliest, -LATE_LOGGING_DAYS), last: latest };
 }
 
-// Each habit with its check-ins, oldest first, gathered into one JSON array by the database: one row a habit
-// instead of one a check-in, which the driver and the mapping would otherwise build one by one (decision 108).
-// Each check-in comes as [day, state, amount]: the database writes an array in about two thirds of the time of
-// an object with its keys (decision 113). The recent form keeps only the check-ins from `since` on.
+// Each habit with its check-ins, oldest first, gathered into one value by the database: one row a habit instead
+// of one a check-in, which the driver and the mapping would otherwise build one by one (decisions 108, 129).
+// The recent form keeps only the check-ins from `since` on.
 const habitsWith = (recent: boolean) =>
   preparedQuery((db) =>
     db
       .select({
         ...getTableColumns(habits),
         // Named in full: in a select's own fields, the query builder leaves a column's table out.
-        checkins: sql<CheckinTuple[]>`coalesce((
-          select json_agg(json_build_array(c.day, c.state, c.amount) order by c.day)
-          from ${habitCheckins} c where c.habit_id = ${habits}.id
-          ${recent ? sql`and c.day >= ${sql.placeholder('since')}` : sql``}
-        ), '[]'::json)`,
+        checkins: checkinColumns(sql`${habits}.id`, recent ? sql.placeholder('since') : undefined),
       })
       .from(habits)
       .where(eq(habits.userId, sql.placeholder('userId')))
@@ -85,12 +108,7 @@ export async function listHabits(db: Database, userId: string, since?: Day): Pro
   const rows = await (since
     ? habitsListRecent(db).execute({ userId, since })
     : habitsList(db).execute({ userId }));
-  return rows.map(({ checkins, ...row }) =>
-    toHabit(
-      row,
-      checkins.map(([day, state, amount]) => ({ day, state, amount })),
-    ),
-  );
+  return rows.map(({ checkins, ...row }) => toHabit(row, checkinsOf(checkins)));
 }
 
 async function readHabit(db: Database, userId: string, id: string): Promise<Habit> {

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Day } from '../../../shared/habit-days';
 import { isTimeZone } from '../../../shared/clock-time';
 import { addDays, localDay } from '../../../shared/habit-days';
-import type { Checkin, HabitPause, HabitSchedule, HabitTarget } from '../../../shared/habits';
+import type { HabitPause, HabitSchedule, HabitTarget } from '../../../shared/habits';
 import { HABIT_INTERVAL_MAX } from '../../../shared/habits';
 import { isDueToday } from '../../../shared/habit-schedule';
 import type { DayPlan, Placement, PlacementInput } from '../../../shared/my-day';
@@ -12,8 +12,10 @@ import type { RoutineStep } from '../../../shared/routines';
 import { routineMinutes } from '../../../shared/routines';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { dayPlacements, habitCheckins, habits, routines, todos, user, userProfiles } from '../../db/schema';
+import { dayPlacements, habits, routines, todos, user, userProfiles } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { checkinColumns, checkinsOf } from '../habits/queries';
+import type { CheckinColumns } from '../habits/queries';
 import { scheduleOf } from '../routines/queries';
 
 export const TODO = 'That task';
@@ -30,14 +32,16 @@ export async function clockOf(db: Database, userId: string, asked: string | unde
 }
 
 type RoutineTuple = [string, string, string, string, string | null, string | null, Day | null, RoutineStep[]];
-type HabitTuple = [string, string, HabitSchedule, HabitTarget, HabitPause[], Day, CheckinTuple[] | null];
-type CheckinTuple = [Day, Checkin['state'], number | null];
+type HabitTuple = [string, string, HabitSchedule, HabitTarget, HabitPause[], Day, CheckinColumns];
 type PlacementTuple = [string, string, boolean, string, number];
 
 // One day of My Day in one statement: its three lists, each gathered into one JSON array of arrays by the
 // database, as the habit list's check-ins are (decisions 108 and 113). One round trip instead of three, and
 // only what the day shows: scheduled routines, kept habits with the check-ins of their longest window
 // (decision 128).
+/** A kept habit's check-ins from the first day of its longest window on. */
+const windowCheckins = checkinColumns(sql.raw('h.id'), sql.placeholder('since'));
+
 const dayLists = preparedQuery((db) =>
   db
     .select({
@@ -47,10 +51,8 @@ const dayLists = preparedQuery((db) =>
         from ${routines} r where r.user_id = ${user}.id and r.rrule is not null
       )`,
       habits: sql<HabitTuple[]>`(
-        select coalesce(json_agg(json_build_array(h.id, h.name, h.schedule, h.target, h.pauses, h.start_day, (
-          select json_agg(json_build_array(c.day, c.state, c.amount) order by c.day)
-          from ${habitCheckins} c where c.habit_id = h.id and c.day >= ${sql.placeholder('since')}
-        )) order by h.position, h.created_at), '[]'::json)
+        select coalesce(json_agg(json_build_array(h.id, h.name, h.schedule, h.target, h.pauses, h.start_day,
+          ${windowCheckins}) order by h.position, h.created_at), '[]'::json)
         from ${habits} h where h.user_id = ${user}.id and not h.archived
       )`,
       placements: sql<PlacementTuple[]>`(
@@ -114,7 +116,7 @@ export async function dayPlan(
             target,
             pauses,
             startDay,
-            checkins: (checkins ?? []).map(([on, state, amount]) => ({ day: on, state, amount })),
+            checkins: checkinsOf(checkins),
           },
           day,
         ),
