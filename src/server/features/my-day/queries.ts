@@ -35,13 +35,12 @@ type RoutineTuple = [string, string, string, string, string | null, string | nul
 type HabitTuple = [string, string, HabitSchedule, HabitTarget, HabitPause[], Day, CheckinColumns];
 type PlacementTuple = [string, string, boolean, string, number];
 
-// One day of My Day in one statement: its three lists, each gathered into one JSON array of arrays by the
-// database, as the habit list's check-ins are (decisions 108 and 113). One round trip instead of three, and
-// only what the day shows: scheduled routines, kept habits with the check-ins of their longest window
-// (decision 128).
 /** A kept habit's check-ins from the first day of its longest window on. */
 const windowCheckins = checkinColumns(sql.raw('h.id'), sql.placeholder('since'));
 
+// One day of My Day in one statement: its three lists, each gathered into one JSON array of arrays by the
+// database. One round trip instead of three, and only what the day shows: scheduled routines, kept habits with
+// the check-ins of their longest window (decisions 128, 129), and the day's placements.
 const dayLists = preparedQuery((db) =>
   db
     .select({
@@ -88,17 +87,9 @@ export async function dayPlan(
     today,
     routines: scheduled.flatMap(([id, name, icon, rule, time, zone, startDay, steps]) => {
       const schedule = scheduleOf(rule, time, zone, startDay);
-      return schedule && runsOn(schedule, day)
-        ? [
-            {
-              id,
-              name,
-              icon,
-              start: schedule.time,
-              minutes: routineMinutes({ steps }) || ROUTINE_MINUTES_DEFAULT,
-            },
-          ]
-        : [];
+      if (!schedule || !runsOn(schedule, day)) return [];
+      const minutes = routineMinutes({ steps }) || ROUTINE_MINUTES_DEFAULT;
+      return [{ id, name, icon, start: schedule.time, minutes }];
     }),
     placements: placements.map(([todoId, title, completed, start, minutes]) => ({
       todoId,
