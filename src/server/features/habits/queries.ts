@@ -63,6 +63,10 @@ const toHabit = (row: Row, checkins: Checkin[]): Habit => ({
   checkins,
 });
 
+/** A habit read with `checkinColumns` as the API answers it. */
+const withCheckins = ({ checkins, ...row }: Row & { checkins: CheckinColumns }): Habit =>
+  toHabit(row, checkinsOf(checkins));
+
 const owned = (userId: string, id: string) => and(eq(habits.id, id), eq(habits.userId, userId));
 const collection = { name: 'habits', table: habits, userId: habits.userId, limit: HABIT_LIMIT };
 
@@ -108,18 +112,16 @@ export async function listHabits(db: Database, userId: string, since?: Day): Pro
   const rows = await (since
     ? habitsListRecent(db).execute({ userId, since })
     : habitsList(db).execute({ userId }));
-  return rows.map(({ checkins, ...row }) => toHabit(row, checkinsOf(checkins)));
+  return rows.map(withCheckins);
 }
 
 async function readHabit(db: Database, userId: string, id: string): Promise<Habit> {
-  const [row] = await db.select().from(habits).where(owned(userId, id));
+  const [row] = await db
+    .select({ ...getTableColumns(habits), checkins: checkinColumns(sql`${habits}.id`) })
+    .from(habits)
+    .where(owned(userId, id));
   if (!row) throw notFound(HABIT);
-  const checkins = await db
-    .select({ day: habitCheckins.day, state: habitCheckins.state, amount: habitCheckins.amount })
-    .from(habitCheckins)
-    .where(eq(habitCheckins.habitId, id))
-    .orderBy(asc(habitCheckins.day));
-  return toHabit(row, checkins);
+  return withCheckins(row);
 }
 
 const tooLate = (field: string) =>
