@@ -3,8 +3,8 @@ import type { ApiLoad } from './api-load';
 import type { HabitCalendarTimings } from './habit-calendar';
 import type { LighthouseFigure } from './lighthouse';
 import type { LoadFigure } from './load';
-import type { MainThreadTime } from './main-thread';
 import { onCpuPercent } from './main-thread';
+import type { StudySessionTimings } from './study-session';
 import { readTargets } from './tool-rows';
 
 const ms = (us: number) => `${(us / 1000).toFixed(2)} ms`;
@@ -69,6 +69,24 @@ function habitCalendarGap(h: HabitCalendarTimings): string | null {
   );
 }
 
+/**
+ * The study answers painted a frame late, each with the time the card changed in the page and the start of the
+ * frame that painted it: a change made after a frame's drawing has begun waits for the next one.
+ */
+function studyGap(s: StudySessionTimings): string | null {
+  if (!s.late.length) return null;
+  const answers = s.late.map(
+    ({ workMs, frameMs }) =>
+      `the card changed ${workMs.toFixed(1)} ms after the key and its frame began ${frameMs.toFixed(1)} ms after it`,
+  );
+  return (
+    `Study buddy: ${s.late.length} of ${s.answers} answers over a frame: ${answers.join('; ')}. Every answer's ` +
+    `change took ${s.workMedianMs.toFixed(1)} ms in the page (median), ${s.workWorstMs.toFixed(1)} ms at most: ` +
+    "a change made after a frame's drawing has begun waits for the next frame, so a key pressed late in a " +
+    'frame can miss it by the length of the work.'
+  );
+}
+
 const range = (values: number[], unit: string) => {
   const low = Math.round(Math.min(...values));
   const high = Math.round(Math.max(...values));
@@ -80,11 +98,12 @@ const range = (values: number[], unit: string) => {
  * four times, so a task whose thread waited for one of this machine's cores counts as the page's work.
  */
 function mainThreadNote(slow: { figure: LighthouseFigure }[]): string | null {
-  const traced = slow
-    .map(({ figure }) => figure.mainThread)
-    .filter((m): m is MainThreadTime => onCpuPercent(m) !== null);
+  const traced = slow.flatMap(({ figure }) => {
+    const share = onCpuPercent(figure.mainThread);
+    return figure.mainThread && share !== null ? [{ ...figure.mainThread, share }] : [];
+  });
   if (!traced.length) return null;
-  const share = traced.map((m) => onCpuPercent(m)!);
+  const share = traced.map((m) => m.share);
   return (
     `In the same runs' traces, the main thread's tasks after the first paint that the fourfold slowdown makes ` +
     `long took ${range(
@@ -106,10 +125,13 @@ export function gapNotes(
   apis: { database: string; api: ApiLoad }[],
   toolLighthouse: { title: string; figure: LighthouseFigure }[],
   habitCalendar: HabitCalendarTimings,
+  studySession: StudySessionTimings,
 ): string[] {
   const notes: string[] = [];
   const habits = habitCalendarGap(habitCalendar);
   if (habits) notes.push(habits);
+  const study = studyGap(studySession);
+  if (study) notes.push(study);
   for (const { database, api } of apis) {
     const reads = slowReads(database, api);
     if (reads) notes.push(reads);

@@ -274,6 +274,7 @@ async function main() {
       ],
       [{ title: 'Dashboard', figure: lighthouse.dashboard }, ...toolLighthouse],
       habitCalendar,
+      studySession,
     ),
   );
   notes.push(`Seeded account: ${SEEDED_TEXT}`);
