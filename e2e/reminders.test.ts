@@ -13,6 +13,8 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const MINUTE = 60_000;
+/** A screen, or a save, given the time it takes on a busy two-core machine rather than the default second. */
+const LOADED = { timeout: 10_000 };
 
 /** Tomorrow at hh:mm UTC: a day the server's own rounds have not reached. */
 function tomorrowAt(time: string): Date {
@@ -172,10 +174,11 @@ describe('reminders', () => {
       const blocked = page.getByText('Your browser is blocking notifications from NeuroNest.', {
         exact: false,
       });
-      await expect.poll(() => blocked.count()).toBe(1);
+      // The tab's panel and the saved settings come after the page: on a busy machine, more than a second.
+      await expect.poll(() => blocked.count(), LOADED).toBe(1);
       expect(await page.getByRole('button', { name: 'Allow notifications' }).count()).toBe(0);
       await expect
-        .poll(() => page.getByRole('checkbox', { name: 'Quiet hours', exact: true }).isChecked())
+        .poll(() => page.getByRole('checkbox', { name: 'Quiet hours', exact: true }).isChecked(), LOADED)
         .toBe(true);
       await checkAccessibility(page, 'reminder-settings-blocked');
 
@@ -183,12 +186,12 @@ describe('reminders', () => {
       // A click, then the choice as shown: the saved choice is drawn once the save has begun, which can be a
       // moment after the click when the reminders are being read at the same time.
       await page.getByRole('radio', { name: '90 minutes' }).click();
-      await expect.poll(() => page.getByRole('radio', { name: '90 minutes' }).isChecked()).toBe(true);
+      await expect.poll(() => page.getByRole('radio', { name: '90 minutes' }).isChecked(), LOADED).toBe(true);
       // This group's own "Saved": the switch above says "Saved" too, sooner.
       const breakAfter = page.getByRole('group', { name: 'Offer a break after' });
-      await expect.poll(() => breakAfter.getByRole('status').textContent()).toBe('Saved');
+      await expect.poll(() => breakAfter.getByRole('status').textContent(), LOADED).toBe('Saved');
       await page.reload();
-      await expect.poll(() => page.getByRole('radio', { name: '90 minutes' }).isChecked()).toBe(true);
+      await expect.poll(() => page.getByRole('radio', { name: '90 minutes' }).isChecked(), LOADED).toBe(true);
     } finally {
       await context.close();
     }
