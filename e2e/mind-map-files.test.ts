@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAccessibility, launchBrowser } from './support/browser';
-import { WAIT, mindMap, openSignedIn } from './support/mind-map';
+import { mindMap, openSignedIn } from './support/mind-map';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,7 +31,7 @@ describe('mind map files', () => {
 
     // A map not saved yet is 'mind-map'; the menu passes axe while open.
     await map.tool('Export').click();
-    await expect.poll(() => page.getByRole('menu').count(), WAIT).toBe(1);
+    await expect.poll(() => page.getByRole('menu').count()).toBe(1);
     await checkAccessibility(page, 'mind-map-export-menu');
     await page.keyboard.press('Escape');
     expect((await exportAs('Mind map file (.json)')).name).toBe('mind-map.json');
@@ -60,20 +60,20 @@ describe('mind map files', () => {
     for (const file of [json, opml, markdown]) {
       await map.tool('New').click();
       await map.dialog.getByRole('button', { name: 'Start new map' }).click();
-      await expect.poll(() => map.topics.count(), WAIT).toBe(0);
+      await expect.poll(() => map.topics.count()).toBe(0);
       await page.locator('input[type="file"]').setInputFiles({
         name: file.name,
         mimeType: 'application/octet-stream',
         buffer: await readFile(file.path),
       });
-      await expect.poll(() => map.texts(), WAIT).toEqual(expected);
+      await expect.poll(() => map.texts()).toEqual(expected);
     }
     // The JSON file brings back the very same topics, ids and places included.
     await map.tool('New').click();
     await map.dialog.getByRole('button', { name: 'Start new map' }).click();
     await page.locator('input[type="file"]').setInputFiles(json.path);
     await expect
-      .poll(() => map.topics.evaluateAll((els) => els.map((el) => el.getAttribute('data-topic-id'))), WAIT)
+      .poll(() => map.topics.evaluateAll((els) => els.map((el) => el.getAttribute('data-topic-id'))))
       .toEqual(positions);
     await context.close();
   });
@@ -83,7 +83,7 @@ describe('mind map files', () => {
     await map.addCentral('Garden');
     await map.addSubtopic('Garden', 'Weeding');
     await map.saveAs('Garden jobs');
-    await expect.poll(() => map.status.textContent(), WAIT).toBe('Saved');
+    await expect.poll(() => map.status.textContent()).toBe('Saved');
     const savedAddress = page.url();
 
     await page.locator('input[type="file"]').setInputFiles({
@@ -91,7 +91,7 @@ describe('mind map files', () => {
       mimeType: 'text/markdown',
       buffer: Buffer.from('- Trip\n  - Tickets\n'),
     });
-    await expect.poll(() => map.texts(), WAIT).toEqual(['Tickets', 'Trip']);
+    await expect.poll(() => map.texts()).toEqual(['Tickets', 'Trip']);
     // Past auto-save's 3 seconds: nothing may have been written over 'Garden jobs'.
     await page.waitForTimeout(4500);
     expect(new URL(page.url()).searchParams.get('project')).toBeNull();
@@ -102,7 +102,7 @@ describe('mind map files', () => {
     const other = await context.newPage();
     await other.goto(savedAddress);
     const saved = mindMap(other);
-    await expect.poll(() => saved.texts(), WAIT).toEqual(['Garden', 'Weeding']);
+    await expect.poll(() => saved.texts()).toEqual(['Garden', 'Weeding']);
     expect(await saved.status.textContent()).toBe('Saved');
     await context.close();
   });
@@ -129,7 +129,7 @@ describe('mind map files', () => {
         .locator('input[type="file"]')
         .setInputFiles({ name: name!, mimeType: 'application/octet-stream', buffer: Buffer.from(body!) });
       await expect
-        .poll(() => page.getByRole('alert').filter({ hasText: 'Invalid file format' }).count(), WAIT)
+        .poll(() => page.getByRole('alert').filter({ hasText: 'Invalid file format' }).count())
         .toBe(1);
       expect(await map.texts()).toEqual(['Keep me']);
     }

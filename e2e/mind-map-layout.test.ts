@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { newPage } from './support/browser';
 import { baseUrl, checkAccessibility, launchBrowser } from './support/browser';
-import { WAIT, openSignedIn } from './support/mind-map';
+import { openSignedIn } from './support/mind-map';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,7 +36,7 @@ describe('mind map layout and reading', () => {
       await page
         .locator('input[type="file"]')
         .setInputFiles({ name: 'holiday.md', mimeType: 'text/markdown', buffer: Buffer.from(outline) });
-      await expect.poll(() => map.topics.count(), WAIT).toBe(15);
+      await expect.poll(() => map.topics.count()).toBe(15);
       const boxes = () =>
         map.topics.evaluateAll((els) =>
           els.map((el) => {
@@ -60,9 +60,7 @@ describe('mind map layout and reading', () => {
         );
 
       await map.tool('Hierarchical').click();
-      await expect
-        .poll(() => page.getByText('Undo puts the topics back', { exact: false }).count(), WAIT)
-        .toBe(1);
+      await expect.poll(() => page.getByText('Undo puts the topics back', { exact: false }).count()).toBe(1);
       await page.waitForTimeout(300);
       expect(await overlapping()).toEqual([]);
       // Three levels: three rows.
@@ -72,14 +70,14 @@ describe('mind map layout and reading', () => {
 
       const before = await positions();
       await map.tool('Radial').click();
-      await expect.poll(positions, WAIT).not.toEqual(before);
+      await expect.poll(positions).not.toEqual(before);
       await page.waitForTimeout(300);
       expect(await overlapping()).toEqual([]);
       await checkAccessibility(page, `mind-map-tidy-radial-${width}`);
       await map.tool('Undo').click();
-      await expect.poll(positions, WAIT).toEqual(before);
+      await expect.poll(positions).toEqual(before);
       await map.tool('Tidy up').click();
-      await expect.poll(positions, WAIT).not.toEqual(before);
+      await expect.poll(positions).not.toEqual(before);
       await context.close();
     }
   });
@@ -89,9 +87,9 @@ describe('mind map layout and reading', () => {
     await map.addCentral('Learning Spanish');
     await map.topic('Learning Spanish').hover();
     await page.getByRole('button', { name: 'Suggest subtopics for Learning Spanish' }).click();
-    await expect.poll(() => map.topics.count(), WAIT).toBe(4);
+    await expect.poll(() => map.topics.count()).toBe(4);
     await map.tool('Undo').click();
-    await expect.poll(() => map.topics.count(), WAIT).toBe(1);
+    await expect.poll(() => map.topics.count()).toBe(1);
 
     await map.topic('Learning Spanish').focus();
     await page.keyboard.press('F2');
@@ -101,7 +99,7 @@ describe('mind map layout and reading', () => {
     await map.topic('Political views of my family').focus();
     await page.keyboard.press('s');
     await expect
-      .poll(() => page.getByText('Unable to generate suggestions for sensitive topics.').count(), WAIT)
+      .poll(() => page.getByText('Unable to generate suggestions for sensitive topics.').count())
       .toBe(1);
     expect(await map.topics.count()).toBe(1);
     await context.close();

@@ -71,7 +71,7 @@ describe('Read aloud', () => {
         .evaluate((el) => parseFloat(el.style.top));
     await expect.poll(bandTop).toBe(0);
     await page.getByRole('button', { name: 'Read aloud' }).click();
-    await expect.poll(bandTop, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(bandTop).toBeGreaterThan(0);
     await context.close();
   });
 

@@ -13,8 +13,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const MINUTE = 60_000;
-/** A screen, or a save, given the time it takes on a busy two-core machine rather than the default second. */
-const LOADED = { timeout: 10_000 };
 
 /** Tomorrow at hh:mm UTC: a day the server's own rounds have not reached. */
 function tomorrowAt(time: string): Date {
@@ -52,11 +50,9 @@ const recordShown = (page: Page) =>
 /** The reminder was shown as a system notification `times` times so far, and the browser lists it now. */
 async function shownBySystem(page: Page, title: string, times: number) {
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { askedToShow: string[] }).askedToShow), {
-      timeout: 10_000,
-    })
+    .poll(() => page.evaluate(() => (window as unknown as { askedToShow: string[] }).askedToShow))
     .toEqual(Array.from({ length: times }, () => title));
-  await expect.poll(() => systemNotifications(page), { timeout: 5000 }).toContain(title);
+  await expect.poll(() => systemNotifications(page)).toContain(title);
 }
 
 const notice = (page: Page, title: string) => page.getByRole('region', { name: title });
@@ -123,8 +119,8 @@ describe('reminders', () => {
       await checkAccessibility(page, 'reminder-notice');
 
       await notice(page, title).getByRole('button', { name: 'Snooze 5 min' }).click();
-      await expect.poll(() => notice(page, title).count(), { timeout: 10_000 }).toBe(0);
-      await expect.poll(() => systemNotifications(page), { timeout: 10_000 }).not.toContain(title);
+      await expect.poll(() => notice(page, title).count()).toBe(0);
+      await expect.poll(() => systemNotifications(page)).not.toContain(title);
 
       await page.clock.fastForward(4 * MINUTE);
       await page.waitForTimeout(500);
@@ -151,8 +147,8 @@ describe('reminders', () => {
       );
       await notice(page, title).getByRole('button', { name: 'Done' }).click();
       expect((await doneCall).ok()).toBe(true);
-      await expect.poll(() => notice(page, title).count(), { timeout: 10_000 }).toBe(0);
-      await expect.poll(() => systemNotifications(page), { timeout: 10_000 }).not.toContain(title);
+      await expect.poll(() => notice(page, title).count()).toBe(0);
+      await expect.poll(() => systemNotifications(page)).not.toContain(title);
     } finally {
       await context.close();
     }
@@ -175,10 +171,10 @@ describe('reminders', () => {
         exact: false,
       });
       // The tab's panel and the saved settings come after the page: on a busy machine, more than a second.
-      await expect.poll(() => blocked.count(), LOADED).toBe(1);
+      await expect.poll(() => blocked.count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Allow notifications' }).count()).toBe(0);
       await expect
-        .poll(() => page.getByRole('checkbox', { name: 'Quiet hours', exact: true }).isChecked(), LOADED)
+        .poll(() => page.getByRole('checkbox', { name: 'Quiet hours', exact: true }).isChecked())
         .toBe(true);
       await checkAccessibility(page, 'reminder-settings-blocked');
 
@@ -186,12 +182,12 @@ describe('reminders', () => {
       // A click, then the choice as shown: the saved choice is drawn once the save has begun, which can be a
       // moment after the click when the reminders are being read at the same time.
       await page.getByRole('radio', { name: '90 minutes' }).click();
-      await expect.poll(() => page.getByRole('radio', { name: '90 minutes' }).isChecked(), LOADED).toBe(true);
+      await expect.poll(() => page.getByRole('radio', { name: '90 minutes' }).isChecked()).toBe(true);
       // This group's own "Saved": the switch above says "Saved" too, sooner.
       const breakAfter = page.getByRole('group', { name: 'Offer a break after' });
-      await expect.poll(() => breakAfter.getByRole('status').textContent(), LOADED).toBe('Saved');
+      await expect.poll(() => breakAfter.getByRole('status').textContent()).toBe('Saved');
       await page.reload();
-      await expect.poll(() => page.getByRole('radio', { name: '90 minutes' }).isChecked(), LOADED).toBe(true);
+      await expect.poll(() => page.getByRole('radio', { name: '90 minutes' }).isChecked()).toBe(true);
     } finally {
       await context.close();
     }

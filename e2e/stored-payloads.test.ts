@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts';
 import { launchBrowser, newPage } from './support/browser';
 import { docxWith } from './support/docx';
-import { WAIT } from './support/mind-map';
 import { PAYLOADS, expectShownAsText, injected, watchForPayloads } from './support/payloads';
 
 /**
@@ -93,7 +92,7 @@ describe('stored markup and script are shown as text', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from(PAYLOADS.join('\n')),
     });
-    await expect.poll(() => box.inputValue(), WAIT).toBe(PAYLOADS.join('\n'));
+    await expect.poll(() => box.inputValue()).toBe(PAYLOADS.join('\n'));
     await page.getByRole('button', { name: 'Convert for ADHD' }).click();
     await expectShownAsText(page, dialogs, PAYLOADS, 'converted for ADHD from .txt');
 
@@ -103,7 +102,7 @@ describe('stored markup and script are shown as text', () => {
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       buffer: docxWith([...PAYLOADS]),
     });
-    await expect.poll(() => box.inputValue(), WAIT).toBe(PAYLOADS.join('\n\n'));
+    await expect.poll(() => box.inputValue()).toBe(PAYLOADS.join('\n\n'));
     await page.getByRole('button', { name: 'Convert to OpenDyslexic' }).click();
     await expectShownAsText(page, dialogs, PAYLOADS, 'converted to OpenDyslexic from .docx');
 
@@ -156,7 +155,7 @@ describe('stored markup and script are shown as text', () => {
         .getByRole('button', { name: 'New', exact: true })
         .click();
       await page.getByRole('dialog').getByRole('button', { name: 'Start new map' }).click();
-      await expect.poll(() => page.locator('[data-topic-id]').count(), WAIT).toBe(0);
+      await expect.poll(() => page.locator('[data-topic-id]').count()).toBe(0);
       await page
         .locator('input[type="file"]')
         .setInputFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.from(text) });
@@ -170,11 +169,11 @@ describe('the watch itself', () => {
   it('catches every payload once a screen takes it as markup', async () => {
     const { page, context } = await signedIn();
     await page.goto('/tools/todo');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), WAIT).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await page.evaluate((html) => {
       document.body.insertAdjacentHTML('beforeend', `<div>${html}</div>`);
     }, PAYLOADS.join(''));
-    await expect.poll(async () => (await injected(page)).cspViolations.length, WAIT).toBeGreaterThan(0);
+    await expect.poll(async () => (await injected(page)).cspViolations.length).toBeGreaterThan(0);
     const found = await injected(page);
     for (const id of ['xss1', 'xss2', 'xss3', 'xss4', 'xss6']) {
       expect(

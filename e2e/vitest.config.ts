@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A screen may take a few seconds to show on a busy machine: every poll waits up to 10 s, never longer.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -3,9 +3,6 @@ import { expect } from 'vitest';
 import { signUp } from './accounts';
 import { newPage } from './browser';
 
-/** The machine may be busy: a step may take a few seconds to show, never longer. */
-export const WAIT = { timeout: 10_000 };
-
 /** The mind-map screen, as a person uses it. */
 export function mindMap(page: Page) {
   const topics = page.locator('[data-topic-id]');
@@ -22,22 +19,22 @@ export function mindMap(page: Page) {
     async open(query = '') {
       await page.goto(`/tools/mind-map${query}`);
       await expect
-        .poll(() => page.getByRole('heading', { level: 1, name: 'AI Mind Mapper' }).count(), WAIT)
+        .poll(() => page.getByRole('heading', { level: 1, name: 'AI Mind Mapper' }).count())
         .toBe(1);
     },
     async addCentral(text: string) {
       await page.getByRole('button', { name: 'Add Central Topic' }).click();
       await dialog.getByLabel('Topic').fill(text);
       await dialog.getByRole('button', { name: 'Add Topic' }).click();
-      await expect.poll(() => topic(text.trim()).count(), WAIT).toBe(1);
+      await expect.poll(() => topic(text.trim()).count()).toBe(1);
     },
     async addSubtopic(parent: string, text: string) {
       await topic(parent).hover();
       await page.getByRole('button', { name: `Add subtopic to ${parent}` }).click();
-      await expect.poll(() => dialog.getByRole('heading', { name: 'Add Subtopic' }).count(), WAIT).toBe(1);
+      await expect.poll(() => dialog.getByRole('heading', { name: 'Add Subtopic' }).count()).toBe(1);
       await dialog.getByLabel('Topic').fill(text);
       await dialog.getByRole('button', { name: 'Add Topic' }).click();
-      await expect.poll(() => topic(text).count(), WAIT).toBe(1);
+      await expect.poll(() => topic(text).count()).toBe(1);
     },
     async saveAs(title: string) {
       await page.getByRole('button', { name: 'Save', exact: true }).click();
