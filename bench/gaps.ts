@@ -75,9 +75,11 @@ function habitCalendarGap(h: HabitCalendarTimings): string | null {
  */
 function studyGap(s: StudySessionTimings): string | null {
   if (!s.late.length) return null;
-  const answers = s.late.map(
-    ({ workMs, frameMs }) =>
-      `the card changed ${workMs.toFixed(1)} ms after the key and its frame began ${frameMs.toFixed(1)} ms after it`,
+  const answers = s.late.map(({ workMs, frameMs }) =>
+    frameMs >= workMs
+      ? `the card changed ${workMs.toFixed(1)} ms after the key and its frame began ${frameMs.toFixed(1)} ms after it`
+      : `the card changed ${workMs.toFixed(1)} ms after the key, and the frame that painted it, stamped ` +
+        `${frameMs.toFixed(1)} ms after the key as it began late, could show it no sooner`,
   );
   return (
     `Study buddy: ${s.late.length} of ${s.answers} answers over a frame: ${answers.join('; ')}. Every answer's ` +
