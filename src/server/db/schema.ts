@@ -19,6 +19,7 @@ import { todos } from './todos-schema';
 
 export { account, rateLimit, session, user, verification } from './auth-schema';
 export { calendarFeeds } from './calendar-feed-schema';
+export { dataVersions } from './data-versions-schema';
 export { habitCheckins, habits } from './habits-schema';
 export { pushSubscriptions, reminderDeliveries, reminders } from './reminders-schema';
 export { routineRuns, routines } from './routines-schema';

@@ -11,7 +11,10 @@ const COMPRESSIBLE =
   /^(application\/(json|javascript|xml)|text\/(html|plain|css|javascript)|image\/svg\+xml)/i;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
-function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+export type Encoding = 'br' | 'gzip';
+
+/** The encoding the request takes, brotli first; null when it takes neither. */
+export function chooseEncoding(accept: string | undefined): Encoding | null {
   if (!accept) return null;
   const offered = accept
     .toLowerCase()
@@ -27,6 +30,14 @@ function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   if (q('gzip') > 0) return 'gzip';
   return null;
 }
+
+/** An answer's body in the encoding chosen for it. */
+export const compress = (body: Buffer, encoding: Encoding): Buffer =>
+  encoding === 'br'
+    ? // Quality 2: within a few hundred bytes of quality 5 on a list read, at under half its time
+      // (decision 113); the built files keep quality 11, made once at build time.
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 2 } })
+    : gzipSync(body, { level: 6 });
 
 /**
  * Compresses the text answers made on each request (pages, API JSON) with brotli, or gzip for older
@@ -66,12 +77,7 @@ export function compressAnswers() {
     const headers = new Headers(res.headers);
     let sent: Buffer = body;
     if (body.length >= COMPRESS_MIN_BYTES) {
-      sent =
-        encoding === 'br'
-          ? // Quality 2: within a few hundred bytes of quality 5 on a list read, at under half its time
-            // (decision 113); the built files keep quality 11, made once at build time.
-            brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 2 } })
-          : gzipSync(body, { level: 6 });
+      sent = compress(body, encoding);
       headers.set('Content-Encoding', encoding);
       const etag = headers.get('ETag');
       if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);

@@ -75,6 +75,32 @@ describe('two server instances on one PostgreSQL', () => {
     expect(copyExpires).toBeLessThanOrEqual(signedOutAt + SESSION_CACHE_SECONDS * 1000);
   });
 
+  it("show each list's change made on the other at once, though each keeps the list it last sent", async () => {
+    const person = await new Visitor(a.url).signUp();
+    const titles = async (url: string) =>
+      ((await person.send('GET', '/api/todos', undefined, url)).body as { title: string }[]).map(
+        (t) => t.title,
+      );
+    const cards = async (url: string) =>
+      ((await person.send('GET', '/api/kanban', undefined, url)).body as { title: string }[]).map(
+        (t) => t.title,
+      );
+    // Each instance reads, and keeps, the lists as they are (decision 131).
+    expect([await titles(a.url), await titles(b.url), await cards(a.url), await cards(b.url)]).toEqual([
+      [],
+      [],
+      [],
+      [],
+    ]);
+    expect((await person.send('POST', '/api/todos', { title: 'Buy stamps' }, a.url)).status).toBe(201);
+    expect(await titles(b.url)).toEqual(['Buy stamps']);
+    expect((await person.send('POST', '/api/kanban', { title: 'Plan the trip' }, b.url)).status).toBe(201);
+    expect(await cards(a.url)).toEqual(['Plan the trip']);
+    const [todo] = (await person.send('GET', '/api/todos', undefined, a.url)).body as { id: string }[];
+    expect((await person.send('DELETE', `/api/todos/${todo?.id}`, undefined, b.url)).status).toBe(200);
+    expect(await titles(a.url)).toEqual([]);
+  });
+
   it('share the sign-in limit: attempts on both count together', async () => {
     const owner = await new Visitor(a.url).signUp();
     const attacker = new Visitor(a.url);

@@ -19,6 +19,7 @@ import {
   updateHabit,
   writeCheckin,
 } from './queries';
+import { keptAnswer } from '../kept-answers';
 
 /**
  * The habit tracker of docs/product.md#habit-tracker and #calls: read, add, change, reorder and delete habits,
@@ -27,7 +28,7 @@ import {
 export function habitRoutes({ db, signedIn }: FeatureDeps) {
   return new Hono<AppEnv>()
     .use(signedIn)
-    .get('/', async (c) => c.json(await listHabits(db, c.var.user.id)))
+    .get('/', (c) => keptAnswer(c, db, 'habits', () => listHabits(db, c.var.user.id)))
     .get('/checkins.csv', async (c) => {
       const csv = checkinsCsv(await checkinRows(db, c.var.user.id));
       return c.body(csv, 200, {

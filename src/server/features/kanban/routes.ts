@@ -4,6 +4,7 @@ import type { AppEnv } from '../../http/env';
 import { idParam, jsonBody } from '../../http/validate';
 import type { FeatureDeps } from '../deps';
 import { createTask, deleteTask, listTasks, updateTask } from './queries';
+import { keptAnswer } from '../kept-answers';
 
 const CARD = 'That card';
 
@@ -11,7 +12,7 @@ const CARD = 'That card';
 export function kanbanRoutes({ db, signedIn }: FeatureDeps) {
   return new Hono<AppEnv>()
     .use(signedIn)
-    .get('/', async (c) => c.json(await listTasks(db, c.var.user.id)))
+    .get('/', (c) => keptAnswer(c, db, 'kanban', () => listTasks(db, c.var.user.id)))
     .post('/', jsonBody(kanbanCreateSchema), async (c) =>
       c.json(await createTask(db, c.var.user.id, c.req.valid('json')), 201),
     )

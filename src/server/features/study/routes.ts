@@ -15,6 +15,7 @@ import {
   updateCard,
 } from './queries';
 import { reviewCard } from './reviews';
+import { keptAnswer } from '../kept-answers';
 
 /**
  * The study buddy of docs/product.md#study-buddy and #calls: decks, their cards, and each answer given in a
@@ -23,7 +24,7 @@ import { reviewCard } from './reviews';
 export function studyRoutes({ db, signedIn }: FeatureDeps) {
   return new Hono<AppEnv>()
     .use(signedIn)
-    .get('/', async (c) => c.json(await readStudy(db, c.var.user.id)))
+    .get('/', (c) => keptAnswer(c, db, 'study', () => readStudy(db, c.var.user.id)))
     .post('/decks', jsonBody(deckSchema), async (c) =>
       c.json(await createDeck(db, c.var.user.id, c.req.valid('json')), 201),
     )

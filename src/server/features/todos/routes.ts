@@ -4,6 +4,7 @@ import type { AppEnv } from '../../http/env';
 import { idParam, jsonBody } from '../../http/validate';
 import type { FeatureDeps } from '../deps';
 import { createTodo, deleteTodo, listTodos, updateTodo } from './queries';
+import { keptAnswer } from '../kept-answers';
 
 const TASK = 'That task';
 
@@ -11,7 +12,7 @@ const TASK = 'That task';
 export function todoRoutes({ db, signedIn }: FeatureDeps) {
   return new Hono<AppEnv>()
     .use(signedIn)
-    .get('/', async (c) => c.json(await listTodos(db, c.var.user.id)))
+    .get('/', (c) => keptAnswer(c, db, 'todos', () => listTodos(db, c.var.user.id)))
     .post('/', jsonBody(todoCreateSchema), async (c) =>
       c.json(await createTodo(db, c.var.user.id, c.req.valid('json')), 201),
     )

@@ -1,0 +1,144 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { dataVersions, habitCheckins, habits, kanbanTasks, studyCards, todos } from '../db/schema';
+import { useTestApp } from '../test/app';
+import { usePeople } from '../test/feature';
+import type { TestUser } from '../test/users';
+import { as, createUser } from '../test/users';
+
+// A list answer is kept while the person's count of writes stays the same (decision 131). These tests write
+// behind the app's back, straight to the database, as another server process would: the next read must show it.
+const t = useTestApp();
+const [alice, bob] = usePeople(t, 2);
+
+const call = (user: TestUser, method: string, path: string, body?: unknown, headers: HeadersInit = {}) =>
+  t.app.request(
+    path,
+    as(user, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
+  );
+
+async function read<T>(user: TestUser, path: string): Promise<T> {
+  const res = await call(user, 'GET', path);
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+}
+
+const versionOf = async (user: TestUser) => {
+  const [row] = await t.database.db
+    .select({ version: dataVersions.version })
+    .from(dataVersions)
+    .where(eq(dataVersions.userId, user.id));
+  return row?.version ?? 0;
+};
+
+describe('kept list answers', () => {
+  it('show a task changed in the database by another process on the next read', async () => {
+    const made = await (await call(alice, 'POST', '/api/todos', { title: 'Post the letter' })).json();
+    expect((await read<{ title: string }[]>(alice, '/api/todos')).map((todo) => todo.title)).toContain(
+      'Post the letter',
+    );
+    await t.database.db.update(todos).set({ title: 'Post the parcel' }).where(eq(todos.id, made.id));
+    const titles = (await read<{ title: string }[]>(alice, '/api/todos')).map((todo) => todo.title);
+    expect(titles).toContain('Post the parcel');
+    expect(titles).not.toContain('Post the letter');
+  });
+
+  it('show a board card moved, and one deleted, in the database', async () => {
+    const card = await (await call(alice, 'POST', '/api/kanban', { title: 'Paint the fence' })).json();
+    const gone = await (await call(alice, 'POST', '/api/kanban', { title: 'Old card' })).json();
+    await read(alice, '/api/kanban');
+    await t.database.db.update(kanbanTasks).set({ status: 'done' }).where(eq(kanbanTasks.id, card.id));
+    await t.database.db.delete(kanbanTasks).where(eq(kanbanTasks.id, gone.id));
+    const board = await read<{ id: string; status: string }[]>(alice, '/api/kanban');
+    expect(board.find((task) => task.id === card.id)?.status).toBe('done');
+    expect(board.some((task) => task.id === gone.id)).toBe(false);
+  });
+
+  it("show a habit's check-in written in the database, and its check-ins gone with the habit", async () => {
+    const habit = await (await call(alice, 'POST', '/api/habits', { name: 'Stretch' })).json();
+    expect((await read<{ checkins: unknown[] }[]>(alice, '/api/habits'))[0]?.checkins).toEqual([]);
+    await t.database.db
+      .insert(habitCheckins)
+      .values({ userId: alice.id, habitId: habit.id, day: '2026-11-20', state: 'done' });
+    const [listed] = await read<{ checkins: { day: string; state: string }[] }[]>(alice, '/api/habits');
+    expect(listed?.checkins).toEqual([{ day: '2026-11-20', state: 'done', amount: null }]);
+    await t.database.db.delete(habits).where(eq(habits.id, habit.id));
+    expect(await read(alice, '/api/habits')).toEqual([]);
+  });
+
+  it("show a study card's new front written in the database", async () => {
+    const deck = await (await call(alice, 'POST', '/api/study/decks', { name: 'Rivers' })).json();
+    const added = await call(alice, 'POST', `/api/study/decks/${deck.id}/cards`, {
+      cards: [{ kind: 'basic', front: 'Longest river in Africa?', back: 'The Nile' }],
+    });
+    expect(added.status).toBe(201);
+    const before = await read<{ cards: { id: string; front: string }[] }>(alice, '/api/study');
+    const card = before.cards[0];
+    expect(card?.front).toBe('Longest river in Africa?');
+    await t.database.db
+      .update(studyCards)
+      .set({ front: 'Longest river in Europe?' })
+      .where(eq(studyCards.id, card?.id ?? ''));
+    const after = await read<{ cards: { front: string }[] }>(alice, '/api/study');
+    expect(after.cards.map((c) => c.front)).toEqual(['Longest river in Europe?']);
+  });
+
+  it("never give one person's kept answer to another", async () => {
+    await call(bob, 'POST', '/api/todos', { title: "Bob's own task" });
+    const forAlice = (await read<{ title: string }[]>(alice, '/api/todos')).map((todo) => todo.title);
+    const forBob = (await read<{ title: string }[]>(bob, '/api/todos')).map((todo) => todo.title);
+    expect(forAlice).not.toContain("Bob's own task");
+    expect(forBob).toEqual(["Bob's own task"]);
+  });
+
+  it('count a write of many rows once, and only for the people whose rows it changed', async () => {
+    const before = { alice: await versionOf(alice), bob: await versionOf(bob) };
+    await t.database.db
+      .insert(todos)
+      .values(Array.from({ length: 30 }, (_, i) => ({ userId: alice.id, title: `Step ${i + 1}` })));
+    expect(await versionOf(alice)).toBe(before.alice + 1);
+    expect(await versionOf(bob)).toBe(before.bob);
+    await t.database.db.update(todos).set({ completed: true }).where(eq(todos.userId, alice.id));
+    expect(await versionOf(alice)).toBe(before.alice + 2);
+    await t.database.db.delete(todos).where(sql`false`);
+    expect([await versionOf(alice), await versionOf(bob)]).toEqual([before.alice + 2, before.bob]);
+  });
+
+  it('send the same list in brotli, gzip or plain text', async () => {
+    await t.database.db
+      .insert(todos)
+      .values(
+        Array.from({ length: 40 }, (_, i) => ({
+          userId: bob.id,
+          title: `A calm task with a longer name, ${i}`,
+        })),
+      );
+    const plain = await call(bob, 'GET', '/api/todos', undefined, { 'accept-encoding': 'identity' });
+    const expected = await plain.json();
+    expect(expected).toHaveLength(41);
+    for (let i = 0; i < 2; i += 1) {
+      const br = await call(bob, 'GET', '/api/todos', undefined, { 'accept-encoding': 'gzip, br' });
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('vary')).toContain('Accept-Encoding');
+      expect(JSON.parse(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString())).toEqual(
+        expected,
+      );
+      const gzip = await call(bob, 'GET', '/api/todos', undefined, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      expect(JSON.parse(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString())).toEqual(expected);
+    }
+  });
+
+  it('keep no count for a person once they are deleted, their rows going with them', async () => {
+    const carol = await createUser(t.app);
+    await call(carol, 'POST', '/api/todos', { title: 'Water the plants' });
+    expect(await versionOf(carol)).toBeGreaterThan(0);
+    await t.database.db.execute(sql`delete from "user" where id = ${carol.id}`);
+    const [left] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(dataVersions)
+      .where(eq(dataVersions.userId, carol.id));
+    expect(left?.n).toBe(0);
+  });
+});

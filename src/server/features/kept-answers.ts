@@ -1,0 +1,89 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../db/client';
+import { preparedQuery } from '../db/prepared';
+import { dataVersions } from '../db/schema';
+import type { Encoding } from '../http/compression';
+import { chooseEncoding, COMPRESS_MIN_BYTES, compress } from '../http/compression';
+import type { AppEnv } from '../http/env';
+
+/** The lists a person's answer is kept for: each is read only from tables whose writes are counted. */
+export type KeptList = 'todos' | 'kanban' | 'habits' | 'study';
+
+interface Kept {
+  /** The person's count of writes when the answer was read. */
+  version: number;
+  text: string;
+  bytes: number;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** Enough for the lists of a few thousand people at once, within the server's memory budget (decision 131). */
+const KEPT_BYTES = 16 * 1024 * 1024;
+/** A larger answer (a study deck of thousands of cards) is read afresh each time rather than crowd out others. */
+const KEPT_ENTRY_BYTES = 1024 * 1024;
+
+const keptOf = new WeakMap<Database, LRUCache<string, Kept>>();
+
+function keptFor(db: Database) {
+  let kept = keptOf.get(db);
+  if (!kept) {
+    kept = new LRUCache<string, Kept>({ maxSize: KEPT_BYTES, maxEntrySize: KEPT_ENTRY_BYTES });
+    keptOf.set(db, kept);
+  }
+  return kept;
+}
+
+const sizeOf = (kept: Kept) => kept.bytes + (kept.encoded.br?.length ?? 0) + (kept.encoded.gzip?.length ?? 0);
+
+const versionRead = preparedQuery((db) =>
+  db
+    .select({ version: dataVersions.version })
+    .from(dataVersions)
+    .where(eq(dataVersions.userId, sql.placeholder('userId')))
+    .prepare('data_version'),
+);
+
+/**
+ * A list read answered from the answer kept for the person while their count of writes has not moved, read
+ * afresh otherwise (decision 131). The count grows in the same transaction as every write to the list's
+ * tables, in the database, so every server process sees a change at once; the answer is read after the
+ * count, so a kept answer is never older than its count. The compressed body is kept beside the text.
+ */
+export async function keptAnswer<T>(
+  c: Context<AppEnv>,
+  db: Database,
+  list: KeptList,
+  read: () => Promise<T>,
+) {
+  const userId = c.var.user.id;
+  const [row] = await versionRead(db).execute({ userId });
+  const version = row?.version ?? 0;
+  const kept = keptFor(db);
+  const key = `${list}:${userId}`;
+  let answer = kept.get(key);
+  if (answer?.version !== version) {
+    const text = JSON.stringify(await read());
+    answer = { version, text, bytes: Buffer.byteLength(text), encoded: {} };
+    kept.set(key, answer, { size: sizeOf(answer) });
+  }
+  const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+  const headers = { 'Content-Type': 'application/json' };
+  // A short answer, or one for a client that takes no compression, goes out as text, as `c.json` would send it.
+  if (!encoding || answer.bytes < COMPRESS_MIN_BYTES) {
+    return c.body(answer.text, 200, headers) as unknown as ReturnType<typeof c.json<T, 200>>;
+  }
+  let body = answer.encoded[encoding];
+  if (!body) {
+    body = compress(Buffer.from(answer.text), encoding);
+    answer.encoded[encoding] = body;
+    kept.set(key, answer, { size: sizeOf(answer) });
+  }
+  return c.body(new Uint8Array(body), 200, {
+    ...headers,
+    'Content-Encoding': encoding,
+    'Content-Length': String(body.length),
+    Vary: 'Accept-Encoding',
+  }) as unknown as ReturnType<typeof c.json<T, 200>>;
+}
