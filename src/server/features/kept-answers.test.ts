@@ -106,14 +106,12 @@ describe('kept list answers', () => {
   });
 
   it('send the same list in brotli, gzip or plain text', async () => {
-    await t.database.db
-      .insert(todos)
-      .values(
-        Array.from({ length: 40 }, (_, i) => ({
-          userId: bob.id,
-          title: `A calm task with a longer name, ${i}`,
-        })),
-      );
+    await t.database.db.insert(todos).values(
+      Array.from({ length: 40 }, (_, i) => ({
+        userId: bob.id,
+        title: `A calm task with a longer name, ${i}`,
+      })),
+    );
     const plain = await call(bob, 'GET', '/api/todos', undefined, { 'accept-encoding': 'identity' });
     const expected = await plain.json();
     expect(expected).toHaveLength(41);
