@@ -70,3 +70,48 @@ CREATE TRIGGER "study_cards_counted_update" AFTER UPDATE ON "study_cards" REFERE
 --> statement-breakpoint
 CREATE TRIGGER "study_cards_counted_delete" AFTER DELETE ON "study_cards" REFERENCING OLD TABLE AS "changed"
 	FOR EACH STATEMENT EXECUTE FUNCTION "count_data_change"();
+--> statement-breakpoint
+CREATE TRIGGER "routines_counted_insert" AFTER INSERT ON "routines" REFERENCING NEW TABLE AS "changed"
+	FOR EACH STATEMENT EXECUTE FUNCTION "count_data_change"();
+--> statement-breakpoint
+CREATE TRIGGER "routines_counted_update" AFTER UPDATE ON "routines" REFERENCING NEW TABLE AS "changed"
+	FOR EACH STATEMENT EXECUTE FUNCTION "count_data_change"();
+--> statement-breakpoint
+CREATE TRIGGER "routines_counted_delete" AFTER DELETE ON "routines" REFERENCING OLD TABLE AS "changed"
+	FOR EACH STATEMENT EXECUTE FUNCTION "count_data_change"();
+--> statement-breakpoint
+CREATE TRIGGER "budget_profiles_counted_insert" AFTER INSERT ON "budget_profiles" REFERENCING NEW TABLE AS "changed"
+	FOR EACH STATEMENT EXECUTE FUNCTION "count_data_change"();
+--> statement-breakpoint
+CREATE TRIGGER "budget_profiles_counted_update" AFTER UPDATE ON "budget_profiles" REFERENCING NEW TABLE AS "changed"
+	FOR EACH STATEMENT EXECUTE FUNCTION "count_data_change"();
+--> statement-breakpoint
+CREATE TRIGGER "budget_profiles_counted_delete" AFTER DELETE ON "budget_profiles" REFERENCING OLD TABLE AS "changed"
+	FOR EACH STATEMENT EXECUTE FUNCTION "count_data_change"();
+--> statement-breakpoint
+CREATE TRIGGER "budget_expenses_counted_insert" AFTER INSERT ON "budget_expenses" REFERENCING NEW TABLE AS "changed"
+	FOR EACH STATEMENT EXECUTE FUNCTION "count_data_change"();
+--> statement-breakpoint
+CREATE TRIGGER "budget_expenses_counted_update" AFTER UPDATE ON "budget_expenses" REFERENCING NEW TABLE AS "changed"
+	FOR EACH STATEMENT EXECUTE FUNCTION "count_data_change"();
+--> statement-breakpoint
+CREATE TRIGGER "budget_expenses_counted_delete" AFTER DELETE ON "budget_expenses" REFERENCING OLD TABLE AS "changed"
+	FOR EACH STATEMENT EXECUTE FUNCTION "count_data_change"();
+--> statement-breakpoint
+CREATE TRIGGER "reminders_counted_insert" AFTER INSERT ON "reminders" REFERENCING NEW TABLE AS "changed"
+	FOR EACH STATEMENT EXECUTE FUNCTION "count_data_change"();
+--> statement-breakpoint
+CREATE TRIGGER "reminders_counted_update" AFTER UPDATE ON "reminders" REFERENCING NEW TABLE AS "changed"
+	FOR EACH STATEMENT EXECUTE FUNCTION "count_data_change"();
+--> statement-breakpoint
+CREATE TRIGGER "reminders_counted_delete" AFTER DELETE ON "reminders" REFERENCING OLD TABLE AS "changed"
+	FOR EACH STATEMENT EXECUTE FUNCTION "count_data_change"();
+--> statement-breakpoint
+CREATE TRIGGER "user_settings_counted_insert" AFTER INSERT ON "user_settings" REFERENCING NEW TABLE AS "changed"
+	FOR EACH STATEMENT EXECUTE FUNCTION "count_data_change"();
+--> statement-breakpoint
+CREATE TRIGGER "user_settings_counted_update" AFTER UPDATE ON "user_settings" REFERENCING NEW TABLE AS "changed"
+	FOR EACH STATEMENT EXECUTE FUNCTION "count_data_change"();
+--> statement-breakpoint
+CREATE TRIGGER "user_settings_counted_delete" AFTER DELETE ON "user_settings" REFERENCING OLD TABLE AS "changed"
+	FOR EACH STATEMENT EXECUTE FUNCTION "count_data_change"();

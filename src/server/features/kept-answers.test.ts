@@ -1,7 +1,17 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dataVersions, habitCheckins, habits, kanbanTasks, studyCards, todos } from '../db/schema';
+import {
+  budgetExpenses,
+  dataVersions,
+  habitCheckins,
+  habits,
+  kanbanTasks,
+  reminders,
+  routines,
+  studyCards,
+  todos,
+} from '../db/schema';
 import { useTestApp } from '../test/app';
 import { usePeople } from '../test/feature';
 import type { TestUser } from '../test/users';
@@ -82,6 +92,50 @@ describe('kept list answers', () => {
       .where(eq(studyCards.id, card?.id ?? ''));
     const after = await read<{ cards: { front: string }[] }>(alice, '/api/study');
     expect(after.cards.map((c) => c.front)).toEqual(['Longest river in Europe?']);
+  });
+
+  it('show a routine, a budget line, a saved mix and a reminder changed in the database', async () => {
+    const routine = await (await call(alice, 'POST', '/api/routines', { name: 'Morning' })).json();
+    await read(alice, '/api/routines');
+    await t.database.db.update(routines).set({ name: 'Evening' }).where(eq(routines.id, routine.id));
+    expect((await read<{ name: string }[]>(alice, '/api/routines')).map((r) => r.name)).toEqual(['Evening']);
+
+    const budget = {
+      currency: 'GBP',
+      incomes: { main: 200_000, second: 0, other: 0 },
+      expenses: [{ group: 'needs', label: 'Rent', cents: 90_000 }],
+    };
+    expect((await call(alice, 'PUT', '/api/budget', budget)).status).toBe(200);
+    await read(alice, '/api/budget');
+    await t.database.db
+      .update(budgetExpenses)
+      .set({ company: 'Rent and bills' })
+      .where(eq(budgetExpenses.userId, alice.id));
+    const saved = await read<{ budget: { expenses: { label: string }[] } }>(alice, '/api/budget');
+    expect(saved.budget.expenses.map((e) => e.label)).toEqual(['Rent and bills']);
+
+    const rain = { master: 0.3, channels: { rain: { on: true, volume: 0.6 } } };
+    expect((await call(alice, 'POST', '/api/focus-sounds/mixes', { name: 'Rain', mix: rain })).status).toBe(
+      201,
+    );
+    expect((await read<{ name: string }[]>(alice, '/api/focus-sounds/mixes')).map((m) => m.name)).toEqual([
+      'Rain',
+    ]);
+    await t.database.db.execute(
+      sql`update user_settings set settings = jsonb_set(settings, '{focusSounds,mixes,0,name}', '"Soft rain"')
+        where user_id = ${alice.id}`,
+    );
+    expect((await read<{ name: string }[]>(alice, '/api/focus-sounds/mixes')).map((m) => m.name)).toEqual([
+      'Soft rain',
+    ]);
+
+    const habit = await (await call(alice, 'POST', '/api/habits', { name: 'Read' })).json();
+    const set = { kind: 'habit', targetId: habit.id, leadMinutes: 5, time: '08:15' };
+    expect((await call(alice, 'PUT', '/api/reminders', set)).status).toBe(200);
+    await read(alice, '/api/reminders');
+    await t.database.db.update(reminders).set({ leadMinutes: 15 }).where(eq(reminders.userId, alice.id));
+    const listed = await read<{ reminders: { leadMinutes: number }[] }>(alice, '/api/reminders');
+    expect(listed.reminders.map((r) => r.leadMinutes)).toEqual([15]);
   });
 
   it("never give one person's kept answer to another", async () => {

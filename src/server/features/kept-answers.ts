@@ -9,7 +9,8 @@ import { chooseEncoding, COMPRESS_MIN_BYTES, compress } from '../http/compressio
 import type { AppEnv } from '../http/env';
 
 /** The lists a person's answer is kept for: each is read only from tables whose writes are counted. */
-export type KeptList = 'todos' | 'kanban' | 'habits' | 'study';
+export type KeptList =
+  'todos' | 'kanban' | 'habits' | 'study' | 'routines' | 'budget' | 'mixes' | 'reminders';
 
 interface Kept {
   /** The person's count of writes when the answer was read. */

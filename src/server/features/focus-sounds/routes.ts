@@ -4,6 +4,7 @@ import type { AppEnv } from '../../http/env';
 import { idParam, jsonBody } from '../../http/validate';
 import type { FeatureDeps } from '../deps';
 import { createMix, deleteMix, listMixes, MIX, renameMix } from './queries';
+import { keptAnswer } from '../kept-answers';
 
 /**
  * Focus Sounds' saved mixes (docs/product.md#focus-sounds, decision 095): read, save, rename and delete. They
@@ -12,7 +13,7 @@ import { createMix, deleteMix, listMixes, MIX, renameMix } from './queries';
 export function focusSoundsRoutes({ db, signedIn }: FeatureDeps) {
   return new Hono<AppEnv>()
     .use(signedIn)
-    .get('/mixes', async (c) => c.json(await listMixes(db, c.var.user.id)))
+    .get('/mixes', (c) => keptAnswer(c, db, 'mixes', () => listMixes(db, c.var.user.id)))
     .post('/mixes', jsonBody(savedMixCreateSchema), async (c) =>
       c.json(await createMix(db, c.var.user.id, c.req.valid('json')), 201),
     )

@@ -14,6 +14,7 @@ import type { FeatureDeps } from '../deps';
 import { markDone, markShown, snooze, upcoming } from './deliveries';
 import { addSubscription, checkEndpoint, removeSubscription } from './push';
 import { deleteReminder, readReminders, REMINDER, saveReminder, saveReminderSettings } from './queries';
+import { keptAnswer } from '../kept-answers';
 
 /**
  * Reminders (docs/product.md#reminders, decision 102): the person's reminders and quiet hours, what is due
@@ -24,10 +25,12 @@ export function reminderRoutes({ db, signedIn, vapid, config }: FeatureDeps) {
   const production = config.NODE_ENV === 'production';
   return new Hono<AppEnv>()
     .use(signedIn)
-    .get('/', async (c) => {
-      const { reminders, settings } = await readReminders(db, c.var.user.id);
-      return c.json({ reminders, settings, pushKey: vapid.publicKey });
-    })
+    .get('/', (c) =>
+      keptAnswer(c, db, 'reminders', async () => ({
+        ...(await readReminders(db, c.var.user.id)),
+        pushKey: vapid.publicKey,
+      })),
+    )
     .put('/', jsonBody(reminderInputSchema), async (c) =>
       c.json(await saveReminder(db, c.var.user.id, c.req.valid('json'))),
     )

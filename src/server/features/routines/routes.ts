@@ -16,6 +16,7 @@ import {
   ROUTINE,
   updateRoutine,
 } from './queries';
+import { keptAnswer } from '../kept-answers';
 
 const NO_SCHEDULE = 'This routine has no schedule yet. Choose its days with "Schedule" first.';
 const NONE_SCHEDULED =
@@ -34,7 +35,7 @@ const calendarHeaders = (name: string) => ({
 export function routineRoutes({ db, signedIn }: FeatureDeps) {
   return new Hono<AppEnv>()
     .use(signedIn)
-    .get('/', async (c) => c.json(await listRoutines(db, c.var.user.id)))
+    .get('/', (c) => keptAnswer(c, db, 'routines', () => listRoutines(db, c.var.user.id)))
     .get('/calendar.ics', async (c) => {
       const text = routinesCalendar(await listRoutines(db, c.var.user.id));
       if (!text) throw new ApiError(409, 'no_schedule', NONE_SCHEDULED);
