@@ -49,8 +49,18 @@ function signedCookie(name: string, token: string, secret: string) {
   return `${name}=${encodeURIComponent(`${token}.${signature}`)}`;
 }
 
-/** Tables that hold what one person did not make themselves, or that must stay unique across people. */
-const NOT_COPIED = new Set(['verification', 'rate_limit', 'mail_outbox', 'feedback', 'reminder_deliveries']);
+/**
+ * Tables that hold what one person did not make themselves, or that must stay unique across people; and the
+ * count of a person's writes, which the database's own triggers make as the other tables are copied.
+ */
+const NOT_COPIED = new Set([
+  'verification',
+  'rate_limit',
+  'mail_outbox',
+  'feedback',
+  'reminder_deliveries',
+  'data_versions',
+]);
 
 interface Column {
   table: string;
