@@ -20,7 +20,10 @@ interface Kept {
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
-/** Enough for the lists of a few thousand people at once, within the server's memory budget (decision 131). */
+/**
+ * The answers of a few hundred people at once (the bench's account has about 60 KB of them, compressed copies
+ * included), within the server's memory budget; the least used go first (decision 131).
+ */
 const KEPT_BYTES = 16 * 1024 * 1024;
 /** A larger answer (a study deck of thousands of cards) is read afresh each time rather than crowd out others. */
 const KEPT_ENTRY_BYTES = 1024 * 1024;
