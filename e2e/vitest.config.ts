@@ -10,7 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // A screen may take a few seconds to show on a busy machine: every poll waits up to 10 s, never longer.
+    // A screen may take a few seconds to show on a busy machine: every poll waits up to 10 s, unless its test
+    // asks for longer.
     expect: { poll: { timeout: 10_000 } },
   },
 });
