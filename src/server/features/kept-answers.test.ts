@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   budgetExpenses,
   dataVersions,
+  dayPlacements,
   habitCheckins,
   habits,
   kanbanTasks,
@@ -136,6 +137,29 @@ describe('kept list answers', () => {
     await t.database.db.update(reminders).set({ leadMinutes: 15 }).where(eq(reminders.userId, alice.id));
     const listed = await read<{ reminders: { leadMinutes: number }[] }>(alice, '/api/reminders');
     expect(listed.reminders.map((r) => r.leadMinutes)).toEqual([15]);
+  });
+
+  it("show My Day's placed task moved or done in the database, each day and clock kept apart", async () => {
+    const todo = await (await call(alice, 'POST', '/api/todos', { title: 'Call the dentist' })).json();
+    const place = { day: '2026-11-20', start: '09:00', minutes: 30 };
+    expect((await call(alice, 'PUT', `/api/day/placements/${todo.id}`, place)).status).toBe(200);
+    type Plan = { day: string; placements: { title: string; start: string; completed: boolean }[] };
+    const plan = (date: string, timeZone = 'Europe/Berlin') =>
+      read<Plan>(alice, `/api/day?date=${date}&timeZone=${encodeURIComponent(timeZone)}`);
+    expect((await plan('2026-11-20')).placements).toEqual([
+      expect.objectContaining({ title: 'Call the dentist', start: '09:00', completed: false }),
+    ]);
+    expect((await plan('2026-11-21')).placements).toEqual([]);
+    await t.database.db
+      .update(dayPlacements)
+      .set({ startTime: '11:30' })
+      .where(eq(dayPlacements.todoId, todo.id));
+    expect((await plan('2026-11-20')).placements.map((p) => p.start)).toEqual(['11:30']);
+    await t.database.db.update(todos).set({ completed: true }).where(eq(todos.id, todo.id));
+    expect((await plan('2026-11-20', 'Asia/Tokyo')).placements.map((p) => p.completed)).toEqual([true]);
+    await t.database.db.delete(dayPlacements).where(eq(dayPlacements.todoId, todo.id));
+    expect((await plan('2026-11-20')).placements).toEqual([]);
+    expect((await plan('2026-11-21')).day).toBe('2026-11-21');
   });
 
   it("never give one person's kept answer to another", async () => {

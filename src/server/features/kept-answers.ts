@@ -10,7 +10,7 @@ import type { AppEnv } from '../http/env';
 
 /** The lists a person's answer is kept for: each is read only from tables whose writes are counted. */
 export type KeptList =
-  'todos' | 'kanban' | 'habits' | 'study' | 'routines' | 'budget' | 'mixes' | 'reminders';
+  'todos' | 'kanban' | 'habits' | 'study' | 'routines' | 'budget' | 'mixes' | 'reminders' | 'day';
 
 interface Kept {
   /** The person's count of writes when the answer was read. */
@@ -54,18 +54,22 @@ const versionRead = preparedQuery((db) =>
  * afresh otherwise (decision 131). The count grows in the same transaction as every write to the list's
  * tables, in the database, so every server process sees a change at once; the answer is read after the
  * count, so a kept answer is never older than its count. The compressed body is kept beside the text.
+ * `variant` names what else the answer depends on (My Day's day and clock): each is kept apart.
  */
 export async function keptAnswer<T>(
   c: Context<AppEnv>,
   db: Database,
   list: KeptList,
   read: () => Promise<T>,
+  variant = '',
 ) {
+  // The typed answer `c.json` would give, so the routes' client types stay the same.
+  type Answer = ReturnType<typeof c.json<T, 200>>;
   const userId = c.var.user.id;
   const [row] = await versionRead(db).execute({ userId });
   const version = row?.version ?? 0;
   const kept = keptFor(db);
-  const key = `${list}:${userId}`;
+  const key = `${list}:${userId}:${variant}`;
   let answer = kept.get(key);
   if (answer?.version !== version) {
     const text = JSON.stringify(await read());
@@ -76,7 +80,7 @@ export async function keptAnswer<T>(
   const headers = { 'Content-Type': 'application/json' };
   // A short answer, or one for a client that takes no compression, goes out as text, as `c.json` would send it.
   if (!encoding || answer.bytes < COMPRESS_MIN_BYTES) {
-    return c.body(answer.text, 200, headers) as unknown as ReturnType<typeof c.json<T, 200>>;
+    return c.body(answer.text, 200, headers) as unknown as Answer;
   }
   let body = answer.encoded[encoding];
   if (!body) {
@@ -89,5 +93,5 @@ export async function keptAnswer<T>(
     'Content-Encoding': encoding,
     'Content-Length': String(body.length),
     Vary: 'Accept-Encoding',
-  }) as unknown as ReturnType<typeof c.json<T, 200>>;
+  }) as unknown as Answer;
 }

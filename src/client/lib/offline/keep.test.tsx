@@ -4,18 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetDevice, keepOnDevice } from './keep';
+import { keptChanges, registerChanges } from './kept-changes';
 
-const writes = vi.hoisted(() => ({ count: 0 }));
+const writes = vi.hoisted(() => ({ count: 0, kept: undefined as unknown }));
 
-// The device's store, counted: jsdom has no IndexedDB.
+// The device's store, counted, holding the last copy written: jsdom has no IndexedDB.
 vi.mock('idb-keyval', () => ({
   createStore: () => ({}),
-  get: async () => undefined,
-  set: async () => {
+  get: async () => writes.kept,
+  set: async (_key: string, value: unknown) => {
     writes.count += 1;
+    writes.kept = value;
   },
   del: async () => undefined,
-  clear: async () => undefined,
+  clear: async () => {
+    writes.kept = undefined;
+  },
 }));
 
 /** A screen with a change it can send, drawn again on every key press, as a form is. */
@@ -69,5 +73,29 @@ describe('keeping the lists on the device', () => {
     queryClient.setQueryData(['todos'], [{ id: 'b', title: 'Book the train' }]);
     await settle();
     expect(writes.count).toBe(1);
+  });
+
+  it('keeps a change still on its way when the page closes, and sends it again after the reload', async () => {
+    const never = vi.fn(() => new Promise<string>(() => {}));
+    const first = keptChanges('todos', { add: { mutationFn: never } });
+    void queryClient.getMutationCache().build(queryClient, first.add).execute({ id: 'c', title: 'Post it' });
+    await settle();
+    expect(never).toHaveBeenCalledTimes(1);
+
+    // The reload: a new app on the same device, whose change code answers.
+    const reloaded = new QueryClient();
+    const send = vi.fn(async (input: { id: string; title: string }) => input);
+    await keepOnDevice(reloaded, 'user-1', async (client) =>
+      registerChanges(client, keptChanges('todos', { add: { mutationFn: send } })),
+    );
+    await settle();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[0]).toEqual({ id: 'c', title: 'Post it' });
+    expect(
+      reloaded
+        .getMutationCache()
+        .getAll()
+        .map((m) => m.state.status),
+    ).toEqual(['success']);
   });
 });

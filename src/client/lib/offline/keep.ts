@@ -41,9 +41,13 @@ const KEPT_QUERIES = new Set([
 const keptQuery = (query: Query) =>
   query.state.status === 'success' && KEPT_QUERIES.has(String(query.queryKey[0]));
 
-/** Only a change waiting for the connection, and only one the app can send again after a reload (it has a key). */
+/**
+ * Every change not yet answered, waiting for the connection or on its way, and only one the app can send again
+ * after a reload (it has a key). One on its way when the page closed is sent again: the server adds an item
+ * sent twice once (its id is the app's), and a removal that finds its item gone is done (lib/offline/kept-changes.ts).
+ */
 const keptMutation = (mutation: Mutation) =>
-  mutation.state.isPaused && mutation.options.mutationKey !== undefined;
+  mutation.state.status === 'pending' && mutation.options.mutationKey !== undefined;
 
 const persister: Persister = {
   persistClient: (client) => set(KEY, client, store),
@@ -112,13 +116,14 @@ export async function keepOnDevice(
   if (started !== generation) return;
   // The copy fills only what the app does not know yet: an answer already here (from the page or the server)
   // is newer than any copy, whatever the clocks say.
+  // Every kept change waits for the connection again, in the order it was made, whether it was waiting or on its way.
   const missing: Persister = {
     ...persister,
     restoreClient: () =>
       kept && {
         ...kept,
         clientState: {
-          ...kept.clientState,
+          mutations: kept.clientState.mutations.map((m) => ({ ...m, state: { ...m.state, isPaused: true } })),
           queries: kept.clientState.queries.filter((q) => queryClient.getQueryData(q.queryKey) === undefined),
         },
       },

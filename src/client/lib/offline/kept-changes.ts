@@ -1,16 +1,45 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '../api';
 
 type Defaults = Parameters<QueryClient['setMutationDefaults']>[1];
+type Send = (input: never, context: never) => Promise<unknown>;
+
+/** The server never answered (no connection, or it could not be reached): not a refusal, so not the end. */
+const unanswered = (error: unknown) => error instanceof ApiRequestError && error.status === 0;
+
+/**
+ * A removal that finds its item already gone is done: it is a removal sent again after its first sending
+ * reached the server (the page closed before the answer came), or one of an item removed elsewhere.
+ */
+const goneIsDone =
+  (send: Send): Send =>
+  async (input, context) => {
+    try {
+      return await send(input, context);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 404) return undefined;
+      throw error;
+    }
+  };
 
 /**
  * Names a tool's changes so the ones made without a connection can be kept on the device and sent after a
- * reload (decision 101): a kept change finds its code again by its key, `[scope, name]`. Changes that need the
- * server to answer at once (the assistant's suggestions) are left out and say so when offline.
+ * reload (decision 101): a kept change finds its code again by its key, `[scope, name]`. A change the server
+ * never answered is tried again, later and later, instead of being dropped; the changes of its scope wait behind
+ * it, so they still reach the server in the order they were made. Changes that need the server to answer at
+ * once (the assistant's suggestions) are left out and say so when offline.
  */
 export function keptChanges<T extends Record<string, object>>(scope: string, changes: T): T {
   const named: Record<string, object> = {};
-  for (const [name, options] of Object.entries(changes))
-    named[name] = { ...options, mutationKey: [scope, name] };
+  for (const [name, options] of Object.entries(changes)) {
+    const { mutationFn } = options as { mutationFn?: Send };
+    named[name] = {
+      ...options,
+      mutationKey: [scope, name],
+      retry: (_failures: number, error: unknown) => unanswered(error),
+      ...(name === 'remove' && mutationFn ? { mutationFn: goneIsDone(mutationFn) } : {}),
+    };
+  }
   return named as T;
 }
 

@@ -66,19 +66,29 @@ const dayLists = preparedQuery((db) =>
     .prepare('day_lists'),
 );
 
-/**
- * One day of My Day: the routines that run on it at their start times, the todos placed on it, and the habits
- * that still ask for something (docs/product.md#my-day).
- */
-export async function dayPlan(
+/** The day asked for, the clock it is read on, and today on that clock. */
+export interface DayClock {
+  timeZone: string;
+  today: Day;
+  day: Day;
+}
+
+export async function dayClock(
   db: Database,
   userId: string,
   asked: { date?: string | undefined; timeZone?: string | undefined },
   now = new Date(),
-): Promise<DayPlan> {
+): Promise<DayClock> {
   const timeZone = await clockOf(db, userId, asked.timeZone);
   const today = localDay(now, timeZone);
-  const day = asked.date ?? today;
+  return { timeZone, today, day: asked.date ?? today };
+}
+
+/**
+ * One day of My Day: the routines that run on it at their start times, the todos placed on it, and the habits
+ * that still ask for something (docs/product.md#my-day). It depends on the day and today, never on the hour.
+ */
+export async function dayPlan(db: Database, userId: string, { day, today }: DayClock): Promise<DayPlan> {
   // Whether a habit is due reads only its window, at most HABIT_INTERVAL_MAX days.
   const [lists] = await dayLists(db).execute({ userId, day, since: addDays(day, -HABIT_INTERVAL_MAX) });
   const { routines: scheduled = [], habits: kept = [], placements = [] } = lists ?? {};
