@@ -12,6 +12,7 @@ import {
   routines,
   studyCards,
   todos,
+  userSettings,
 } from '../db/schema';
 import { useTestApp } from '../test/app';
 import { usePeople } from '../test/feature';
@@ -160,6 +161,13 @@ describe('kept list answers', () => {
     await t.database.db.delete(dayPlacements).where(eq(dayPlacements.todoId, todo.id));
     expect((await plan('2026-11-20')).placements).toEqual([]);
     expect((await plan('2026-11-21')).day).toBe('2026-11-21');
+  });
+
+  it('show a setting changed in the database', async () => {
+    expect((await call(alice, 'PATCH', '/api/settings', { textSize: 1.25 })).status).toBe(200);
+    expect((await read<{ textSize: number }>(alice, '/api/settings')).textSize).toBe(1.25);
+    await t.database.db.update(userSettings).set({ textSize: 1.5 }).where(eq(userSettings.userId, alice.id));
+    expect((await read<{ textSize: number }>(alice, '/api/settings')).textSize).toBe(1.5);
   });
 
   it("never give one person's kept answer to another", async () => {

@@ -10,7 +10,16 @@ import type { AppEnv } from '../http/env';
 
 /** The lists a person's answer is kept for: each is read only from tables whose writes are counted. */
 export type KeptList =
-  'todos' | 'kanban' | 'habits' | 'study' | 'routines' | 'budget' | 'mixes' | 'reminders' | 'day';
+  | 'todos'
+  | 'kanban'
+  | 'habits'
+  | 'study'
+  | 'routines'
+  | 'budget'
+  | 'mixes'
+  | 'reminders'
+  | 'day'
+  | 'settings';
 
 interface Kept {
   /** The person's count of writes when the answer was read. */
