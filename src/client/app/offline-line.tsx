@@ -9,7 +9,10 @@ import { useOnline } from '../lib/offline/online';
  */
 export function OfflineLine() {
   const online = useOnline();
-  const waiting = useIsMutating({ predicate: (mutation) => mutation.state.isPaused });
+  // Waiting for the connection, or tried again because the server never answered (decision 132).
+  const waiting = useIsMutating({
+    predicate: (mutation) => mutation.state.isPaused || mutation.state.failureCount > 0,
+  });
   const words = [
     online ? null : 'Offline — showing what this device saved.',
     waiting > 0 ? 'Saved on this device — will sync.' : null,
