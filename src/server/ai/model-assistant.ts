@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { stepCount } from '../../shared/ai';
 import {
   listItems,
@@ -30,11 +30,19 @@ export interface ModelOptions {
 
 /** The OpenAI-compatible chat-completions assistant (OpenAI, Ollama, vLLM, LM Studio...). Server side only. */
 export function createModelAssistant({ baseURL, apiKey, model, timeoutMs }: ModelOptions): Assistant {
-  // No retries: a retry after a slow failure would make the person wait past the time limit.
-  const client = new OpenAI({ baseURL, apiKey, timeout: timeoutMs, maxRetries: 0 });
+  // The client library is loaded at the first request, not when the server starts.
+  let client: Promise<OpenAI> | undefined;
+  const openClient = async () => {
+    const { default: OpenAIClient } = await import('openai');
+    // No retries: a retry after a slow failure would make the person wait past the time limit.
+    return new OpenAIClient({ baseURL, apiKey, timeout: timeoutMs, maxRetries: 0 });
+  };
 
   async function complete(messages: ChatMessage[], maxTokens: number, signal: AbortSignal): Promise<string> {
-    const completion = await client.chat.completions.create(
+    client ??= openClient();
+    const completion = await (
+      await client
+    ).chat.completions.create(
       { model, messages, temperature: AI_TEMPERATURE, max_tokens: maxTokens },
       { signal, timeout: timeoutMs, maxRetries: 0 },
     );

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -12,11 +12,16 @@ export interface Mailer {
 }
 
 export function createSmtpMailer(smtpUrl: string, from: string, logger: Logger): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // The mail library is loaded with the first message, not when the server starts.
+  let transport: Promise<Transporter> | undefined;
+  const openTransport = async () => (await import('nodemailer')).default.createTransport(smtpUrl);
   return {
     kind: 'smtp',
     async send(to, content) {
-      await transport.sendMail({
+      transport ??= openTransport();
+      await (
+        await transport
+      ).sendMail({
         from,
         to,
         subject: content.subject,

@@ -91,7 +91,11 @@ export async function reminderRound({ db, vapid, logger }: RoundDeps, now = new 
   return { moments: toSend.length, devices: reached };
 }
 
-/** Runs a round every ROUND_EVERY_MS until stopped; a failed round is logged and the next one tries again. */
+/**
+ * Runs a round every ROUND_EVERY_MS until stopped; a failed round is logged and the next one tries again. The
+ * first comes one interval after the start, so it never holds up the server's first answers; a moment due
+ * meanwhile is still in its window then.
+ */
 export function startReminderRounds(deps: RoundDeps): () => void {
   let running = false;
   let rounds = 0;
@@ -109,6 +113,5 @@ export function startReminderRounds(deps: RoundDeps): () => void {
   };
   const timer = setInterval(tick, ROUND_EVERY_MS);
   timer.unref();
-  tick();
   return () => clearInterval(timer);
 }
