@@ -40,9 +40,8 @@ export function createModelAssistant({ baseURL, apiKey, model, timeoutMs }: Mode
 
   async function complete(messages: ChatMessage[], maxTokens: number, signal: AbortSignal): Promise<string> {
     client ??= openClient();
-    const completion = await (
-      await client
-    ).chat.completions.create(
+    const openAi = await client;
+    const completion = await openAi.chat.completions.create(
       { model, messages, temperature: AI_TEMPERATURE, max_tokens: maxTokens },
       { signal, timeout: timeoutMs, maxRetries: 0 },
     );

@@ -19,9 +19,8 @@ export function createSmtpMailer(smtpUrl: string, from: string, logger: Logger):
     kind: 'smtp',
     async send(to, content) {
       transport ??= openTransport();
-      await (
-        await transport
-      ).sendMail({
+      const smtp = await transport;
+      await smtp.sendMail({
         from,
         to,
         subject: content.subject,
