@@ -4,8 +4,8 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { dataVersions } from '../db/schema';
-import type { Encoding } from '../http/compression';
-import { chooseEncoding, COMPRESS_MIN_BYTES, compress } from '../http/compression';
+import type { KeptJson } from '../http/compression';
+import { sendKeptJson } from '../http/compression';
 import type { AppEnv } from '../http/env';
 
 /** The lists a person's answer is kept for: each is read only from tables whose writes are counted. */
@@ -21,12 +21,9 @@ export type KeptList =
   | 'day'
   | 'settings';
 
-interface Kept {
+interface Kept extends KeptJson {
   /** The person's count of writes when the answer was read. */
   version: number;
-  text: string;
-  bytes: number;
-  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 /**
@@ -85,22 +82,9 @@ export async function keptAnswer<T>(
     answer = { version, text, bytes: Buffer.byteLength(text), encoded: {} };
     kept.set(key, answer, { size: sizeOf(answer) });
   }
-  const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
-  const headers = { 'Content-Type': 'application/json' };
-  // A short answer, or one for a client that takes no compression, goes out as text, as `c.json` would send it.
-  if (!encoding || answer.bytes < COMPRESS_MIN_BYTES) {
-    return c.body(answer.text, 200, headers) as unknown as Answer;
-  }
-  let body = answer.encoded[encoding];
-  if (!body) {
-    body = compress(Buffer.from(answer.text), encoding);
-    answer.encoded[encoding] = body;
-    kept.set(key, answer, { size: sizeOf(answer) });
-  }
-  return c.body(new Uint8Array(body), 200, {
-    ...headers,
-    'Content-Encoding': encoding,
-    'Content-Length': String(body.length),
-    Vary: 'Accept-Encoding',
-  }) as unknown as Answer;
+  const size = sizeOf(answer);
+  const sent = sendKeptJson(c, answer);
+  // A compressed copy made for this request makes the kept answer larger.
+  if (sizeOf(answer) !== size) kept.set(key, answer, { size: sizeOf(answer) });
+  return sent as unknown as Answer;
 }

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { answerText } from './answer-text';
 import type { AppEnv } from './env';
@@ -38,6 +39,31 @@ export const compress = (body: Buffer, encoding: Encoding): Buffer =>
       // (decision 113); the built files keep quality 11, made once at build time.
       brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 2 } })
     : gzipSync(body, { level: 6 });
+
+/** A JSON text kept between requests, its length in bytes, and its compressed copies made so far. */
+export interface KeptJson {
+  text: string;
+  bytes: number;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/**
+ * A kept JSON text sent the way `compressAnswers` would send it: a short text, or one for a client that
+ * takes no compression, goes out as it is; otherwise the copy in the chosen encoding, made and added to
+ * the kept copies the first time it is asked for.
+ */
+export function sendKeptJson(c: Context<AppEnv>, kept: KeptJson): Response {
+  const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+  const headers = { 'Content-Type': 'application/json' };
+  if (!encoding || kept.bytes < COMPRESS_MIN_BYTES) return c.body(kept.text, 200, headers);
+  const body = (kept.encoded[encoding] ??= compress(Buffer.from(kept.text), encoding));
+  return c.body(new Uint8Array(body), 200, {
+    ...headers,
+    'Content-Encoding': encoding,
+    'Content-Length': String(body.length),
+    Vary: 'Accept-Encoding',
+  });
+}
 
 /**
  * Compresses the text answers made on each request (pages, API JSON) with brotli, or gzip for older
