@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createElement, lazy } from 'react';
+import { loadOnce } from '../../shared/load-once';
 
 /**
  * A part of a screen whose script is fetched when the part is first drawn, or earlier through `load()`
@@ -16,20 +17,12 @@ export function lazyPart<P extends object>(
   early?: () => Promise<unknown>,
 ) {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const fetchPart = () => {
-    // Its failure (offline, a new build) is the part's own, shown where the part is drawn.
-    if (!loading) early?.().catch(() => undefined);
-    loading ??= load().then(
-      (part) => (loaded = part),
-      (error: unknown) => {
-        // A failed fetch (offline, a new build) is tried again the next time.
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  // A failed fetch (offline, a new build) is tried again the next time.
+  const fetchPart = loadOnce(async () => {
+    // Its failure is the part's own, shown where the part is drawn.
+    early?.().catch(() => undefined);
+    return (loaded = await load());
+  });
   const Waiting = lazy(() => fetchPart().then((part) => ({ default: part })));
   function Part(props: P) {
     const drawn = loaded ?? Waiting;

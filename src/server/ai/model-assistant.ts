@@ -1,4 +1,3 @@
-import type OpenAI from 'openai';
 import { stepCount } from '../../shared/ai';
 import {
   listItems,
@@ -6,6 +5,7 @@ import {
   parseTaskBreakdown,
   parseTodoSuggestions,
 } from '../../shared/ai-parse';
+import { loadOnce } from '../../shared/load-once';
 import { ROUTINE_IDEA_STEPS } from '../../shared/routine-builder';
 import type { Assistant } from './assistant';
 import { AssistantError } from './assistant';
@@ -31,16 +31,14 @@ export interface ModelOptions {
 /** The OpenAI-compatible chat-completions assistant (OpenAI, Ollama, vLLM, LM Studio...). Server side only. */
 export function createModelAssistant({ baseURL, apiKey, model, timeoutMs }: ModelOptions): Assistant {
   // The client library is loaded at the first request, not when the server starts.
-  let client: Promise<OpenAI> | undefined;
-  const openClient = async () => {
+  const client = loadOnce(async () => {
     const { default: OpenAIClient } = await import('openai');
     // No retries: a retry after a slow failure would make the person wait past the time limit.
     return new OpenAIClient({ baseURL, apiKey, timeout: timeoutMs, maxRetries: 0 });
-  };
+  });
 
   async function complete(messages: ChatMessage[], maxTokens: number, signal: AbortSignal): Promise<string> {
-    client ??= openClient();
-    const openAi = await client;
+    const openAi = await client();
     const completion = await openAi.chat.completions.create(
       { model, messages, temperature: AI_TEMPERATURE, max_tokens: maxTokens },
       { signal, timeout: timeoutMs, maxRetries: 0 },

@@ -1,7 +1,7 @@
-import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { loadOnce } from '../../shared/load-once';
 import { mailOutbox } from '../db/schema';
 import type { MailContent } from './templates';
 
@@ -13,13 +13,11 @@ export interface Mailer {
 
 export function createSmtpMailer(smtpUrl: string, from: string, logger: Logger): Mailer {
   // The mail library is loaded with the first message, not when the server starts.
-  let transport: Promise<Transporter> | undefined;
-  const openTransport = async () => (await import('nodemailer')).default.createTransport(smtpUrl);
+  const transport = loadOnce(async () => (await import('nodemailer')).default.createTransport(smtpUrl));
   return {
     kind: 'smtp',
     async send(to, content) {
-      transport ??= openTransport();
-      const smtp = await transport;
+      const smtp = await transport();
       await smtp.sendMail({
         from,
         to,

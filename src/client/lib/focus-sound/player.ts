@@ -1,5 +1,6 @@
 import type { Mix, SavedMix, TimerChoice } from '../../../shared/focus-sounds';
 import { BUILT_IN_MIXES, mixOf, timerEnd } from '../../../shared/focus-sounds';
+import { loadOnce } from '../../../shared/load-once';
 import type { Engine } from './engine';
 import { listeners } from '../listeners';
 import { soundPresence } from './presence';
@@ -41,7 +42,6 @@ let state: PlayerState = {
 };
 const changes = listeners();
 let engine: Engine | null = null;
-let loading: Promise<Engine | null> | null = null;
 let ticker: ReturnType<typeof setInterval> | undefined;
 /** The timer's time left when paused: a pause holds the timer, too. */
 let leftWhenPaused: number | null = null;
@@ -56,13 +56,11 @@ function set(next: Partial<PlayerState>) {
  * The app's one audio engine, loaded on the first press of Play (it and the sounds are their own script); null
  * without Web Audio. The breathing guide plays its sound through it too.
  */
-export function loadEngine(): Promise<Engine | null> {
-  loading ??= import('./engine').then(({ createEngine }) => {
-    engine = createEngine((audio) => set({ audio }));
-    return engine;
-  });
-  return loading;
-}
+export const loadEngine: () => Promise<Engine | null> = loadOnce(async () => {
+  const { createEngine } = await import('./engine');
+  engine = createEngine((audio) => set({ audio }));
+  return engine;
+});
 
 function apply() {
   engine?.apply(state.mix, state.endAt);
