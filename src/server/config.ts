@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isShare, SHARE_PATTERN } from './features/reminders/share';
 import { isLoopbackHostname } from './http/hosts';
 
 const booleanFlag = z
@@ -54,6 +55,18 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** PostgreSQL only: server processes sharing the port; 0 means one per CPU core. PGlite always runs one. */
   SERVER_PROCESSES: z.coerce.number().int().min(0).max(64).default(0),
+  /**
+   * Which share of the people this instance's reminder rounds look after, "k/n" (the k-th of n instances,
+   * docs/scaling.md); its server processes cut it among themselves. Unset, every instance looks after everyone.
+   */
+  REMINDER_SHARE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(SHARE_PATTERN, 'must be two whole numbers such as 2/3, for the second of three instances')
+      .refine(isShare, 'must name a share no larger than the number of shares, such as 2/3')
+      .default('1/1'),
+  ),
   PUBLIC_URL: optionalUrl,
   /** Other names the server answers to besides PUBLIC_URL's, for a proxy that passes its own Host. */
   ALLOWED_HOSTS: hostList,

@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import { createPgliteDirectory } from './db/pglite';
 import { localMailboxEnabled } from './features/mailbox/routes';
 import { startReminderRounds } from './features/reminders/rounds';
+import { parseShare, workerShare } from './features/reminders/share';
 import { resolveVapidKeys } from './features/reminders/vapid';
 import type { Logger } from './logger';
 import { createLogger } from './logger';
@@ -70,8 +71,14 @@ async function runServer(config: Config, logger: Logger, { alone }: { alone: boo
   if (alone) await database.migrate();
   const app = createApp({ config, database, logger });
   if (alone) warnAboutMail(config, logger);
-  // Every process sends reminders; each moment's unique key lets only one of them send it (decision 102).
-  const stopRounds = startReminderRounds({ db: database.db, vapid: app.services.vapid, logger });
+  // Every process sends the reminders of its share of the people (decision 133); each moment's unique key lets
+  // only one process send it even where shares overlap (decision 102).
+  const stopRounds = startReminderRounds({
+    db: database.db,
+    vapid: app.services.vapid,
+    logger,
+    share: parseShare(config.REMINDER_SHARE),
+  });
 
   const [hostname, ...moreHosts] = config.LISTEN_HOSTS;
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname }, (info) => {
@@ -132,10 +139,12 @@ async function runWorkers(config: Config, logger: Logger, count: number) {
   let stopping = false;
   let listening = 0;
   let failed = false;
-  const running = new Set<number>();
-  const start = () => {
-    const worker = cluster.fork();
-    running.add(worker.id);
+  // Each worker's place, from 0, kept by the one started in its stead: its share of the reminders (decision 133).
+  const running = new Map<number, number>();
+  const instanceShare = parseShare(config.REMINDER_SHARE);
+  const start = (place: number) => {
+    const worker = cluster.fork({ REMINDER_SHARE: workerShare(instanceShare, place, count) });
+    running.set(worker.id, place);
     worker.once('listening', (address) => {
       listening += 1;
       if (listening === count) {
@@ -144,6 +153,7 @@ async function runWorkers(config: Config, logger: Logger, count: number) {
     });
   };
   cluster.on('exit', (worker, code, signal) => {
+    const place = running.get(worker.id) ?? 0;
     running.delete(worker.id);
     if (stopping) {
       if (code !== 0) failed = true;
@@ -159,7 +169,7 @@ async function runWorkers(config: Config, logger: Logger, count: number) {
       process.exit(1);
     }
     logger.error({ code, signal }, 'a server process stopped; starting another');
-    start();
+    start(place);
   });
   const stop = (signal: string) => {
     if (stopping) return;
@@ -169,7 +179,7 @@ async function runWorkers(config: Config, logger: Logger, count: number) {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
-  for (let i = 0; i < count; i += 1) start();
+  for (let place = 0; place < count; place += 1) start(place);
 }
 
 async function main() {

@@ -163,6 +163,23 @@ describe('reminders sent by Web Push', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
+  it('shares the people out among processes: each person is reminded by the one process of their share', async () => {
+    const people = await Promise.all([1, 2, 3, 4, 5, 6].map(() => personWithRoutine()));
+    const shareOf = (index: number) => ({ ...deps(), share: { index, of: 3 } });
+    // 07:30 in New York on three February days, each round by a single share.
+    await reminderRound(shareOf(0), new Date('2026-02-10T12:30:05Z'));
+    await reminderRound(shareOf(1), new Date('2026-02-11T12:30:05Z'));
+    await reminderRound(shareOf(2), new Date('2026-02-12T12:30:05Z'));
+    // Each person is in exactly one share, so each device heard of exactly one of the three days.
+    for (const { device } of people) expect(push.to(device)).toHaveLength(1);
+    // The three shares together, at one moment, reach everyone once.
+    const now = new Date('2026-02-13T12:30:05Z');
+    await Promise.all([0, 1, 2].map((index) => reminderRound(shareOf(index), now)));
+    for (const { device } of people) {
+      expect(messages(device).filter((each) => each.at === '2026-02-13T12:30:00.000Z')).toHaveLength(1);
+    }
+  });
+
   it('sends nothing stale after a long stop, only what is due within ten minutes', async () => {
     const { device } = await personWithRoutine();
     // Back at 12:41, eleven minutes after 07:30 New York: that reminder is left unsent.

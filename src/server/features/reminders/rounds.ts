@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { ReminderPush } from '../../../shared/reminders';
 import { STALE_AFTER_MINUTES } from '../../../shared/reminders';
 import type { Database } from '../../db/client';
@@ -9,24 +9,33 @@ import { claimMoments, claimSnoozes, forgetOldMoments } from './deliveries';
 import { dueBetween } from './moments';
 import { personReminders } from './queries';
 import { pushTo } from './push';
+import type { RoundShare } from './share';
 import type { VapidKeys } from './vapid';
 
 // The server's rounds (decision 102): every few seconds each server process looks for reminders that have
-// come due for people with a device to push to, writes each moment under its unique key, and pushes the ones
-// it wrote. Another process, or the open app, that wrote a moment first has it; nothing is sent twice. A
-// moment more than STALE_AFTER_MINUTES old is never sent: a server back after a long stop sends no burst.
+// come due for the people of its share (decision 133) with a device to push to, writes each moment under its
+// unique key, and pushes the ones it wrote. Another process, or the open app, that wrote a moment first has
+// it; nothing is sent twice. A moment more than STALE_AFTER_MINUTES old is never sent: a server back after a
+// long stop sends no burst.
 
 const MINUTE = 60_000;
+const WHOLE: RoundShare = { index: 0, of: 1 };
 export const ROUND_EVERY_MS = 15_000;
 
 export interface RoundDeps {
   db: Database;
   vapid: VapidKeys;
   logger: Logger;
+  /** The people this process looks after (REMINDER_SHARE); everyone when not given. */
+  share?: RoundShare;
 }
 
-/** People with task reminders on, a reminder, and a device that can be pushed to. */
-async function peopleToRemind(db: Database): Promise<string[]> {
+/** The person's share: their id's hash, 0 to n − 1 (hashtext's value shifted from a signed to a whole number). */
+const inShare = (share: RoundShare) =>
+  sql`mod(hashtext(${pushSubscriptions.userId})::bigint + 2147483648, ${share.of}) = ${share.index}`;
+
+/** People with task reminders on, a reminder, and a device that can be pushed to, in this process's share. */
+async function peopleToRemind(db: Database, share: RoundShare = WHOLE): Promise<string[]> {
   const rows = await db
     .selectDistinct({ userId: pushSubscriptions.userId })
     .from(pushSubscriptions)
@@ -40,17 +49,18 @@ async function peopleToRemind(db: Database): Promise<string[]> {
             .from(reminders)
             .where(eq(reminders.userId, pushSubscriptions.userId)),
         ),
+        share.of > 1 ? inShare(share) : undefined,
       ),
     );
   return rows.map((row) => row.userId);
 }
 
 /** One round at `now`: what it pushed, and to how many devices. */
-export async function reminderRound({ db, vapid, logger }: RoundDeps, now = new Date()) {
+export async function reminderRound({ db, vapid, logger, share }: RoundDeps, now = new Date()) {
   const from = new Date(now.getTime() - STALE_AFTER_MINUTES * MINUTE);
   const to = new Date(now.getTime() + 1);
   const moments: Moment[] = [];
-  for (const userId of await peopleToRemind(db)) {
+  for (const userId of await peopleToRemind(db, share)) {
     const person = await personReminders(db, userId, from);
     for (const due of dueBetween(person.sources, person.settings, person.timeZone, from, to)) {
       moments.push({
