@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDay } from '../../../shared/habit-days';
-import type { Reminder, ReminderDue } from '../../../shared/reminders';
+import type { Reminder, ReminderDue, ReminderPush } from '../../../shared/reminders';
 import { pushSubscriptions, reminderDeliveries } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { createTestApp, useTestApp } from '../../test/app';
@@ -176,7 +176,8 @@ describe('reminders sent by Web Push', () => {
     const now = new Date('2026-02-13T12:30:05Z');
     await Promise.all([0, 1, 2].map((index) => reminderRound(shareOf(index), now)));
     for (const { device } of people) {
-      expect(messages(device).filter((each) => each.at === '2026-02-13T12:30:00.000Z')).toHaveLength(1);
+      const ats = messages(device).map((each) => (each as ReminderPush).at);
+      expect(ats.filter((at) => at === '2026-02-13T12:30:00.000Z')).toHaveLength(1);
     }
   });
 
