@@ -26,4 +26,8 @@ describe('reminder round shares', () => {
   it('leaves a single instance of a single process the whole', () => {
     expect(workerShare(parseShare('1/1'), 0, 1)).toBe('1/1');
   });
+
+  it('gives the last process of the last of many instances a share it can read back', () => {
+    expect(parseShare(workerShare(parseShare('9999/9999'), 63, 64))).toEqual({ index: 639_935, of: 639_936 });
+  });
 });

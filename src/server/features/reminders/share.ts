@@ -8,8 +8,11 @@ export interface RoundShare {
   of: number;
 }
 
-/** REMINDER_SHARE as written, "k/n": the k-th share of n, counted from 1. */
-export const SHARE_PATTERN = /^([1-9]\d{0,3})\/([1-9]\d{0,3})$/;
+/**
+ * REMINDER_SHARE as written, "k/n": the k-th share of n, counted from 1. Room for six digits: a worker's share
+ * is its instance's times the instance's processes (up to 64).
+ */
+export const SHARE_PATTERN = /^([1-9]\d{0,5})\/([1-9]\d{0,5})$/;
 
 /** Whether `text` names a share: "k/n" with k no larger than n. */
 export function isShare(text: string): boolean {
