@@ -1,66 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, localDay } from '../../../shared/habit-days';
-import type { Reminder, ReminderDue, ReminderPush } from '../../../shared/reminders';
+import type { ReminderDue } from '../../../shared/reminders';
 import { pushSubscriptions, reminderDeliveries } from '../../db/schema';
-import { createLogger } from '../../logger';
-import { createTestApp, useTestApp } from '../../test/app';
-import { startPushService } from '../../test/push-service';
-import type { TestDevice } from '../../test/push-service';
-import type { TestUser } from '../../test/users';
-import { as, createUser } from '../../test/users';
+import { useRemindedPeople } from '../../test/reminded-people';
+import { createUser } from '../../test/users';
 import { reminderRound } from './rounds';
 
-// The server's rounds (decision 102): a test push service on 127.0.0.1 receives each reminder as a push
-// service would; each message is decrypted with the device's keys, as the browser does, and read.
+// The server's rounds (decision 102), with a test push service on 127.0.0.1 (test/reminded-people.ts).
 
-const t = useTestApp();
-let push: Awaited<ReturnType<typeof startPushService>>;
-beforeAll(async () => {
-  push = await startPushService();
-});
-afterAll(() => push.close());
-
-const call = (user: TestUser, method: string, path: string, body?: unknown) =>
-  t.app.request(path, as(user, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }));
-const json = async <T>(res: Response | Promise<Response>) => (await (await res).json()) as T;
-const deps = () => ({ db: t.database.db, vapid: t.app.services.vapid, logger: createLogger('silent') });
-const round = (now: string) => reminderRound(deps(), new Date(now));
-
-/** A person in New York with task reminders on, a device, and a routine every day at 07:30 on their clock. */
-async function personWithRoutine(lead = 0) {
-  const me = await createUser(t.app);
-  await call(me, 'PATCH', '/api/profile', {
-    location: { city: 'Boston', country: 'US', timezone: 'America/New_York' },
-  });
-  await call(me, 'PATCH', '/api/settings', { taskReminders: true });
-  const routine = await json<{ id: string }>(
-    call(me, 'POST', '/api/routines', {
-      name: 'Morning',
-      steps: [
-        { title: 'Wash', minutes: 10 },
-        { title: 'Dress', minutes: 5 },
-      ],
-      schedule: { rule: 'FREQ=DAILY', time: '07:30', timeZone: 'America/New_York', startDay: '2026-01-01' },
-    }),
-  );
-  const reminder = await json<Reminder>(
-    call(me, 'PUT', '/api/reminders', { kind: 'routine', targetId: routine.id, leadMinutes: lead }),
-  );
-  const device = push.device();
-  const res = await call(me, 'POST', '/api/reminders/push-subscriptions', device);
-  expect(res.status).toBe(201);
-  return { me, routine, reminder, device };
-}
-
-const messages = (device: TestDevice) => push.to(device).map((each) => device.read(each));
+const { t, push, deps, round, call, json, personWithRoutine, messages } = useRemindedPeople();
 
 describe('reminders sent by Web Push', () => {
   it('sends a routine reminder at its time on the person’s clock, once, encrypted for the device', async () => {
     const { routine, device } = await personWithRoutine();
     // 07:30 in New York on 2 March 2026 (EST, UTC-5) is 12:30 UTC.
     await round('2026-03-02T12:29:50Z');
-    expect(push.to(device)).toHaveLength(0);
+    expect(push().to(device)).toHaveLength(0);
     await round('2026-03-02T12:30:05Z');
     await round('2026-03-02T12:30:20Z');
     expect(messages(device)).toEqual([
@@ -72,7 +28,7 @@ describe('reminders sent by Web Push', () => {
         at: '2026-03-02T12:30:00.000Z',
       },
     ]);
-    const [sent] = push.to(device);
+    const [sent] = push().to(device);
     expect(sent?.headers['content-encoding']).toBe('aes128gcm');
     expect(sent?.headers.ttl).toBe('600');
     expect(String(sent?.headers.authorization)).toMatch(
@@ -106,7 +62,7 @@ describe('reminders sent by Web Push', () => {
       leadMinutes: 0,
       time: '08:00',
     });
-    const device = push.device();
+    const device = push().device();
     await call(me, 'POST', '/api/reminders/push-subscriptions', device);
     // 14 March 2027: EST (UTC-5) becomes EDT (UTC-4).
     for (const now of ['2027-03-13T13:00:20Z', '2027-03-14T13:00:20Z', '2027-03-14T12:00:20Z'])
@@ -138,7 +94,7 @@ describe('reminders sent by Web Push', () => {
     const open = await habit('Defrost the freezer', []);
     for (const { id } of [done, open])
       await call(me, 'PUT', '/api/reminders', { kind: 'habit', targetId: id, leadMinutes: 0, time: '08:00' });
-    const device = push.device();
+    const device = push().device();
     await call(me, 'POST', '/api/reminders/push-subscriptions', device);
     await round(`${today}T08:00:20Z`);
     expect((messages(device) as ReminderDue[]).map((m) => m.title)).toEqual([
@@ -146,46 +102,11 @@ describe('reminders sent by Web Push', () => {
     ]);
   });
 
-  it('sends each reminder once when two servers run their rounds on one database at the same moment', async () => {
-    const other = await createTestApp({}, t.database);
-    const { device } = await personWithRoutine();
-    const otherDeps = { db: t.database.db, vapid: other.app.services.vapid, logger: createLogger('silent') };
-    const now = new Date('2026-03-03T12:30:02Z');
-    const before = push.received.length;
-    await Promise.all([
-      reminderRound(deps(), now),
-      reminderRound(otherDeps, now),
-      reminderRound(deps(), now),
-    ]);
-    expect(push.to(device)).toHaveLength(1);
-    // Everyone's reminder of that moment (earlier tests' people too) reached each of their devices once.
-    const paths = push.received.slice(before).map((each) => each.path);
-    expect(new Set(paths).size).toBe(paths.length);
-  });
-
-  it('shares the people out among processes: each person is reminded by the one process of their share', async () => {
-    const people = await Promise.all([1, 2, 3, 4, 5, 6].map(() => personWithRoutine()));
-    const shareOf = (index: number) => ({ ...deps(), share: { index, of: 3 } });
-    // 07:30 in New York on three February days, each round by a single share.
-    await reminderRound(shareOf(0), new Date('2026-02-10T12:30:05Z'));
-    await reminderRound(shareOf(1), new Date('2026-02-11T12:30:05Z'));
-    await reminderRound(shareOf(2), new Date('2026-02-12T12:30:05Z'));
-    // Each person is in exactly one share, so each device heard of exactly one of the three days.
-    for (const { device } of people) expect(push.to(device)).toHaveLength(1);
-    // The three shares together, at one moment, reach everyone once.
-    const now = new Date('2026-02-13T12:30:05Z');
-    await Promise.all([0, 1, 2].map((index) => reminderRound(shareOf(index), now)));
-    for (const { device } of people) {
-      const ats = messages(device).map((each) => (each as ReminderPush).at);
-      expect(ats.filter((at) => at === '2026-02-13T12:30:00.000Z')).toHaveLength(1);
-    }
-  });
-
   it('sends nothing stale after a long stop, only what is due within ten minutes', async () => {
     const { device } = await personWithRoutine();
     // Back at 12:41, eleven minutes after 07:30 New York: that reminder is left unsent.
     await round('2026-03-04T12:41:00Z');
-    expect(push.to(device)).toHaveLength(0);
+    expect(push().to(device)).toHaveLength(0);
     // Back at 12:39 the next day: nine minutes late, still worth sending.
     await round('2026-03-05T12:39:00Z');
     expect(messages(device)).toMatchObject([{ at: '2026-03-05T12:30:00.000Z' }]);
@@ -193,22 +114,22 @@ describe('reminders sent by Web Push', () => {
 
   it('removes a device its push service no longer knows (404 or 410), and keeps one that failed once', async () => {
     const { me, device } = await personWithRoutine();
-    const gone = push.device();
-    const failing = push.device();
+    const gone = push().device();
+    const failing = push().device();
     await call(me, 'POST', '/api/reminders/push-subscriptions', gone);
     await call(me, 'POST', '/api/reminders/push-subscriptions', failing);
-    push.answer(gone, 410);
-    push.answer(failing, 500);
+    push().answer(gone, 410);
+    push().answer(failing, 500);
     await round('2026-03-06T12:30:01Z');
     const endpoints = (
       await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, me.id))
     ).map((row) => row.endpoint);
     expect(endpoints.sort()).toEqual([device.endpoint, failing.endpoint].sort());
-    expect(push.to(gone)).toHaveLength(1);
+    expect(push().to(gone)).toHaveLength(1);
 
-    const lost = push.device();
+    const lost = push().device();
     await call(me, 'POST', '/api/reminders/push-subscriptions', lost);
-    push.answer(lost, 404);
+    push().answer(lost, 404);
     await round('2026-03-07T12:30:01Z');
     const left = await t.database.db
       .select()
@@ -232,16 +153,16 @@ describe('reminders sent by Web Push', () => {
       leadMinutes: 0,
       time: '06:00',
     });
-    const device = push.device();
+    const device = push().device();
     await call(me, 'POST', '/api/reminders/push-subscriptions', device);
     // Days after the habit's first: 06:00 New York (11:00 UTC in February) is inside the default quiet hours,
     // 22:00 to 07:00: not sent.
     await round('2027-02-01T11:00:30Z');
-    expect(push.to(device)).toHaveLength(0);
+    expect(push().to(device)).toHaveLength(0);
     // Asked to hold it: it comes at 07:00 New York, 12:00 UTC, under the 06:00 reminder's key.
     await call(me, 'PATCH', '/api/reminders/settings', { holdUntilQuietEnds: true });
     await round('2027-02-02T11:00:30Z');
-    expect(push.to(device)).toHaveLength(0);
+    expect(push().to(device)).toHaveLength(0);
     await round('2027-02-02T12:00:10Z');
     expect(messages(device)).toEqual([
       {
@@ -255,7 +176,7 @@ describe('reminders sent by Web Push', () => {
     // Quiet hours off: at 06:00 itself.
     await call(me, 'PATCH', '/api/reminders/settings', { quietHours: false });
     await round('2027-02-03T11:00:30Z');
-    expect(push.to(device)).toHaveLength(2);
+    expect(push().to(device)).toHaveLength(2);
   });
 
   it('sends nothing while task reminders are off, and nothing the open app has already shown', async () => {
@@ -265,10 +186,10 @@ describe('reminders sent by Web Push', () => {
     expect(await shown.json()).toEqual({ first: true });
     expect(await json(call(me, 'POST', '/api/reminders/shown', { key }))).toEqual({ first: false });
     await round('2026-03-09T11:30:01Z');
-    expect(push.to(device)).toHaveLength(0);
+    expect(push().to(device)).toHaveLength(0);
     await call(me, 'PATCH', '/api/settings', { taskReminders: false });
     await round('2026-03-10T11:30:01Z');
-    expect(push.to(device)).toHaveLength(0);
+    expect(push().to(device)).toHaveLength(0);
   });
 
   it('sends a snoozed reminder again when its minutes are up, then never again', async () => {
