@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort } from '../e2e/support/server';
+import { median } from './load';
 import type { Row } from './report';
 import { ratio } from './report';
 
@@ -60,10 +61,6 @@ async function timeToHealthy({ command, args, cwd }: Command, env: Record<string
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 export interface StartUp {

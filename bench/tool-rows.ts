@@ -17,7 +17,11 @@ const count = (n: number) => Math.round(n).toLocaleString('en');
 /** Frame gaps come in steps of 16.7 ms (16.699… or 16.700…): compared at a tenth of a millisecond. */
 const tenth = (ms: number) => Math.round(ms * 10) / 10;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const latency = (f: LoadFigure) => `p50 ${f.p50Ms.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(0)} ms`;
+const windows = (f: LoadFigure) =>
+  f.windowP99Ms
+    ? ` (${f.windowP99Ms.length} windows: ${f.windowP99Ms.map((ms) => ms.toFixed(0)).join(', ')})`
+    : '';
+const latency = (f: LoadFigure) => `p50 ${f.p50Ms.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(0)} ms${windows(f)}`;
 
 /** Which of a read's targets it met: half the health check's rate or more; on PostgreSQL, p99 ≤ 50 ms. */
 export function readTargets(figure: LoadFigure, health: LoadFigure, postgres: boolean) {
