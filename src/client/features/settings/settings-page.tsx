@@ -7,6 +7,7 @@ import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Settings } from '../../../shared/settings';
 import { Notice } from '../../components/notice';
+import { deviceTimeZone } from '../../lib/device-time-zone';
 import { lazyPart } from '../../lib/lazy-part';
 import { useSettings } from '../../lib/settings';
 import { whenIdle } from '../../lib/when-idle';
@@ -52,6 +53,9 @@ export default function SettingsPage() {
   // orientation follows, so the arrow keys match what the user sees (Up/Down, or Left/Right).
   const wide = useMediaQuery('(min-width: 48rem)');
   const settings = useSettings();
+  // The profile tab's account date is the page's first date: its formatter's data loads now, before the
+  // heading's first paint, not when the account arrives after it (decision 114).
+  deviceTimeZone();
   useEffect(
     () =>
       whenIdle(() => {
