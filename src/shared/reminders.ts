@@ -1,24 +1,20 @@
 import { isTime } from './clock-time';
+import {
+  BREAK_AFTER_MINUTES,
+  LEAD_MINUTES,
+  REMINDER_KINDS,
+  REMINDER_SETTINGS_DEFAULTS,
+  SNOOZE_MINUTES,
+  UPCOMING_HOURS_MAX,
+} from './reminder-choices';
+import type { LeadMinutes, ReminderKind } from './reminder-choices';
 import { z } from './zod';
 
 // Reminders (docs/product.md#reminders, decision 102): chosen by the person per routine, habit and todo placed
-// on My Day, sent once at their time by the open app or, with no tab open, by Web Push.
+// on My Day, sent once at their time by the open app or, with no tab open, by Web Push. Their choices and
+// limits are in reminder-choices.ts, which the screens read without zod.
 
-export const REMINDER_KINDS = ['routine', 'habit', 'todo'] as const;
-export type ReminderKind = (typeof REMINDER_KINDS)[number];
-
-/** How long before its time a reminder comes: at the time, or 5, 10 or 15 minutes before. */
-export const LEAD_MINUTES = [0, 5, 10, 15] as const;
-export type LeadMinutes = (typeof LEAD_MINUTES)[number];
-/** A reminder can be put off by this many minutes, from the reminder itself. */
-export const SNOOZE_MINUTES = [5, 15] as const;
-export type SnoozeMinutes = (typeof SNOOZE_MINUTES)[number];
-/** Break reminders after this long of focus without a break. */
-export const BREAK_AFTER_MINUTES = [45, 60, 90] as const;
-/** A reminder is sent no later than this after its time: a server back after a long stop sends no old ones. */
-export const STALE_AFTER_MINUTES = 10;
-/** The open app asks for what is due this far ahead. */
-export const UPCOMING_HOURS_MAX = 48;
+export * from './reminder-choices';
 
 const time = (what: string) =>
   z.string({ error: `Please give ${what} as a time like 07:30.` }).refine(isTime, {
@@ -57,15 +53,6 @@ export interface Reminder {
   time: string | null;
   stepEnds: boolean;
 }
-
-/** Quiet hours and break reminders before the person changes any. */
-export const REMINDER_SETTINGS_DEFAULTS = {
-  quietHours: true,
-  quietStart: '22:00',
-  quietEnd: '07:00',
-  holdUntilQuietEnds: false,
-  breakAfterMinutes: 60,
-} as const;
 
 /** Quiet hours and break reminders, kept in the person's settings. Times are on the profile's clock. */
 export const reminderSettingsSchema = z

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { LeadMinutes, ReminderKind } from '../../shared/reminders';
-import { LEAD_MINUTES } from '../../shared/reminders';
+import { LEAD_MINUTES } from '../../shared/reminder-choices';
 import { useNotificationState } from '../lib/reminders/notifications';
 import { useReminderFor } from '../lib/reminders/use-reminders';
 import { inputClass } from './field';

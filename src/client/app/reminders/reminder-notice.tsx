@@ -2,7 +2,7 @@ import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import type { SnoozeMinutes } from '../../../shared/reminders';
-import { SNOOZE_MINUTES } from '../../../shared/reminders';
+import { SNOOZE_MINUTES } from '../../../shared/reminder-choices';
 
 export interface NoticeReminder {
   key: string;

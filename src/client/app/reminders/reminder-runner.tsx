@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ReminderDue, ReminderPush, SnoozeMinutes } from '../../../shared/reminders';
-import { REMINDER_SETTINGS_DEFAULTS } from '../../../shared/reminders';
+import { REMINDER_SETTINGS_DEFAULTS } from '../../../shared/reminder-choices';
 import { useTimeZone } from '../../lib/profile';
 import { toast } from '../../lib/toast';
 import { reminderCalls, remindersQuery, upcomingQuery } from '../../lib/reminders/api';

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REMINDER_SETTINGS_DEFAULTS } from '../../../shared/reminders';
+import { REMINDER_SETTINGS_DEFAULTS } from '../../../shared/reminder-choices';
 import type { Routine, RoutineRun, RoutineUpdate } from '../../../shared/routines';
 import { createProfile, jsonResponse } from '../../testing/factories';
 import RoutinePage from './routine-planner-page';

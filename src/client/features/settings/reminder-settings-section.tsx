@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import type { ReminderSettings } from '../../../shared/reminders';
-import { BREAK_AFTER_MINUTES } from '../../../shared/reminders';
+import { BREAK_AFTER_MINUTES } from '../../../shared/reminder-choices';
 import { RadioChoices } from '../../components/choice-list';
 import { inputClass } from '../../components/field';
 import { Notice } from '../../components/notice';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
-import { REMINDER_SETTINGS_DEFAULTS } from '../../../shared/reminders';
+import { REMINDER_SETTINGS_DEFAULTS } from '../../../shared/reminder-choices';
 import type { Profile } from '../../../shared/profile';
 import type { Settings } from '../../../shared/settings';
 import { DEFAULT_SETTINGS } from '../../../shared/settings-defaults';

@@ -7,7 +7,7 @@ import type {
   ReminderSettings,
   SnoozeMinutes,
 } from '../../../shared/reminders';
-import { STALE_AFTER_MINUTES } from '../../../shared/reminders';
+import { STALE_AFTER_MINUTES } from '../../../shared/reminder-choices';
 import { api, unwrap } from '../api';
 
 // The reminder routes (docs/product.md#reminders). Every call of the browser goes through this file.

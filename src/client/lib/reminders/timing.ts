@@ -1,6 +1,6 @@
 import { clockTime } from '../../../shared/clock-time';
 import type { ReminderSettings } from '../../../shared/reminders';
-import { STALE_AFTER_MINUTES } from '../../../shared/reminders';
+import { STALE_AFTER_MINUTES } from '../../../shared/reminder-choices';
 
 // When the open app shows what (docs/product.md#reminders): pure rules, so the tests can walk the clock.
 
