@@ -160,12 +160,15 @@ export function focusSoundsRow(cost: FocusSoundsCost): Row {
 
 export function habitCalendarRow(h: HabitCalendarTimings): Row {
   const longest = Math.max(h.longestListTaskMs, h.longestCalendarTaskMs);
+  const runs = (ms: number[]) => `(${ms.length} openings: ${ms.join(', ')})`;
+  const visit = (o: HabitCalendarTimings['firstVisit']) =>
+    `${o.afterPaintMs} ms from its first paint on, ${o.beforePaintMs} ms before it`;
   return {
-    figure: `Habit tracker, ${h.habits} habits with two years of check-ins (${count(h.checkins)}): every calendar drawn`,
-    measured: `list shown in ${seconds(h.listMs)}, longest task ${h.longestListTaskMs} ms; ${h.habits} calendars drawn in ${Math.round(h.calendarsMs)} ms, longest task ${h.longestCalendarTaskMs} ms; ${h.longTasks} tasks over 50 ms`,
-    reference: `50 ms; the same screen opening with no habits: longest task ${h.longestEmptyTaskMs} ms`,
+    figure: `Habit tracker, ${h.habits} habits with two years of check-ins (${count(h.checkins)}): the list opened on a return visit and every calendar drawn`,
+    measured: `list shown in ${seconds(h.listMs)}, longest task from the first paint on ${h.longestListTaskMs} ms ${runs(h.listTaskRuns)}; ${h.habits} calendars drawn in ${h.calendarsMs} ms, longest task ${h.longestCalendarTaskMs} ms ${runs(h.calendarTaskRuns)}; before the first paint ${h.beforePaintMs} ms`,
+    reference: `50 ms; a first visit in a new browser: longest task ${visit(h.firstVisit)}; with no habits: ${visit(h.emptyFirstVisit)}`,
     ratio: ratio(longest, 50),
-    target: 'no task over 50 ms',
+    target: 'no task over 50 ms (median of 3)',
     met: longest <= 50,
   };
 }
