@@ -118,7 +118,11 @@ async function returnVisit(context: BrowserContext, baseUrl: string) {
     // Let the observer hear of the last tasks before reading them.
     await page.waitForTimeout(200);
     const tasks = (await page.evaluate('window.__longTasks')) as Task[];
-    return { opening, calendarsMs: drawnMs - doneMs, calendarTaskMs: longest(tasks.filter((t) => t.start >= doneMs)) };
+    return {
+      opening,
+      calendarsMs: drawnMs - doneMs,
+      calendarTaskMs: longest(tasks.filter((t) => t.start >= doneMs)),
+    };
   } finally {
     await page.close();
   }
