@@ -80,7 +80,7 @@ export function HabitCard({
     <DragItem
       id={habit.id}
       aria-labelledby={headingId}
-      className="drawn-near-view-20 rounded-xl bg-surface p-4 shadow-sm"
+      className="drawn-near-view-30 rounded-xl bg-surface p-4 shadow-sm"
       aria-busy={pending || undefined}
     >
       <div className="flex flex-wrap items-start gap-3 pr-12">
