@@ -21,6 +21,8 @@ export interface LighthouseFigure {
   error?: string;
   /** The main thread's long tasks after the first paint, by the clock and on a CPU, from the run's trace. */
   mainThread: MainThreadTime | null;
+  /** Lighthouse's own measure of the machine's single-core speed, in each of the runs. */
+  benchmarkIndexes: number[];
 }
 
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
@@ -32,6 +34,7 @@ export async function lighthouseMobile(
   runs = 3,
 ): Promise<LighthouseFigure> {
   const results: LighthouseFigure[] = [];
+  const benchmarkIndexes: number[] = [];
   // A run Lighthouse could not finish (NO_LCP and the like, on a busy machine) is tried once more.
   let retries = 1;
   for (let i = 0; i < runs; i += 1) {
@@ -54,6 +57,7 @@ export async function lighthouseMobile(
       if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
         throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}.`);
       }
+      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       if (lhr.runtimeError && retries > 0) {
         retries -= 1;
         i -= 1;
@@ -76,6 +80,7 @@ export async function lighthouseMobile(
           return `${audit!.id} (${items})`;
         }),
         mainThread: mainThreadAfterPaint(result.artifacts.Trace?.traceEvents ?? []),
+        benchmarkIndexes,
         ...(lhr.runtimeError && { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }),
       });
     } finally {
