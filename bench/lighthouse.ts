@@ -5,6 +5,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import type { MainThreadTime } from './main-thread';
 import { mainThreadAfterPaint } from './main-thread';
+import { median } from './load';
 
 export interface LighthouseFigure {
   score: number;
@@ -89,6 +90,16 @@ export async function lighthouseMobile(
   }
   results.sort((a, b) => a.score - b.score);
   return results[Math.floor(results.length / 2)]!;
+}
+
+/** Lighthouse's benchmarkIndex over every run of `figures`: the machine's single-core speed while it ran. */
+export function speedNote(figures: LighthouseFigure[]): string {
+  const speeds = figures.flatMap((figure) => figure.benchmarkIndexes);
+  return (
+    `Lighthouse's benchmarkIndex, its measure of this machine's single-core speed, in its ${speeds.length} runs: ` +
+    `${Math.round(Math.min(...speeds))}–${Math.round(Math.max(...speeds))}, median ${Math.round(median(speeds))} ` +
+    '(it warns of a slow host under 1,000).'
+  );
 }
 
 async function addCookies(port: number, url: string, cookie: string) {

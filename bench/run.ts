@@ -16,8 +16,7 @@ import type { Encoded } from './checks';
 import { compressionOf, landingTextMissing } from './checks';
 import { buildFloorPage } from './floor';
 import { gapNotes } from './gaps';
-import { lighthouseMobile } from './lighthouse';
-import { median } from './load';
+import { lighthouseMobile, speedNote } from './lighthouse';
 import { residentMemory } from './memory';
 import { measurePage } from './pages';
 import { createBenchDatabase, pgbenchSettingsRead } from './postgres';
@@ -278,14 +277,7 @@ async function main() {
       studySession,
     ),
   );
-  const speeds = [lighthouse.landing, lighthouse.dashboard, ...toolLighthouse.map((t) => t.figure)].flatMap(
-    (figure) => figure.benchmarkIndexes,
-  );
-  notes.push(
-    `Lighthouse's benchmarkIndex, its measure of this machine's single-core speed, in its ${speeds.length} runs: ` +
-      `${Math.round(Math.min(...speeds))}–${Math.round(Math.max(...speeds))}, median ${Math.round(median(speeds))} ` +
-      '(it warns of a slow host under 1,000).',
-  );
+  notes.push(speedNote([lighthouse.landing, lighthouse.dashboard, ...toolLighthouse.map((t) => t.figure)]));
   notes.push(`Seeded account: ${SEEDED_TEXT}`);
   notes.push(`Landing scripts: ${pages.landing.scripts.join(', ')}`);
   notes.push(`Dashboard scripts: ${pages.dashboard.scripts.join(', ')}`);
