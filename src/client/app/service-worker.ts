@@ -1,9 +1,10 @@
 import { toast } from '../lib/toast';
-import { whenIdle } from '../lib/when-idle';
+import { whenSettled } from '../lib/when-idle';
 
 /**
- * Registers the service worker (decision 090) once the page has loaded and the browser is idle, so it never
- * competes with the first paint. A new version waits until the person chooses "Reload": nothing reloads under
+ * Registers the service worker (decision 090) once the page has loaded and its first screen has settled (decision
+ * 136): the worker then fetches every screen's scripts to keep them, and on a phone that would compete with the
+ * screen the person opened. A new version waits until the person chooses "Reload": nothing reloads under
  * their hands while they type.
  */
 export function registerServiceWorker() {
@@ -34,7 +35,7 @@ export function registerServiceWorker() {
       });
     });
   };
-  const start = () => whenIdle(() => void register().catch(() => undefined));
+  const start = () => whenSettled(() => void register().catch(() => undefined));
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
