@@ -13,7 +13,7 @@ export function whenIdle(start: () => void, timeout = 5000): () => void {
 
 /**
  * Runs `start` once the page has fetched nothing for `quietMs` (its screen's scripts and data have arrived) and
- * the browser is then idle, or after `latestMs` at the latest, for a page that keeps fetching. An idle moment
+ * the browser is then idle; a page that keeps fetching stops being waited for after `latestMs`. An idle moment
  * alone comes between two of the screen's scripts; this waits for the screen to be drawn (decision 136).
  * Answers a function that cancels it.
  */
