@@ -3,7 +3,7 @@
 // page should only draw what changes (the now-playing control, the timer), so typing elsewhere stays smooth.
 import type { Browser, Page } from 'playwright-core';
 import type { Row } from './report';
-import { signedInContext } from './tool-screens';
+import { installedContext } from './tool-screens';
 
 export interface PlayingCost {
   seconds: number;
@@ -36,7 +36,7 @@ export async function measurePlayingCost(
   cookie: string,
   seconds = 10,
 ): Promise<PlayingCost> {
-  const context = await signedInContext(browser, baseUrl, cookie);
+  const context = await installedContext(browser, baseUrl, cookie);
   try {
     const page = await context.newPage();
     await page.goto('/tools/focus-sounds');

@@ -10,7 +10,7 @@ import { createAccount } from './account';
 import { runAlone, runDirectly } from './alone';
 import { median } from './load';
 import { habitWithCheckins, sender } from './seed-plans';
-import { signedInContext } from './tool-screens';
+import { signedInContext, workerReady } from './tool-screens';
 
 export const CALENDAR_HABITS = 10;
 export const CALENDAR_DAYS = 730;
@@ -144,9 +144,7 @@ export async function measureHabitCalendar(browser: Browser, baseUrl: string): P
     const page = await context.newPage();
     const first = (await open(page, baseUrl, listShown)).opening;
     // The app installed: its service worker has kept its scripts (decision 090), as for a returning person.
-    await page.evaluate(() =>
-      Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 30_000))]),
-    );
+    await workerReady(page);
     await page.close();
     const visits = [];
     for (let i = 0; i < OPENINGS; i += 1) visits.push(await returnVisit(context, baseUrl));

@@ -3,7 +3,7 @@
 // `npx tsx bench/study-session.ts` after `npm run build` measures it alone.
 import type { Browser } from 'playwright-core';
 import { runAlone, runDirectly } from './alone';
-import { signedInContext } from './tool-screens';
+import { installedContext } from './tool-screens';
 
 /** One frame at 60 frames a second. */
 export const FRAME_MS = 1000 / 60;
@@ -57,7 +57,7 @@ export async function measureStudySession(
   baseUrl: string,
   cookie: string,
 ): Promise<StudySessionTimings> {
-  const context = await signedInContext(browser, baseUrl, cookie);
+  const context = await installedContext(browser, baseUrl, cookie);
   try {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/tools/study-buddy`);
