@@ -86,3 +86,21 @@ describe('passwordStrength', () => {
     );
   });
 });
+
+describe('a long passphrase (decision 143)', () => {
+  it.each(['correct horse battery staple', 'my cat sleeps all day', 'abcdefghijklmno'])(
+    'passes %j on its length alone',
+    (password) => {
+      const result = passwordStrength(password);
+      expect(result.passphrase).toBe(true);
+      expect(result.strongEnough).toBe(true);
+      expect(result.label).toBe('Strong');
+    },
+  );
+
+  it('needs 15 characters as people count them', () => {
+    expect(passwordStrength('abcdefghijklmn').strongEnough).toBe(false);
+    expect(passwordStrength('ééééééééééééééé').strongEnough).toBe(true);
+    expect(passwordStrength('😀😀😀😀😀😀😀😀😀😀😀😀😀😀').strongEnough).toBe(false);
+  });
+});

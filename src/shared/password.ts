@@ -2,6 +2,12 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_PASS_SCORE = 75;
 /**
+ * A passphrase this long passes on its length alone ("correct horse battery staple"): length adds far more
+ * than a capital or a symbol, and long phrases are what many dyslexic people remember best (decision 143,
+ * after NIST SP 800-63B's reasoning).
+ */
+export const PASSPHRASE_LENGTH = 15;
+/**
  * The product's list, plus the symbols people reach for first: hyphen, underscore, space, pound and euro
  * (decision 025). The checklist and the server both read this one list.
  */
@@ -21,6 +27,8 @@ export interface PasswordStrength {
   colour: 'red' | 'orange' | 'yellow' | 'green';
   checks: PasswordCheck[];
   strongEnough: boolean;
+  /** Long enough to pass on its length alone. */
+  passphrase: boolean;
 }
 
 export function checkPassword(password: string): PasswordCheck[] {
@@ -53,7 +61,8 @@ function labelFor(score: number): readonly [StrengthLabel, PasswordStrength['col
 
 export function passwordStrength(password: string): PasswordStrength {
   const checks = checkPassword(password);
-  const score = checks.filter((check) => check.passed).length * 20;
+  const passphrase = [...password].length >= PASSPHRASE_LENGTH;
+  const score = passphrase ? 100 : checks.filter((check) => check.passed).length * 20;
   const [label, colour] = labelFor(score);
-  return { score, label, colour, checks, strongEnough: score >= PASSWORD_PASS_SCORE };
+  return { score, label, colour, checks, strongEnough: score >= PASSWORD_PASS_SCORE, passphrase };
 }

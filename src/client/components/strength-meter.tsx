@@ -1,6 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import type { PasswordStrength } from '../../shared/password';
+import { PASSPHRASE_LENGTH } from '../../shared/password';
 
 const barColours: Record<PasswordStrength['colour'], string> = {
   red: 'bg-red-700',
@@ -9,8 +10,25 @@ const barColours: Record<PasswordStrength['colour'], string> = {
   green: 'bg-green-700',
 };
 
+function CheckLine({ passed, label }: { passed: boolean; label: string }) {
+  return (
+    <li className={`flex items-center gap-2 ${passed ? 'text-success' : 'text-muted'}`}>
+      {passed ? (
+        <Check aria-hidden="true" className="size-4 shrink-0" />
+      ) : (
+        <X aria-hidden="true" className="size-4 shrink-0" />
+      )}
+      <span>
+        {label}
+        <span className="sr-only">{passed ? ': done' : ': not yet'}</span>
+      </span>
+    </li>
+  );
+}
+
 /**
- * Shows how strong a new password is and which of the five checks it passes. While a typed password is
+ * Shows how strong a new password is and which of the five checks it passes; a passphrase of
+ * `PASSPHRASE_LENGTH` characters passes on its length alone (decision 143). While a typed password is
  * still refused, it says so in the same words the form uses; the line goes as soon as the password passes.
  */
 export function StrengthMeter({
@@ -41,25 +59,20 @@ export function StrengthMeter({
       </div>
       <ul className="mt-2 grid gap-1 text-sm">
         {strength.checks.map((check) => (
-          <li
-            key={check.id}
-            className={`flex items-center gap-2 ${check.passed ? 'text-success' : 'text-muted'}`}
-          >
-            {check.passed ? (
-              <Check aria-hidden="true" className="size-4 shrink-0" />
-            ) : (
-              <X aria-hidden="true" className="size-4 shrink-0" />
-            )}
-            <span>
-              {check.label}
-              <span className="sr-only">{check.passed ? ': done' : ': not yet'}</span>
-            </span>
-          </li>
+          <CheckLine key={check.id} passed={check.passed} label={check.label} />
         ))}
+      </ul>
+      <p className="mt-2 text-sm">Or use a long passphrase instead:</p>
+      <ul className="mt-1 grid gap-1 text-sm">
+        <CheckLine
+          passed={strength.passphrase}
+          label={`${PASSPHRASE_LENGTH} characters or more, on its own`}
+        />
       </ul>
       {typed && !strength.strongEnough && (
         <p className="mt-2 text-sm font-medium text-danger">
-          {AUTH_MESSAGES.weakPassword}: pass at least four of the five checks.
+          {AUTH_MESSAGES.weakPassword}: pass four of the five checks, or use {PASSPHRASE_LENGTH} characters or
+          more.
         </p>
       )}
     </div>

@@ -55,6 +55,14 @@ describe('the symbols a password may use', () => {
       expect(res.status).toBe(200);
     },
   );
+
+  it('accepts a long passphrase with no capital, number or symbol, and signs in with it (decision 143)', async () => {
+    const email = uniqueEmail();
+    const password = 'correct horse battery staple';
+    const res = await post(t.app, '/api/auth/sign-up/email', { email, password, name: '' });
+    expect(res.status).toBe(200);
+    expect((await post(t.app, '/api/auth/sign-in/email', { email, password })).status).toBe(200);
+  });
 });
 
 describe('sign-in', () => {
