@@ -5,7 +5,8 @@ import { timeZoneName } from '../../../shared/location';
 import { GENDER_LABELS } from '../../../shared/profile-choices';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
-import { useProfile } from '../../lib/profile';
+import { useProfile, useTimeZone } from '../../lib/profile';
+import { zoneFormats } from '../../../shared/clock-time';
 import { ChangeEmailCard } from './change-email-form';
 import { ChangePasswordCard } from './change-password-form';
 import { ProfileForm } from './profile-form';
@@ -95,8 +96,12 @@ function placeOf(location: Profile['location']): string | null {
   return place.length > 0 ? place.join(', ') : null;
 }
 
+/** "5 March 2024": the month in words, so no one wonders which number is the month. */
+const createdFormat = zoneFormats('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
 function AccountInformation() {
   const account = useAccount();
+  const timeZone = useTimeZone();
   return (
     <SettingsCard title="Account Information">
       {account.isPending ? (
@@ -107,7 +112,7 @@ function AccountInformation() {
         <DetailList
           rows={[
             ['E-mail', account.data.email],
-            ['Account Created', new Date(account.data.createdAt).toLocaleDateString()],
+            ['Account Created', createdFormat(timeZone).format(new Date(account.data.createdAt))],
           ]}
         />
       )}
