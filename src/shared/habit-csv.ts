@@ -1,4 +1,5 @@
 import type { CheckinState, HabitTarget } from './habits';
+import { checkinValue } from './habit-schedule';
 
 export interface CsvCheckin {
   habit: string;
@@ -22,7 +23,10 @@ export function checkinsCsv(rows: CsvCheckin[]): string {
   for (const row of rows) {
     const target = row.target.kind === 'count' ? `${row.target.amount} ${row.target.unit}`.trim() : '';
     const amount = row.state === 'done' && row.amount !== null ? String(row.amount) : '';
-    lines.push([row.habit, row.day, STATE_WORDS[row.state], amount, target].map(field).join(','));
+    // As the calendar says it: 3 of 8 glasses is partly done, not done.
+    const partly = row.state === 'done' && checkinValue(row, row.target) < 1;
+    const what = partly ? 'Partly done' : STATE_WORDS[row.state];
+    lines.push([row.habit, row.day, what, amount, target].map(field).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -25,9 +25,11 @@ describe('check-ins CSV', () => {
   it('writes one line per check-in, in words, with the target', () => {
     const lines = checkinsCsv(rows).split('\r\n');
     expect(lines[0]).toBe('Habit,Day,Check-in,Amount,Target');
-    expect(lines[1]).toBe('Drink water,2026-03-28,Done,6,8 glasses');
+    // 6 of 8 glasses: partly done, as the calendar shows it.
+    expect(lines[1]).toBe('Drink water,2026-03-28,Partly done,6,8 glasses');
     expect(lines[2]).toBe('"Walk, then stretch",2026-03-28,Skipped,,');
     expect(lines[3]).toBe('"Read ""one page""",2026-03-29,Rest,,');
+    expect(lines[4]).toBe('Café time ☕,2026-03-29,Done,,');
   });
 
   it('is read by LibreOffice as the same cells, with no formula run', { timeout: 120_000 }, () => {
@@ -41,7 +43,7 @@ describe('check-ins CSV', () => {
     // LibreOffice writes semicolons between fields and quotes text with a separator, quote or line break in it.
     expect(sheet.split('\n').slice(0, 5)).toEqual([
       'Habit;Day;Check-in;Amount;Target',
-      'Drink water;2026-03-28;Done;6;8 glasses',
+      'Drink water;2026-03-28;Partly done;6;8 glasses',
       'Walk, then stretch;2026-03-28;Skipped;;',
       '"Read ""one page""";2026-03-29;Rest;;',
       'Café time ☕;2026-03-29;Done;;',
