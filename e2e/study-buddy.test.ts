@@ -98,8 +98,9 @@ describe('Study Buddy AI', () => {
     expect(file.suggestedFilename()).toBe('Biology.txt');
     const path = (await file.path())!;
     const text = await readFile(path, 'utf8');
-    expect(text.startsWith('#separator:tab\n#html:false\n#tags column:3\n')).toBe(true);
-    expect(text.trim().split('\n')).toHaveLength(6);
+    // The headers Anki reads: each row names its note type, so question and gap cards import as Basic and Cloze.
+    expect(text.startsWith('#separator:tab\n#html:false\n#notetype column:1\n#tags column:4\n')).toBe(true);
+    expect(text.trim().split('\n')).toHaveLength(7);
 
     await page.getByLabel('New deck name').fill('Imported');
     await page.getByRole('button', { name: 'Add deck' }).click();
