@@ -84,6 +84,30 @@ describe('sign-up, onboarding and sign-out', () => {
     expect(await profile.json()).toMatchObject({ fullName: null, conditions: [], updatedAt: null });
     await context.close();
   });
+
+  it('goes from Create Account straight to onboarding: no blank step and no sign-in form between', async () => {
+    const { page, context } = await newPage(browser);
+    // Every change of the main heading is written down as it happens, none at all ('') included.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { headingsSeen: string[] }).headingsSeen = seen;
+      const note = () => {
+        const text = document.querySelector('h1')?.textContent?.trim() ?? '';
+        if (seen.at(-1) !== text) seen.push(text);
+      };
+      new MutationObserver(note).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await expect.poll(() => heading(page)).toBe('Create Account');
+    await page.getByLabel('E-mail').fill(newEmail());
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect.poll(() => heading(page), { timeout: 30_000 }).toBe('Welcome!');
+    const seen = await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen);
+    expect(seen.slice(seen.lastIndexOf('Create Account'))).toEqual(['Create Account', 'Welcome!']);
+    await context.close();
+  });
 });
 
 describe('sign-in', () => {

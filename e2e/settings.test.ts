@@ -6,6 +6,15 @@ import { pointUntilRuler } from './support/reading-aids';
 import { checkAccessibility, launchBrowser, newPage } from './support/browser';
 
 let browser: Browser;
+
+/** Every localStorage key and IndexedDB database the app wrote (its names start with "neuronest"). */
+const deviceStorage = (page: Page) =>
+  page.evaluate(async () => ({
+    keys: Object.keys(localStorage).filter((key) => key.startsWith('neuronest')),
+    databases: (await indexedDB.databases())
+      .map((db) => db.name)
+      .filter((name) => name?.startsWith('neuronest')),
+  }));
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -161,6 +170,13 @@ describe('settings', () => {
   it('deletes the account after the e-mail and password are typed, then the account is gone', async () => {
     const { page, context } = await newPage(browser);
     const { email } = await signUp(page);
+    // Something of the person on the device: a routine being played, with its steps and notes.
+    await page.goto('/tools/routine-planner');
+    await page.getByRole('button', { name: 'Use this routine: Leaving the house' }).click();
+    await page.getByRole('button', { name: 'Start: Leaving the house' }).click();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('neuronest.routines.play')))
+      .toContain('Check the weather');
     await page.goto('/settings?tab=privacy');
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
@@ -176,6 +192,8 @@ describe('settings', () => {
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Your account and everything in it' }).count())
       .toBe(1);
+    // Nothing of the person stays on the device: no key the app wrote, no database it made.
+    expect(await deviceStorage(page)).toEqual({ keys: [], databases: [] });
 
     await page.goto('/auth');
     await page.getByLabel('E-mail').fill(email);

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadScreenAt } from './app/screen-route';
+import { loadScreenAt } from './lib/screen-loaders';
 import { registerServiceWorker } from './app/service-worker';
 import './styles';
 

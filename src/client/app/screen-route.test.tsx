@@ -3,7 +3,8 @@ import { Suspense } from 'react';
 import { MemoryRouter, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Loading } from '../components/loading';
-import { loadScreenAt, screenRoute } from './screen-route';
+import { loadScreenAt } from '../lib/screen-loaders';
+import { screenRoute } from './screen-route';
 
 function Settings() {
   return <h1>Settings</h1>;

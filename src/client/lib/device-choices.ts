@@ -1,7 +1,11 @@
 import { useState } from 'react';
 
 // Choices that belong to this device rather than to the account (the voices it has, whether it may make
-// sound), kept in localStorage. Never anything about the person: the profile stays in memory only.
+// sound), and the state of what is running on it (a routine being played, focus blocks), kept in localStorage
+// under the app's prefix. Never the profile, which stays in memory only; and all of it goes at sign-out.
+
+/** Every key the app writes in localStorage starts with this. */
+export const DEVICE_KEY_PREFIX = 'neuronest';
 
 /** What was kept under `key`, or undefined when nothing was, it cannot be read, or storage is off. */
 export function readDeviceChoice(key: string): unknown {
@@ -32,4 +36,17 @@ export function useDeviceSwitch(key: string, fallback: boolean): [boolean, (on: 
     saveDeviceChoice(key, next);
   };
   return [on, change];
+}
+
+/**
+ * Removes every key the app wrote (sign-out, a deleted account): a routine's steps and notes, focus blocks and
+ * the device's choices, so the next person on this browser finds nothing of the one before.
+ */
+export function forgetDeviceChoices(): void {
+  try {
+    const ours = Object.keys(localStorage).filter((key) => key.startsWith(DEVICE_KEY_PREFIX));
+    for (const key of ours) localStorage.removeItem(key);
+  } catch {
+    // Storage off: nothing was kept.
+  }
 }

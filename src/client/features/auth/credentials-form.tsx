@@ -8,7 +8,8 @@ import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
 import { NewPasswordInput, PasswordInput } from '../../components/password-input';
 import { authClient } from '../../lib/auth-client';
-import { setDestinationAfterSignIn } from '../../lib/session';
+import { loadScreenAt } from '../../lib/screen-loaders';
+import { refreshSession, setDestinationAfterSignIn } from '../../lib/session';
 import { sendMagicLink } from './magic-link';
 
 interface Props {
@@ -58,7 +59,10 @@ export function CredentialsForm({ mode, onForgotPassword, onMagicLinkSent }: Pro
       return;
     }
     setBusy('password');
-    setDestinationAfterSignIn(signingUp ? '/onboarding' : '/dashboard');
+    const destination = signingUp ? '/onboarding' : '/dashboard';
+    setDestinationAfterSignIn(destination);
+    // The next screen's code comes while the server checks the password, so no blank step follows.
+    const nextScreen = loadScreenAt(destination);
     try {
       const result = signingUp
         ? await authClient.signUp.email({
@@ -79,7 +83,10 @@ export function CredentialsForm({ mode, onForgotPassword, onMagicLinkSent }: Pro
         });
         return;
       }
-      await navigate(signingUp ? '/onboarding' : '/dashboard', { replace: true });
+      // Moving on before the app knows the new session would meet the signed-in guard, which sends a
+      // signed-out person to sign in: the "Welcome Back" form would flash before the next screen.
+      await Promise.all([refreshSession(), nextScreen]);
+      await navigate(destination, { replace: true });
     } catch {
       setDestinationAfterSignIn(null);
       setFeedback({ tone: 'error', text: AUTH_MESSAGES.unexpected });

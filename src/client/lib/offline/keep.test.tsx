@@ -22,6 +22,16 @@ vi.mock('idb-keyval', () => ({
   },
 }));
 
+// jsdom has no IndexedDB: deleting the database forgets the copy the mock holds, as the browser would.
+vi.stubGlobal('indexedDB', {
+  deleteDatabase: () => {
+    const request: { onsuccess?: () => void } = {};
+    writes.kept = undefined;
+    queueMicrotask(() => request.onsuccess?.());
+    return request;
+  },
+});
+
 /** A screen with a change it can send, drawn again on every key press, as a form is. */
 function Form({ send }: { send: (title: string) => Promise<string> }) {
   const [title, setTitle] = useState('');

@@ -2,7 +2,8 @@ import type { Mutation, Query, QueryClient } from '@tanstack/react-query';
 import { onlineManager } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
-import { clear, createStore, del, get, set } from 'idb-keyval';
+import type { UseStore } from 'idb-keyval';
+import { createStore, del, get, set } from 'idb-keyval';
 
 /**
  * The device's copy of what the signed-in person saw and changed (decision 101): the lists, settings and the
@@ -10,7 +11,10 @@ import { clear, createStore, del, get, set } from 'idb-keyval';
  * when the connection returns. Loaded after the first paint; never part of the first script.
  */
 
-const store = createStore('neuronest-offline', 'kept');
+const DATABASE = 'neuronest-offline';
+/** The database is opened at its first use, and again after a forget deleted it. */
+let opened: UseStore | null = null;
+const store: UseStore = (mode, callback) => (opened ??= createStore(DATABASE, 'kept'))(mode, callback);
 const KEY = 'client';
 /** A copy older than this is dropped rather than shown. */
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -146,10 +150,26 @@ export async function keepOnDevice(
   }
 }
 
-/** Forgets everything this device kept (sign-out, a deleted account, a session the server no longer knows). */
+/** Deletes the database, closing this page's connection first so the deletion is not held up by it. */
+async function deleteDatabase() {
+  const open = opened;
+  opened = null;
+  await open?.('readonly', (kept) => kept.transaction.db.close()).catch(() => undefined);
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(DATABASE);
+    request.onsuccess = request.onerror = () => resolve();
+    // Another tab still holds it open: the deletion finishes when that tab lets go; nothing to wait for here.
+    request.onblocked = () => resolve();
+  });
+}
+
+/**
+ * Forgets everything this device kept (sign-out, a deleted account, a session the server no longer knows):
+ * the database itself goes, not only what it holds, so nothing shows the person was here.
+ */
 export async function forgetDevice() {
   generation += 1;
   stopKeeping?.();
   stopKeeping = null;
-  await clear(store).catch(() => undefined);
+  await deleteDatabase().catch(() => undefined);
 }
