@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
@@ -36,7 +36,45 @@ const files = [...FOLDERS.flatMap(textFiles), 'README.md'].map((path) => ({
 }));
 
 const product = readFileSync(join(root, 'docs/product.md'), 'utf8');
-const anchors = new Set([...product.matchAll(/^#{1,6}\s+(.+)$/gm)].map((match) => slug(match[1]!)));
+const anchors = headingsOf(product);
+
+/** The anchors of a Markdown file's headings. */
+function headingsOf(text: string): Set<string> {
+  return new Set([...text.matchAll(/^#{1,6}\s+(.+)$/gm)].map((match) => slug(match[1]!)));
+}
+
+describe('links between documents', () => {
+  const documents = files.filter(({ path }) => path.endsWith('.md'));
+
+  it('lead to files that exist, and to headings that exist', () => {
+    const broken = documents.flatMap(({ path, text }) =>
+      [...text.matchAll(/\]\(([^)\s]+)\)/g)]
+        .map((match) => match[1]!)
+        .filter((target) => !/^[a-z]+:/.test(target))
+        .filter((target) => {
+          const [file = '', anchor] = target.split('#');
+          const full = file ? join(root, dirname(path), file) : join(root, path);
+          if (!existsSync(full)) return true;
+          return (
+            anchor !== undefined &&
+            full.endsWith('.md') &&
+            !headingsOf(readFileSync(full, 'utf8')).has(anchor)
+          );
+        })
+        .map((target) => `${path}: ${target}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('name only lab notes that exist', () => {
+    const missing = files.flatMap(({ path, text }) =>
+      [...text.matchAll(/bench\/notes\/([\w-]+\.md)/g)]
+        .filter((match) => !existsSync(join(root, 'bench', 'notes', match[1]!)))
+        .map((match) => `${path}: ${match[0]}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
 
 describe('citations of docs/product.md', () => {
   it('slugs headings as GitHub does', () => {
