@@ -37,8 +37,8 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     prerenderLanding({ root, outDir }),
-    // The install manifest and the service worker (decision 090). The app registers the worker itself,
-    // after its first paint (src/client/app/service-worker.ts), so no page's first load grows.
+    // The install manifest and the service worker (decision 090). The app registers the worker itself, once
+    // its first screen has settled (src/client/app/service-worker.ts, decision 136), so no page's first load grows.
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -79,7 +79,7 @@ export default defineConfig(({ command }) => ({
           },
         ],
         cleanupOutdatedCaches: true,
-        // Push and notification presses for reminders (src/client/public/reminder-worker.js, decision 103).
+        // Push and notification presses for reminders (src/client/public/reminder-worker.js, decision 104).
         importScripts: ['reminder-worker.js'],
       },
     }),
