@@ -5,6 +5,8 @@ import { STALE_AFTER_MINUTES } from '../../../shared/reminders';
 import type { Database } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
+import type { OutboundAllowance } from '../../http/outbound';
+import { checkDestination, RefusedDestination, sendOutbound } from '../../http/outbound';
 import type { VapidKeys } from './vapid';
 
 // Web Push (decision 102): each device's subscription is kept; a reminder is encrypted for it with the
@@ -18,21 +20,18 @@ const SEND_TIMEOUT_MS = 10_000;
 /** A person's devices that can get reminders; one more replaces the oldest. */
 export const DEVICES_MAX = 10;
 
-const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
-const PRIVATE = /^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.|\[f[cd]|\[fe80)/;
-
 /**
- * A push service is a public https address. A loopback one is accepted only outside production, for a test
- * push service on this computer; a private network address never, so no one can make the server post to it.
+ * A push service is a public https address (decision 137): refused with a 400 when it is not, or when its name
+ * stands for an address that is not public. The check is made again at each push.
  */
-export function checkEndpoint(endpoint: string, production: boolean): void {
-  const url = new URL(endpoint);
-  const local = LOOPBACK.test(url.hostname);
-  const fine =
-    (url.protocol === 'https:' && !local && !PRIVATE.test(url.hostname)) ||
-    (!production && local && (url.protocol === 'http:' || url.protocol === 'https:'));
-  if (!fine) {
-    throw new ApiError(400, 'invalid_request', 'endpoint: That is not the address of a push service.');
+export async function checkEndpoint(endpoint: string, allowance: OutboundAllowance): Promise<void> {
+  try {
+    await checkDestination(endpoint, allowance);
+  } catch (error) {
+    if (error instanceof RefusedDestination) {
+      throw new ApiError(400, 'invalid_request', 'endpoint: That is not the address of a push service.');
+    }
+    throw error;
   }
 }
 
@@ -71,15 +70,17 @@ export async function removeSubscription(db: Database, userId: string, id: strin
 export type Subscription = typeof pushSubscriptions.$inferSelect;
 
 /**
- * Sends one reminder to one device. Answers how it went: sent, gone (the subscription was removed), or
- * failed (kept, to try with the next reminder).
+ * Sends one reminder to one device. Answers how it went: sent, gone (the subscription was removed), failed
+ * (kept, to try with the next reminder), or refused: its address is not one the server connects to now
+ * (decision 137), and nothing was sent. A refused one is kept too: its name may stand for a public address again.
  */
 export async function pushTo(
   db: Database,
   subscription: Subscription,
   message: ReminderPush,
   vapid: VapidKeys,
-): Promise<'sent' | 'gone' | 'failed'> {
+  allowance: OutboundAllowance,
+): Promise<'sent' | 'gone' | 'failed' | 'refused'> {
   const request = webPush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     JSON.stringify(message),
@@ -87,17 +88,19 @@ export async function pushTo(
   );
   let status: number;
   try {
-    const answer = await fetch(request.endpoint, {
-      method: request.method,
-      headers: request.headers,
-      body: new Uint8Array(request.body),
-      redirect: 'error',
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
+    const answer = await sendOutbound(
+      request.endpoint,
+      {
+        method: request.method,
+        headers: request.headers,
+        body: new Uint8Array(request.body),
+        timeoutMs: SEND_TIMEOUT_MS,
+      },
+      allowance,
+    );
     status = answer.status;
-    await answer.body?.cancel();
-  } catch {
-    return 'failed';
+  } catch (error) {
+    return error instanceof RefusedDestination ? 'refused' : 'failed';
   }
   if (status === 404 || status === 410) {
     await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));

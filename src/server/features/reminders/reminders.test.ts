@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Habit } from '../../../shared/habits';
 import type { Reminder, ReminderDue, ReminderSettings } from '../../../shared/reminders';
 import type { Todo } from '../../../shared/todos';
+import { createTestApp } from '../../test/app';
 import { useFeatureTest } from '../../test/feature';
 import type { TestUser } from '../../test/users';
 import { as, createUser } from '../../test/users';
@@ -248,6 +249,11 @@ describe('/api/reminders', () => {
       'https://10.0.0.7/x',
       'https://192.168.1.2/x',
       'ftp://a.b/c',
+      // Other forms of addresses that are not public (decision 137); this computer's are in the next test.
+      'https://[::ffff:10.0.0.1]/x',
+      'https://[::ffff:169.254.169.254]/x',
+      'https://[64:ff9b::a9fe:a9fe]/x',
+      'https://100.64.0.1/x',
     ]) {
       const res = await request(me, 'POST', '/push-subscriptions', { ...device, endpoint });
       expect(res.status, endpoint).toBe(400);
@@ -255,5 +261,35 @@ describe('/api/reminders', () => {
     }
     expect((await request(bob, 'DELETE', `/push-subscriptions/${first.id}`)).status).toBe(404);
     expect(await json(request(me, 'DELETE', `/push-subscriptions/${first.id}`))).toEqual({ deleted: true });
+  });
+
+  it('refuses a push service on this computer when run as `npm start` runs, with no NODE_ENV', async () => {
+    const production = await createTestApp({ NODE_ENV: undefined }, t.database);
+    const me = await createUser(production.app);
+    const device = {
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    };
+    const register = (app: typeof production.app, endpoint: string) =>
+      app.request(
+        '/api/reminders/push-subscriptions',
+        as(me, { method: 'POST', body: JSON.stringify({ ...device, endpoint }) }),
+      );
+    for (const endpoint of [
+      'http://127.0.0.1:8080/push/1',
+      'https://127.0.0.1:8443/push/1',
+      'https://[::ffff:127.0.0.1]:8443/push/1',
+      'https://2130706433/push/1',
+      'https://localhost/push/1',
+      'http://[::1]:8080/push/1',
+    ]) {
+      const res = await register(production.app, endpoint);
+      expect(res.status, endpoint).toBe(400);
+      expect(await message(res)).toBe('endpoint: That is not the address of a push service.');
+    }
+    // The tests' own allowance, named by NODE_ENV=test.
+    expect((await register(t.app, 'http://127.0.0.1:8080/push/1')).status).toBe(201);
   });
 });
