@@ -35,19 +35,33 @@ export async function checkEndpoint(endpoint: string, allowance: OutboundAllowan
   }
 }
 
+/** Said when a device's push address is already another account's (decision 137). */
+export const DEVICE_OF_ANOTHER_ACCOUNT =
+  'That device gets reminders for another account. Sign out there first.';
+
+/**
+ * Keeps a device for the person. The same browser subscribing again is one device, its keys renewed. An address
+ * another account holds is refused (409), never moved: whoever knows a push address could otherwise take over
+ * someone's device and stop their reminders without a word. On a shared computer the browser gives its address
+ * up at sign-out (`forgetPush`), or the next person's browser makes a new one when told of the 409.
+ */
 export async function addSubscription(
   db: Database,
   userId: string,
   input: PushSubscriptionInput,
 ): Promise<{ id: string }> {
-  const values = { userId, p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: new Date() };
-  // The same browser subscribing again (or after another person signed in on it) is one device, now theirs.
+  const values = { p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: new Date() };
   const [row] = await db
     .insert(pushSubscriptions)
-    .values({ endpoint: input.endpoint, ...values })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
+    .values({ endpoint: input.endpoint, userId, ...values })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: values,
+      // One statement: a device registered by two accounts at once goes to one of them, never to both in turn.
+      setWhere: eq(pushSubscriptions.userId, userId),
+    })
     .returning({ id: pushSubscriptions.id });
-  if (!row) throw new Error('The subscription was not returned.');
+  if (!row) throw new ApiError(409, 'device_taken', DEVICE_OF_ANOTHER_ACCOUNT);
   const mine = await db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
