@@ -8,6 +8,11 @@ import { buildReason, PARTS } from './build-inputs.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
+// `npm start` is production, whatever NODE_ENV a shell left behind: the server and its libraries then allow
+// nothing meant for development, such as a push service on this computer (decision 137). `npm run dev` is
+// development.
+process.env.NODE_ENV = 'production';
+
 // On PostgreSQL the server's other processes run this file again (node:cluster); the first one built already.
 const stale = Object.entries(cluster.isPrimary ? PARTS : {}).flatMap(([name, part]) => {
   const reason = buildReason(ROOT, name, part);

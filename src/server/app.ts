@@ -18,6 +18,8 @@ import type { AppEnv } from './http/env';
 import { compressAnswers } from './http/compression';
 import { errorBody, handleError } from './http/errors';
 import { believedForwardedFor } from './http/forwarded';
+import type { OutboundAllowance } from './http/outbound';
+import { outboundAllowance } from './http/outbound';
 import { allowedHosts, knownHostOnly } from './http/hosts';
 import { requestContext } from './http/request-context';
 import { appOrigins, sameOriginOnly, storableJsonOnly } from './http/request-guard';
@@ -40,6 +42,7 @@ export interface AppServices {
   auth: Auth;
   mailer: Mailer;
   vapid: VapidKeys;
+  outbound: OutboundAllowance;
 }
 
 /** Builds the whole HTTP application. main.ts and every server test use this one function. */
@@ -52,6 +55,7 @@ export function createApp(deps: AppDeps) {
   const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
   const auth = createAuth({ config, db: database.db, mailer, logger, secret });
   const vapid = resolveVapidKeys(config);
+  const outbound = outboundAllowance(config.NODE_ENV);
 
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(logger));
@@ -82,6 +86,7 @@ export function createApp(deps: AppDeps) {
       signedIn: requireUser(auth),
       feedKey: feedKey(secret),
       vapid,
+      outbound,
     }),
   );
 
@@ -91,7 +96,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'There is nothing at this address.'), 404));
   app.route('/', spaRoutes(deps.clientDir, { session: pageSession(auth, database.db) }));
   app.notFound((c) => c.json(errorBody('not_found', 'There is nothing at this address.'), 404));
-  return Object.assign(app, { services: { auth, mailer, vapid } satisfies AppServices });
+  return Object.assign(app, { services: { auth, mailer, vapid, outbound } satisfies AppServices });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { checkDestination, outboundAllowance, RefusedDestination } from './http/outbound';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -13,6 +14,21 @@ describe('loadConfig', () => {
     expect(config.DATABASE_CONNECT_TIMEOUT).toBe(5);
     expect(config.DATABASE_QUERY_TIMEOUT).toBe(8);
     expect(config.DATABASE_POOL_SIZE).toBe(10);
+  });
+
+  it('runs as production when NODE_ENV is unset, as `npm start` leaves it: no push service on this computer', async () => {
+    const config = loadConfig({});
+    expect(config.NODE_ENV).toBe('production');
+    const local = 'http://127.0.0.1:8080/push/1';
+    await expect(checkDestination(local, outboundAllowance(config.NODE_ENV))).rejects.toBeInstanceOf(
+      RefusedDestination,
+    );
+    // Only a run that names itself development (`npm run dev`) or test may.
+    for (const NODE_ENV of ['development', 'test']) {
+      await expect(
+        checkDestination(local, outboundAllowance(loadConfig({ NODE_ENV }).NODE_ENV)),
+      ).resolves.toBe(undefined);
+    }
   });
 
   it('reads the database timeouts', () => {

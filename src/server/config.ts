@@ -35,7 +35,11 @@ const hostList = z
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * Production unless a development or test run names itself (decision 137): `npm run dev` sets `development`,
+   * the tests `test`. Only those reach a push service on this computer.
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** The interface to listen on; unset: loopback only when PUBLIC_URL is a loopback address, else all. */
   HOST: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional()),

@@ -76,6 +76,7 @@ async function runServer(config: Config, logger: Logger, { alone }: { alone: boo
   const stopRounds = startReminderRounds({
     db: database.db,
     vapid: app.services.vapid,
+    outbound: app.services.outbound,
     logger,
     share: parseShare(config.REMINDER_SHARE),
   });

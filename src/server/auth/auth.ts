@@ -93,7 +93,9 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
     session: {
       expiresIn: 30 * 24 * 60 * MINUTE,
       updateAge: 24 * 60 * MINUTE,
-      cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS },
+      // Encrypted, not only signed: the copy holds the e-mail address, the name, the IP address and the browser,
+      // which a signed copy shows to anyone who reads the cookie (decision 137).
+      cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS, strategy: 'jwe' },
     },
     rateLimit: {
       enabled: true,

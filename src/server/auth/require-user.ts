@@ -4,7 +4,7 @@ import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import type { Auth } from './auth';
 import { revealDatabaseFailure } from './hidden-failure';
-import { cookieKeysOf, userFromSignedCopy } from './session-cookie';
+import { cookieKeysOf, userFromSessionCopy } from './session-cookie';
 
 const READS = new Set(['GET', 'HEAD']);
 
@@ -16,7 +16,7 @@ export function requireUser(auth: Auth) {
     // auth library; a write always asks the database, so a session that was signed out or deleted can
     // change nothing (decision 023, decision 058).
     if (READS.has(c.req.method)) {
-      const user = userFromSignedCopy(getCookie(c), await (keys ??= cookieKeysOf(auth)));
+      const user = userFromSessionCopy(getCookie(c), await (keys ??= cookieKeysOf(auth)));
       if (user) {
         c.set('user', user);
         return next();

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { VapidKeys } from './reminders/vapid';
 import type { AppEnv } from '../http/env';
+import type { OutboundAllowance } from '../http/outbound';
 
 /** What every feature's routes are built from. */
 export interface FeatureDeps {
@@ -14,4 +15,6 @@ export interface FeatureDeps {
   feedKey: Buffer;
   /** The server's Web Push keys (decision 102). */
   vapid: VapidKeys;
+  /** Where the server may connect besides the public internet, from NODE_ENV (decision 137). */
+  outbound: OutboundAllowance;
 }

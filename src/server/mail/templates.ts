@@ -1,4 +1,6 @@
 export interface MailContent {
+  /** Which message this is: what the log may say of it (decision 137). */
+  kind: MailKind;
   subject: string;
   text: string;
   html: string;
@@ -89,5 +91,5 @@ export function renderMail(kind: MailKind, link: string, values: Record<string, 
 <p>NeuroNest</p>
 </div>
 </body></html>`;
-  return { subject: t.subject, text, html, link };
+  return { kind, subject: t.subject, text, html, link };
 }

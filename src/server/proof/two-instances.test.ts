@@ -1,8 +1,9 @@
+import { symmetricDecodeJWT } from 'better-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../e2e/support/server';
 import { SESSION_CACHE_SECONDS } from '../auth/auth';
 import { STRONG_PASSWORD } from '../test/users';
-import { startPostgresServers } from './support/servers';
+import { SERVER_ENV, startPostgresServers } from './support/servers';
 import { Visitor } from './support/visitor';
 
 let a: RunningServer;
@@ -29,14 +30,19 @@ function copyOf(first: Visitor, baseUrl: string) {
   return other;
 }
 
-/** The signed copy of the session that answers reads without the database (decision 023): when it expires. */
-function cachedCopyExpiry(visitor: Visitor): number {
+/**
+ * The encrypted copy of the session that answers reads without the database (decisions 023 and 137): when it
+ * expires, read with the servers' own secret.
+ */
+async function cachedCopyExpiry(visitor: Visitor): Promise<number> {
   const value = visitor.cookie
     .split('; ')
     .find((pair) => pair.split('=')[0]?.includes('session_data'))
     ?.split('=')[1];
   if (!value) throw new Error('No cached copy of the session was set.');
-  return (JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as { expiresAt: number }).expiresAt;
+  const contents = await symmetricDecodeJWT(value, SERVER_ENV.AUTH_SECRET, 'better-auth-session');
+  if (typeof contents?.exp !== 'number') throw new Error('The cached copy could not be read.');
+  return contents.exp * 1000;
 }
 
 describe('two server instances on one PostgreSQL', () => {
@@ -56,7 +62,7 @@ describe('two server instances on one PostgreSQL', () => {
     const laptop = await new Visitor(a.url).signUp();
     const phone = copyOf(laptop, b.url);
     expect((await phone.send('GET', '/api/todos')).status).toBe(200);
-    const copyExpires = cachedCopyExpiry(phone);
+    const copyExpires = await cachedCopyExpiry(phone);
 
     const signedOutAt = Date.now();
     expect((await laptop.send('POST', '/api/auth/sign-out')).status).toBe(200);

@@ -16,9 +16,12 @@ export interface TestApp {
 /** One Web Push key pair for every test app of the run, so no test writes one into a data directory. */
 const vapid = webPush.generateVAPIDKeys();
 
-/** The real app on a real, migrated database of its own. Env values override the defaults. */
+/**
+ * The real app on a real, migrated database of its own. Env values override the defaults; an undefined one
+ * is left unset (`NODE_ENV: undefined` is how `npm start` runs).
+ */
 export async function createTestApp(
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
   database?: DatabaseHandle,
   logger: Logger = createLogger('silent'),
 ): Promise<TestApp> {

@@ -28,7 +28,12 @@ export function useRemindedPeople() {
   const call = (user: TestUser, method: string, path: string, body?: unknown) =>
     t.app.request(path, as(user, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }));
   const json = async <T>(res: Response | Promise<Response>) => (await (await res).json()) as T;
-  const deps = () => ({ db: t.database.db, vapid: t.app.services.vapid, logger: createLogger('silent') });
+  const deps = () => ({
+    db: t.database.db,
+    vapid: t.app.services.vapid,
+    outbound: t.app.services.outbound,
+    logger: createLogger('silent'),
+  });
   const round = (now: string) => reminderRound(deps(), new Date(now));
 
   /** A person in New York with task reminders on, a device, and a routine every day at 07:30 on their clock. */

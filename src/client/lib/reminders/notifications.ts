@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readDeviceChoice, saveDeviceChoice } from '../device-choices';
 import { listeners } from '../listeners';
+import { ApiRequestError } from '../api';
 import { reminderCalls } from './api';
 
 // System notifications and Web Push for reminders (docs/product.md#reminders, decision 104). Permission is
@@ -74,14 +75,23 @@ export function subscribePush(pushKey: string): Promise<void> {
   subscribing ??= (async () => {
     try {
       const registration = await workerRegistration();
-      if (!registration?.pushManager) throw new Error('no push manager');
-      const subscription =
-        (await registration.pushManager.getSubscription()) ??
-        (await registration.pushManager.subscribe({
-          userVisibleOnly: true,
-          applicationServerKey: fromBase64Url(pushKey),
-        }));
-      await reminderCalls.subscribe(subscription.toJSON() as Parameters<typeof reminderCalls.subscribe>[0]);
+      const pushManager = registration?.pushManager;
+      if (!pushManager) throw new Error('no push manager');
+      const made = () =>
+        pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(pushKey) });
+      const tell = (subscription: PushSubscription) =>
+        reminderCalls.subscribe(subscription.toJSON() as Parameters<typeof reminderCalls.subscribe>[0]);
+      const subscription = (await pushManager.getSubscription()) ?? (await made());
+      try {
+        await tell(subscription);
+      } catch (error) {
+        // The address is still another account's (decision 137): someone used NeuroNest in this browser and
+        // did not sign out. The browser is this person's now, so it gives that address up, which ends the other
+        // account's reminders here, and makes a new one. Only the browser itself can do this.
+        if (!(error instanceof ApiRequestError && error.status === 409)) throw error;
+        await subscription.unsubscribe();
+        await tell(await made());
+      }
       saveDeviceChoice(PUSH_KEY, 'on');
     } catch {
       saveDeviceChoice(PUSH_KEY, 'unavailable');

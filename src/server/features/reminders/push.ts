@@ -5,6 +5,8 @@ import { STALE_AFTER_MINUTES } from '../../../shared/reminders';
 import type { Database } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
+import type { OutboundAllowance } from '../../http/outbound';
+import { checkDestination, RefusedDestination, sendOutbound } from '../../http/outbound';
 import type { VapidKeys } from './vapid';
 
 // Web Push (decision 102): each device's subscription is kept; a reminder is encrypted for it with the
@@ -18,37 +20,48 @@ const SEND_TIMEOUT_MS = 10_000;
 /** A person's devices that can get reminders; one more replaces the oldest. */
 export const DEVICES_MAX = 10;
 
-const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
-const PRIVATE = /^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.|\[f[cd]|\[fe80)/;
-
 /**
- * A push service is a public https address. A loopback one is accepted only outside production, for a test
- * push service on this computer; a private network address never, so no one can make the server post to it.
+ * A push service is a public https address (decision 137): refused with a 400 when it is not, or when its name
+ * stands for an address that is not public. The check is made again at each push.
  */
-export function checkEndpoint(endpoint: string, production: boolean): void {
-  const url = new URL(endpoint);
-  const local = LOOPBACK.test(url.hostname);
-  const fine =
-    (url.protocol === 'https:' && !local && !PRIVATE.test(url.hostname)) ||
-    (!production && local && (url.protocol === 'http:' || url.protocol === 'https:'));
-  if (!fine) {
-    throw new ApiError(400, 'invalid_request', 'endpoint: That is not the address of a push service.');
+export async function checkEndpoint(endpoint: string, allowance: OutboundAllowance): Promise<void> {
+  try {
+    await checkDestination(endpoint, allowance);
+  } catch (error) {
+    if (error instanceof RefusedDestination) {
+      throw new ApiError(400, 'invalid_request', 'endpoint: That is not the address of a push service.');
+    }
+    throw error;
   }
 }
 
+/** Said when a device's push address is already another account's (decision 137). */
+export const DEVICE_OF_ANOTHER_ACCOUNT =
+  'That device gets reminders for another account. Sign out there first.';
+
+/**
+ * Keeps a device for the person. The same browser subscribing again is one device, its keys renewed. An address
+ * another account holds is refused (409), never moved: whoever knows a push address could otherwise take over
+ * someone's device and stop their reminders without a word. On a shared computer the browser gives its address
+ * up at sign-out (`forgetPush`), or the next person's browser makes a new one when told of the 409.
+ */
 export async function addSubscription(
   db: Database,
   userId: string,
   input: PushSubscriptionInput,
 ): Promise<{ id: string }> {
-  const values = { userId, p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: new Date() };
-  // The same browser subscribing again (or after another person signed in on it) is one device, now theirs.
+  const values = { p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: new Date() };
   const [row] = await db
     .insert(pushSubscriptions)
-    .values({ endpoint: input.endpoint, ...values })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
+    .values({ endpoint: input.endpoint, userId, ...values })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: values,
+      // One statement: a device registered by two accounts at once goes to one of them, never to both in turn.
+      setWhere: eq(pushSubscriptions.userId, userId),
+    })
     .returning({ id: pushSubscriptions.id });
-  if (!row) throw new Error('The subscription was not returned.');
+  if (!row) throw new ApiError(409, 'device_taken', DEVICE_OF_ANOTHER_ACCOUNT);
   const mine = await db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
@@ -71,15 +84,17 @@ export async function removeSubscription(db: Database, userId: string, id: strin
 export type Subscription = typeof pushSubscriptions.$inferSelect;
 
 /**
- * Sends one reminder to one device. Answers how it went: sent, gone (the subscription was removed), or
- * failed (kept, to try with the next reminder).
+ * Sends one reminder to one device. Answers how it went: sent, gone (the subscription was removed), failed
+ * (kept, to try with the next reminder), or refused: its address is not one the server connects to now
+ * (decision 137), and nothing was sent. A refused one is kept too: its name may stand for a public address again.
  */
 export async function pushTo(
   db: Database,
   subscription: Subscription,
   message: ReminderPush,
   vapid: VapidKeys,
-): Promise<'sent' | 'gone' | 'failed'> {
+  allowance: OutboundAllowance,
+): Promise<'sent' | 'gone' | 'failed' | 'refused'> {
   const request = webPush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     JSON.stringify(message),
@@ -87,17 +102,19 @@ export async function pushTo(
   );
   let status: number;
   try {
-    const answer = await fetch(request.endpoint, {
-      method: request.method,
-      headers: request.headers,
-      body: new Uint8Array(request.body),
-      redirect: 'error',
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
+    const answer = await sendOutbound(
+      request.endpoint,
+      {
+        method: request.method,
+        headers: request.headers,
+        body: new Uint8Array(request.body),
+        timeoutMs: SEND_TIMEOUT_MS,
+      },
+      allowance,
+    );
     status = answer.status;
-    await answer.body?.cancel();
-  } catch {
-    return 'failed';
+  } catch (error) {
+    return error instanceof RefusedDestination ? 'refused' : 'failed';
   }
   if (status === 404 || status === 410) {
     await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));

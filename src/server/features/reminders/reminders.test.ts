@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Habit } from '../../../shared/habits';
 import type { Reminder, ReminderDue, ReminderSettings } from '../../../shared/reminders';
 import type { Todo } from '../../../shared/todos';
+import { pushSubscriptions } from '../../db/schema';
+import { createTestApp } from '../../test/app';
 import { useFeatureTest } from '../../test/feature';
 import type { TestUser } from '../../test/users';
 import { as, createUser } from '../../test/users';
@@ -248,6 +251,11 @@ describe('/api/reminders', () => {
       'https://10.0.0.7/x',
       'https://192.168.1.2/x',
       'ftp://a.b/c',
+      // Other forms of addresses that are not public (decision 137); this computer's are in the next test.
+      'https://[::ffff:10.0.0.1]/x',
+      'https://[::ffff:169.254.169.254]/x',
+      'https://[64:ff9b::a9fe:a9fe]/x',
+      'https://100.64.0.1/x',
     ]) {
       const res = await request(me, 'POST', '/push-subscriptions', { ...device, endpoint });
       expect(res.status, endpoint).toBe(400);
@@ -255,5 +263,78 @@ describe('/api/reminders', () => {
     }
     expect((await request(bob, 'DELETE', `/push-subscriptions/${first.id}`)).status).toBe(404);
     expect(await json(request(me, 'DELETE', `/push-subscriptions/${first.id}`))).toEqual({ deleted: true });
+  });
+
+  it('refuses a push service on this computer when run as `npm start` runs, with no NODE_ENV', async () => {
+    const production = await createTestApp({ NODE_ENV: undefined }, t.database);
+    const me = await createUser(production.app);
+    const device = {
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    };
+    const register = (app: typeof production.app, endpoint: string) =>
+      app.request(
+        '/api/reminders/push-subscriptions',
+        as(me, { method: 'POST', body: JSON.stringify({ ...device, endpoint }) }),
+      );
+    for (const endpoint of [
+      'http://127.0.0.1:8080/push/1',
+      'https://127.0.0.1:8443/push/1',
+      'https://[::ffff:127.0.0.1]:8443/push/1',
+      'https://2130706433/push/1',
+      'https://localhost/push/1',
+      'http://[::1]:8080/push/1',
+    ]) {
+      const res = await register(production.app, endpoint);
+      expect(res.status, endpoint).toBe(400);
+      expect(await message(res)).toBe('endpoint: That is not the address of a push service.');
+    }
+    // The tests' own allowance, named by NODE_ENV=test.
+    expect((await register(t.app, 'http://127.0.0.1:8080/push/1')).status).toBe(201);
+  });
+
+  it('refuses a device another account gets reminders on, and leaves that account its reminders (409)', async () => {
+    const owner = await createUser(t.app);
+    const stranger = await createUser(t.app);
+    const device = {
+      endpoint: `https://push.example.net/send/${owner.id}`,
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    };
+    const strangerKeys = {
+      p256dh: 'BOtherKeyOfSomeoneElse_0123456789abcdefABCDEF-xyz',
+      auth: 'c3RyYW5nZXItc2VjcmV0',
+    };
+    const first = await json<{ id: string }>(request(owner, 'POST', '/push-subscriptions', device));
+    const rows = () =>
+      t.database.db
+        .select({
+          id: pushSubscriptions.id,
+          userId: pushSubscriptions.userId,
+          p256dh: pushSubscriptions.p256dh,
+        })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, device.endpoint));
+
+    const taken = await request(stranger, 'POST', '/push-subscriptions', { ...device, keys: strangerKeys });
+    expect(taken.status).toBe(409);
+    expect(await message(taken)).toBe(
+      'That device gets reminders for another account. Sign out there first.',
+    );
+    expect(await rows()).toEqual([{ id: first.id, userId: owner.id, p256dh: device.keys.p256dh }]);
+
+    // The owner's own browser subscribing again with new keys is the same device, keys updated.
+    const renewed = { ...device, keys: { ...device.keys, p256dh: 'BRenewedKey_0123456789abcdefABCDEF-xyz' } };
+    expect(await json(request(owner, 'POST', '/push-subscriptions', renewed))).toEqual({ id: first.id });
+    expect(await rows()).toEqual([{ id: first.id, userId: owner.id, p256dh: renewed.keys.p256dh }]);
+
+    // Given up by its owner (sign-out on that device), it is free for the next person.
+    await request(owner, 'DELETE', `/push-subscriptions/${first.id}`);
+    expect((await request(stranger, 'POST', '/push-subscriptions', device)).status).toBe(201);
+    expect(await rows()).toMatchObject([{ userId: stranger.id }]);
   });
 });

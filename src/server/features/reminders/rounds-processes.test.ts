@@ -14,7 +14,12 @@ describe('reminder rounds in several processes', () => {
   it('sends each reminder once when two servers run their rounds on one database at the same moment', async () => {
     const other = await createTestApp({}, t.database);
     const { device } = await personWithRoutine();
-    const otherDeps = { db: t.database.db, vapid: other.app.services.vapid, logger: createLogger('silent') };
+    const otherDeps = {
+      db: t.database.db,
+      vapid: other.app.services.vapid,
+      outbound: other.app.services.outbound,
+      logger: createLogger('silent'),
+    };
     const now = new Date('2026-03-03T12:30:02Z');
     const before = push().received.length;
     await Promise.all([

@@ -1,8 +1,12 @@
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, localDay } from '../../../shared/habit-days';
 import type { ReminderDue } from '../../../shared/reminders';
 import { pushSubscriptions, reminderDeliveries } from '../../db/schema';
+import { createLogger } from '../../logger';
+import { createTestApp } from '../../test/app';
 import { useRemindedPeople } from '../../test/reminded-people';
 import { createUser } from '../../test/users';
 import { reminderRound } from './rounds';
@@ -231,5 +235,59 @@ describe('reminders sent by Web Push', () => {
     });
     await reminderRound(deps(), new Date(new Date(snoozed.at).getTime() + 1000));
     expect((messages(device) as ReminderDue[]).filter((m) => m.key === snoozed.key)).toEqual([]);
+  });
+});
+
+describe('reminders sent as `npm start` sends them (decision 137)', () => {
+  it('never connects to this computer, whatever the address a device was registered with', async () => {
+    // Counts every connection before any TLS or HTTP: a push that got this far would show here.
+    let connections = 0;
+    const listener = createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const port = (listener.address() as AddressInfo).port;
+    // The same database, run with no NODE_ENV, as `npm start` runs it.
+    const production = await createTestApp({ NODE_ENV: undefined }, t.database);
+    try {
+      const { me, device } = await personWithRoutine();
+      // Kept before the registration's check, or by a name that stood for a public address then.
+      for (const endpoint of [
+        `https://127.0.0.1:${port}/push/a`,
+        `https://[::ffff:127.0.0.1]:${port}/push/b`,
+        `https://[::ffff:7f00:1]:${port}/push/c`,
+        `https://2130706433:${port}/push/d`,
+        `https://localhost:${port}/push/e`,
+        `http://127.0.0.1:${port}/push/f`,
+      ]) {
+        await t.database.db
+          .insert(pushSubscriptions)
+          .values({ userId: me.id, endpoint, p256dh: device.keys.p256dh, auth: device.keys.auth });
+      }
+      const lines: string[] = [];
+      const logger = createLogger('info', { write: (line: string) => lines.push(line) });
+      const productionDeps = { ...deps(), outbound: production.app.services.outbound, logger };
+      // 07:30 in New York on 1 April 2026 (EDT, UTC-4).
+      const result = await reminderRound(productionDeps, new Date('2026-04-01T11:30:05Z'));
+      expect(result.moments).toBeGreaterThan(0);
+      expect(connections).toBe(0);
+      // The test push service is on this computer too: nothing reached it either.
+      expect(push().to(device)).toHaveLength(0);
+      expect(lines.join('\n')).toContain('its device is registered at an address that is not public');
+      // Kept: a name may stand for a public address again.
+      const kept = await t.database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, me.id));
+      expect(kept).toHaveLength(7);
+
+      // The tests' own allowance reaches the listener over http: it was there all along.
+      await round('2026-04-02T11:30:05Z');
+      expect(connections).toBeGreaterThan(0);
+      expect(push().to(device)).toHaveLength(1);
+    } finally {
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+    }
   });
 });

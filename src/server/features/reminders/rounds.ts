@@ -3,6 +3,7 @@ import type { ReminderPush } from '../../../shared/reminders';
 import { STALE_AFTER_MINUTES } from '../../../shared/reminders';
 import type { Database } from '../../db/client';
 import { pushSubscriptions, reminders, userSettings } from '../../db/schema';
+import type { OutboundAllowance } from '../../http/outbound';
 import type { Logger } from '../../logger';
 import type { Moment } from './deliveries';
 import { claimMoments, claimSnoozes, forgetOldMoments } from './deliveries';
@@ -25,6 +26,8 @@ export const ROUND_EVERY_MS = 15_000;
 export interface RoundDeps {
   db: Database;
   vapid: VapidKeys;
+  /** Where pushes may go besides the public internet (decision 137). */
+  outbound: OutboundAllowance;
   logger: Logger;
   /** The people this process looks after (REMINDER_SHARE); everyone when not given. */
   share?: RoundShare;
@@ -56,7 +59,7 @@ async function peopleToRemind(db: Database, share: RoundShare = WHOLE): Promise<
 }
 
 /** One round at `now`: what it pushed, and to how many devices. */
-export async function reminderRound({ db, vapid, logger, share }: RoundDeps, now = new Date()) {
+export async function reminderRound({ db, vapid, outbound, logger, share }: RoundDeps, now = new Date()) {
   const from = new Date(now.getTime() - STALE_AFTER_MINUTES * MINUTE);
   const to = new Date(now.getTime() + 1);
   const moments: Moment[] = [];
@@ -92,8 +95,13 @@ export async function reminderRound({ db, vapid, logger, share }: RoundDeps, now
       return devices
         .filter((device) => device.userId === moment.userId)
         .map(async (device) => {
-          const result = await pushTo(db, device, message, vapid);
+          const result = await pushTo(db, device, message, vapid, outbound);
           if (result === 'sent') reached += 1;
+          else if (result === 'refused')
+            logger.warn(
+              { result },
+              'a reminder was not sent: its device is registered at an address that is not public',
+            );
           else logger.info({ result }, 'a reminder did not reach a device');
         });
     }),

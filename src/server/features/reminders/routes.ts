@@ -21,8 +21,7 @@ import { keptAnswer } from '../kept-answers';
  * for the open app to show, snooze and done from a reminder, and the devices Web Push reaches. Only the
  * session's own.
  */
-export function reminderRoutes({ db, signedIn, vapid, config }: FeatureDeps) {
-  const production = config.NODE_ENV === 'production';
+export function reminderRoutes({ db, signedIn, vapid, outbound }: FeatureDeps) {
   return new Hono<AppEnv>()
     .use(signedIn)
     .get('/', (c) =>
@@ -54,7 +53,7 @@ export function reminderRoutes({ db, signedIn, vapid, config }: FeatureDeps) {
     })
     .post('/push-subscriptions', jsonBody(pushSubscriptionSchema), async (c) => {
       const input = c.req.valid('json');
-      checkEndpoint(input.endpoint, production);
+      await checkEndpoint(input.endpoint, outbound);
       return c.json(await addSubscription(db, c.var.user.id, input), 201);
     })
     .delete('/push-subscriptions/:id', idParam('That device'), async (c) => {
