@@ -6,16 +6,34 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // page or database, so two run side by side even there.
 const WORKERS = Math.max(2, availableParallelism() - 1);
 
+// A test waits for what it can see, never for a length of time (decision 141). Its limit only stops a test
+// that hangs, so it is set for a machine whose cores are busy with other work, not for a quiet one: a test
+// that passes takes no longer for it. The same holds for expect.poll (Vitest's default is 1 s) and for
+// Testing Library's waitFor and findBy (src/client/test-setup.ts).
+const TIMEOUTS = { testTimeout: 30_000, hookTimeout: 30_000, expect: { poll: { timeout: 10_000 } } };
+
 export default defineConfig({
   test: {
     projects: [
       {
+        // The client's components and hooks, in a DOM (jsdom) with Testing Library's setup.
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test-setup.ts'],
           maxWorkers: WORKERS,
+          ...TIMEOUTS,
+        },
+      },
+      {
+        // The shared rules and the build scripts: plain Node, no DOM to set up for each file.
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          maxWorkers: WORKERS,
+          ...TIMEOUTS,
         },
       },
       {
@@ -26,7 +44,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, 'src/server/proof/**'],
           globalSetup: ['src/server/test/global-setup.ts'],
           maxWorkers: WORKERS,
-          testTimeout: 30_000,
+          ...TIMEOUTS,
           hookTimeout: 60_000,
         },
       },

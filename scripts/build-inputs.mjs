@@ -98,6 +98,20 @@ export function buildReason(root, name, part, fingerprint = inputsFingerprint(ro
 }
 
 /**
+ * The parts whose outputs were not built from exactly the inputs there now, each with the reason: what
+ * `npm start` and `npm run build -- --changed` build.
+ * @param {string} root
+ * @param {Record<string, Part>} [parts]
+ * @returns {{ name: string, reason: string }[]}
+ */
+export function staleParts(root, parts = PARTS) {
+  return Object.entries(parts).flatMap(([name, part]) => {
+    const reason = buildReason(root, name, part);
+    return reason ? [{ name, reason }] : [];
+  });
+}
+
+/**
  * Records (or with `fingerprint` null, forgets) the inputs a finished build of `name` was made from. Forgotten
  * before a build starts, so a build that is stopped halfway is made again next time.
  * @param {string} root

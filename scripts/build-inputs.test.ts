@@ -1,9 +1,8 @@
-// @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildReason, inputsFingerprint, PARTS, recordBuild } from './build-inputs.mjs';
+import { buildReason, inputsFingerprint, PARTS, recordBuild, staleParts } from './build-inputs.mjs';
 
 /** A project of a few files: the part reads src/ and config.ts, and writes out/app.js. */
 const PART = { inputs: ['src', 'config.ts'], outputs: ['out/app.js'] };
@@ -91,6 +90,23 @@ describe('whether a part needs a build', () => {
     built();
     recordBuild(root, 'other', 'another fingerprint');
     expect(reason()).toBeNull();
+  });
+
+  it('names only the parts whose inputs changed, and why (what npm start and the browser tests build)', () => {
+    const parts = { app: PART, docs: { inputs: ['docs'], outputs: ['out/docs.html'] } };
+    write('docs/guide.md', 'guide');
+    expect(staleParts(root, parts)).toEqual([
+      { name: 'app', reason: 'it has not been built yet' },
+      { name: 'docs', reason: 'it has not been built yet' },
+    ]);
+    built();
+    write('out/docs.html', 'built');
+    recordBuild(root, 'docs', inputsFingerprint(root, ['docs']));
+    expect(staleParts(root, parts)).toEqual([]);
+    write('docs/guide.md', 'guide, changed');
+    expect(staleParts(root, parts)).toEqual([
+      { name: 'docs', reason: 'its sources changed since the last build' },
+    ]);
   });
 });
 

@@ -1,13 +1,14 @@
 // @ts-check
 // Builds NeuroNest: the client with Vite into dist/client, and the server into one bundle, dist/server/main.mjs,
 // that Node runs without compiling TypeScript at each start (decision 106). `npm run build` builds both;
-// `npm start` builds only the parts whose inputs changed (scripts/start.mjs).
+// `npm start` builds only the parts whose inputs changed (scripts/start.mjs), as `npm run build -- --changed`
+// does (the browser tests' build).
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { inputsFingerprint, PARTS, recordBuild } from './build-inputs.mjs';
+import { inputsFingerprint, PARTS, recordBuild, staleParts } from './build-inputs.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -73,6 +74,19 @@ export async function buildParts(names) {
   }
 }
 
+/**
+ * `node scripts/build.mjs` builds both parts, `… client` or `… server` one, and `… --changed` only those whose
+ * inputs changed since their last build (what `npm start` would build), saying why or that none did.
+ * @param {string[]} args
+ */
+async function main(args) {
+  if (args[0] !== '--changed') return buildParts(args[0] ? [args[0]] : ['client', 'server']);
+  const stale = staleParts(ROOT);
+  if (!stale.length) console.log('The build is up to date with the sources: nothing to build.');
+  for (const { name, reason } of stale) console.log(`Building the ${name}: ${reason}.`);
+  return buildParts(stale.map((part) => part.name));
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await buildParts(process.argv[2] ? [process.argv[2]] : ['client', 'server']);
+  await main(process.argv.slice(2));
 }

@@ -4,7 +4,7 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildReason, PARTS } from './build-inputs.mjs';
+import { staleParts } from './build-inputs.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -14,10 +14,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 process.env.NODE_ENV = 'production';
 
 // On PostgreSQL the server's other processes run this file again (node:cluster); the first one built already.
-const stale = Object.entries(cluster.isPrimary ? PARTS : {}).flatMap(([name, part]) => {
-  const reason = buildReason(ROOT, name, part);
-  return reason ? [{ name, reason }] : [];
-});
+const stale = cluster.isPrimary ? staleParts(ROOT) : [];
 if (stale.length) {
   for (const { name, reason } of stale) console.log(`Building the ${name}: ${reason}.`);
   // Loaded only when needed: the bundler is the larger part of a start that builds nothing.

@@ -1,15 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// waitFor and findBy wait for what the test can see; their 1 s default is a length of time, which a lazy
+// screen's script can take on a busy machine. A test that passes takes no longer for a longer limit
+// (decision 141); it stays well under the project's 30 s test limit (vitest.config.ts).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
-});
-
-// The auth client's session store tidies up one second after its last screen unmounts; let it finish
-// while the test window still exists.
-afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 1100));
 });
 
 // A console.error during a test is a bug the user would meet: fail loudly.

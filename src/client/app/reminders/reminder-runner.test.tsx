@@ -110,7 +110,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('reminders in the open app', { timeout: 20_000 }, () => {
+describe('reminders in the open app', () => {
   it('asks from its own clock, shows a reminder at its time once, and snoozes it on the device’s clock', async () => {
     const calls = stubServer({ due: [morning(NOW + 2 * MINUTE)] });
     renderRunner();

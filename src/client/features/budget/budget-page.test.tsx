@@ -86,7 +86,7 @@ afterEach(() => {
 // each test waits for what it asks of the screen, not for the test runner to compile that script.
 beforeAll(() => import('./budget-loader'));
 
-describe('BudgetPage', { timeout: 30_000 }, () => {
+describe('BudgetPage', () => {
   it('starts a new budget in the profile country’s currency and saves whole cents of the rows kept', async () => {
     let sent: BudgetInput | undefined;
     stubServer({

@@ -72,7 +72,7 @@ function libreOfficeCsv(file: string): string[][] {
 
 const findRow = (rows: string[][], label: string) => rows.find((r) => r[0] === label);
 
-describe('PDF export', { timeout: 30_000 }, () => {
+describe('PDF export', () => {
   it('is one valid page with the incomes, every row and the breakdown', async () => {
     const file = save('budget.pdf', await buildBudgetPdf(budget, madeOn));
     // Poppler reports any damage on stderr; a clean file renders with none.

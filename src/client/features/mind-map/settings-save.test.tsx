@@ -70,7 +70,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('mind map settings: saving', { timeout: 20_000 }, () => {
+describe('mind map settings: saving', () => {
   it('keeps the second of two quick changes, on screen and on the server, when the first answer comes last', async () => {
     const saved: MindMapSettings = { autoSave: true, spacing: 'standard', layout: 'radial' };
     const server = stubServer(saved);

@@ -39,7 +39,7 @@ const section = () => screen.getByRole('region', { name: 'Calendar feed' });
 const button = (name: string) => within(section()).getByRole('button', { name });
 const field = () => within(section()).getByRole('textbox', { name: 'Your calendar address' });
 
-describe('Settings › Notifications › Calendar feed', { timeout: 20_000 }, () => {
+describe('Settings › Notifications › Calendar feed', () => {
   it('explains the feed, makes an address, and offers Copy and Add to my calendar', async () => {
     const { calls } = feedServer();
     const { user } = renderPage({ path: '/settings?tab=notifications' });

@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 // Several fields are typed into per test: slow on a busy machine, so each test gets more time.
-describe('SettingsPage: profile and privacy', { timeout: 20_000 }, () => {
+describe('SettingsPage: profile and privacy', () => {
   it("shows 'Not set' for an empty profile and the account details", () => {
     stubServer();
     renderPage();

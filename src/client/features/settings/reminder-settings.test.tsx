@@ -22,7 +22,7 @@ function stubNotifications(permission: NotificationPermission, answer: Notificat
 
 const card = (name: string) => screen.getByRole('region', { name });
 
-describe('Settings › Notifications › reminders', { timeout: 20_000 }, () => {
+describe('Settings › Notifications › reminders', () => {
   it('says what each switch does, and asks for notifications only when the button is pressed', async () => {
     const ask = stubNotifications('default', 'denied');
     stubServer();

@@ -19,7 +19,7 @@ afterEach(() => {
   vi.mocked(authClient.signOut).mockClear();
 });
 
-describe('SettingsPage: tabs, appearance, accessibility, connections', { timeout: 20_000 }, () => {
+describe('SettingsPage: tabs, appearance, accessibility, connections', () => {
   it('shows the header and the six tabs, and arrow keys move between them', async () => {
     stubServer();
     const { user } = renderPage();
@@ -104,7 +104,7 @@ describe('SettingsPage: tabs, appearance, accessibility, connections', { timeout
     // Resting on a card for a moment chooses it too.
     await user.keyboard('{ArrowLeft}');
     expect(fetchStub).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(2), { timeout: 2000 });
+    await waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(2));
     expect(JSON.parse(String(fetchStub.mock.calls[1]?.[1]?.body))).toEqual({ themeColor: 'sky' });
   });
 

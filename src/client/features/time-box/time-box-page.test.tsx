@@ -53,7 +53,7 @@ afterEach(() => {
 // so each test waits for what it asks of the screen, not for the test runner to compile that script.
 beforeAll(() => import('./time-box'));
 
-describe('TimeBoxPage', { timeout: 20_000 }, () => {
+describe('TimeBoxPage', () => {
   it('saves the whole plan after every change, in order, each change building on the last', async () => {
     const puts = stubServer(EMPTY_PLAN);
     const user = renderPage();
