@@ -72,6 +72,22 @@ describe('mind map', () => {
     expect(await page.getByText('Exam plan', { exact: true }).count()).toBeGreaterThan(0);
     expect(await map.tool('Hierarchical').getAttribute('aria-pressed')).toBe('true');
     expect(await map.tool('Radial').getAttribute('aria-pressed')).toBe('false');
+
+    // With no map named in the address, the map opened last opens; New starts an empty one, which stays new.
+    const address = page.url();
+    await map.open();
+    await page.waitForURL(address);
+    await expect.poll(() => map.texts()).toEqual(['Exams', 'Maths', 'Science']);
+    await map.tool('New').click();
+    await map.dialog.getByRole('button', { name: 'Start new map' }).click();
+    await page.waitForURL(/\/tools\/mind-map\?new$/);
+    expect(await map.topics.count()).toBe(0);
+    await page.reload();
+    const list = page.getByRole('region', { name: 'My mind maps' });
+    await expect.poll(() => list.getByRole('link', { name: 'Exam plan' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Add Central Topic' }).count()).toBe(1);
+    expect(await map.topics.count()).toBe(0);
+    expect(page.url()).toMatch(/\/tools\/mind-map\?new$/);
     await context.close();
   });
 
@@ -212,7 +228,7 @@ describe('mind map', () => {
     await map.saveAs('Moving day');
     await map.tool('New').click();
     await map.dialog.getByRole('button', { name: 'Start new map' }).click();
-    await expect.poll(() => page.url()).toMatch(/\/tools\/mind-map$/);
+    await expect.poll(() => page.url()).toMatch(/\/tools\/mind-map\?new$/);
     await map.addCentral('Second');
     await map.saveAs('Second map');
 
@@ -235,7 +251,7 @@ describe('mind map', () => {
     await list.getByRole('button', { name: 'Delete Moving day' }).click();
     await map.dialog.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => list.getByText('No saved mind maps yet', { exact: false }).count()).toBe(1);
-    await expect.poll(() => page.url()).toMatch(/\/tools\/mind-map$/);
+    await expect.poll(() => page.url()).toMatch(/\/tools\/mind-map\?new$/);
     expect(await map.texts()).toEqual(['Moving']);
     expect(await map.status.textContent()).toBe('Unsaved changes');
     await context.close();

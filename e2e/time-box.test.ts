@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function choose(page: Page, name: string) {
+async function choose(page: Page, name: string | RegExp) {
   await page.getByRole('radio', { name }).focus();
   await page.keyboard.press('Space');
   await expect.poll(() => page.getByRole('radio', { name }).isChecked()).toBe(true);
@@ -85,12 +85,14 @@ describe('time boxing', () => {
     expect(await page.getByRole('radio', { name: 'Short' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Water the plants' }).isChecked()).toBe(true);
 
-    // A long timeframe offers 60 minutes only, and the 10 chosen before must be chosen again.
+    // A long timeframe is one hour at once: no question follows it, and the timer is set to the hour.
     await choose(page, 'Long');
-    const lengths = page.locator('fieldset').nth(2).getByRole('radio');
-    expect(await lengths.count()).toBe(1);
-    expect(await page.getByRole('radio', { name: '60 minutes' }).isChecked()).toBe(false);
-    expect(await clock(page)).toBe('25:00');
+    await expect.poll(() => clock(page)).toBe('60:00');
+    expect(await legends(page)).toEqual([
+      '1. How is your energy right now?',
+      '2. How much time do you have?',
+    ]);
+    await expect.poll(() => savedPlan(page)).toMatchObject({ timeframe: 'long', duration: '60' });
     await context.close();
   });
 
@@ -213,6 +215,80 @@ describe('time boxing', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
       .toBe('Start again');
+    await context.close();
+  });
+
+  it("plans an afternoon of blocks with breaks, moves on at time's up, and keeps its place through a reload", async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    await page.clock.install({ time: new Date('2026-03-02T13:00:00Z').getTime() });
+    await page.goto('/tools/time-box');
+    await choose(page, 'High energy');
+    await choose(page, 'Several blocks');
+    // Exactly: "1 hour 25 minutes in all" is a count's description once the lengths are chosen.
+    await choose(page, /^50 minutes/);
+    await choose(page, /^4 blocks/);
+    expect(await legends(page)).toEqual([
+      '1. How is your energy right now?',
+      '2. How much time do you have?',
+      '3. How long are your blocks and breaks?',
+      '4. How many blocks?',
+    ]);
+    const timer = page.getByRole('region', { name: 'Focus timer' });
+    await expect.poll(() => clock(page)).toBe('50:00');
+    expect(await timer.getByText('Block 1 of 4, 50 minutes, ready when you are').count()).toBe(1);
+    expect(await timer.getByText('Break, 10 minutes').count()).toBe(1);
+    expect(await timer.getByText('3 hours 50 minutes left, breaks included').count()).toBe(1);
+
+    // Enter in the length menu adds the task, as it does in the text box.
+    const input = page.getByRole('textbox', { name: 'Add your own task' });
+    await input.fill('Write the report');
+    await page.getByRole('combobox', { name: 'How long?' }).focus();
+    await page.keyboard.press('Enter');
+    const tasks = page.getByRole('region', { name: 'Your tasks' });
+    await expect.poll(() => tasks.getByRole('checkbox', { name: 'Write the report' }).count()).toBe(1);
+    expect(await input.inputValue()).toBe('');
+    await checkAccessibility(page, 'time-box-several-blocks');
+
+    await timer.getByRole('button', { name: 'Start block 1' }).click();
+    await expect.poll(() => timer.getByText('Now:').textContent()).toBe('Now: Write the report');
+    await page.clock.fastForward('50:01');
+    const dialog = page.getByRole('alertdialog', { name: "Time's up!" });
+    await expect.poll(() => dialog.count()).toBe(1);
+    expect(
+      await dialog
+        .getByText('Block 1 of 4 is done. Well done for staying with it. Next is a break of 10 minutes.')
+        .count(),
+    ).toBe(1);
+    await dialog.getByRole('button', { name: 'Start the break of 10 minutes' }).click();
+    const onBreak = page.getByRole('region', { name: 'Break timer' });
+    await expect.poll(() => onBreak.getByText('Break, 10 minutes left').count()).toBe(1);
+    expect(await onBreak.getByText('Block 2 of 4, 50 minutes').count()).toBe(1);
+    await expect
+      .poll(() => savedPlan(page))
+      .toMatchObject({ series: { step: 1, count: 4 }, timer: { status: 'running', kind: 'break' } });
+
+    // A reload finds the break running and the block after it.
+    await page.reload();
+    await expect.poll(() => onBreak.getByRole('button', { name: 'Pause' }).count()).toBe(1);
+    expect(await onBreak.getByText('Block 2 of 4, 50 minutes').count()).toBe(1);
+    expect(await page.getByRole('radio', { name: /^4 blocks/ }).isChecked()).toBe(true);
+    await checkAccessibility(page, 'time-box-several-blocks-break');
+
+    // The break ends: the next block waits for the person, with the keyboard on its start button.
+    await page.clock.fastForward('10:01');
+    await expect.poll(() => dialog.count()).toBe(1);
+    expect(
+      await dialog
+        .getByText('Your break is over. Block 2 of 4, 50 minutes, is next when you feel ready.')
+        .count(),
+    ).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Start block 2');
+    expect(await clock(page)).toBe('50:00');
     await context.close();
   });
 

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   addTask,
+  advanceSeries,
+  chooseBlockCount,
   chooseDuration,
+  chooseOwnLengths,
+  chooseRhythm,
+  currentStep,
+  nextStep,
+  planDone,
+  planReady,
+  planTimerKind,
+  restartSeries,
+  suggestionDuration,
   currentTask,
   defaultTaskMinutes,
   fitSentence,
@@ -36,7 +47,8 @@ describe('time-box plan', () => {
   });
 
   it('clears a duration that does not fit a newly chosen timeframe, and keeps one that does', () => {
-    expect(chooseTimeframe(planned, 'long').duration).toBeUndefined();
+    expect(chooseTimeframe(planned, 'several').duration).toBeUndefined();
+    expect(chooseTimeframe(planned, 'long').duration).toBe('60');
     expect(chooseTimeframe(planned, 'short').duration).toBe('20');
     expect(chooseEnergy(planned, 'high')).toMatchObject({
       energyLevel: 'high',
@@ -178,5 +190,138 @@ describe('tasks with their own lengths', () => {
     plan = setTaskDone(plan, 'a', true);
     expect(currentTask(plan)?.text).toBe('Second');
     expect(currentTask(setTaskDone(plan, 'b', true))).toBeUndefined();
+  });
+});
+
+describe('a long timeframe', () => {
+  it('is one hour as soon as it is chosen, with no question left to answer', () => {
+    const long = chooseTimeframe(chooseEnergy(EMPTY_PLAN, 'high'), 'long');
+    expect(long.duration).toBe('60');
+    expect(planReady(long)).toBe(true);
+    expect(planTimerMs(long)).toBe(60 * 60_000);
+    // A plan saved while the hour was a question of its own, and never answered, gets its answer.
+    expect(timeBoxPlanSchema.parse({ energyLevel: 'high', timeframe: 'long' }).duration).toBe('60');
+    // Back to short, the hour does not fit and is chosen again.
+    expect(chooseTimeframe(long, 'short').duration).toBeUndefined();
+  });
+});
+
+describe('several blocks in a row', () => {
+  const several = chooseTimeframe(chooseEnergy(EMPTY_PLAN, 'high'), 'several');
+  const fourOfFifty = chooseBlockCount(chooseRhythm(several, '50-10'), 4);
+
+  it('plans blocks with breaks between them from a usual rhythm, up to four hours', () => {
+    expect(several.duration).toBeUndefined();
+    expect(planReady(several)).toBe(false);
+    const rhythm = chooseRhythm(several, '50-10');
+    expect(rhythm.series).toEqual({ rhythm: '50-10', focusMinutes: 50, breakMinutes: 10, step: 0 });
+    expect(planReady(rhythm)).toBe(false);
+    expect(planReady(fourOfFifty)).toBe(true);
+    expect(fourOfFifty.series?.count).toBe(4);
+    expect(chooseBlockCount(rhythm, 5)).toBe(rhythm);
+    expect(planTimerMs(fourOfFifty)).toBe(50 * 60_000);
+    expect(planTimerKind(fourOfFifty)).toBe('focus');
+    expect(timeBoxPlanSchema.parse(fourOfFifty)).toEqual(fourOfFifty);
+  });
+
+  it('moves from a block to its break and on to the next block, and is done after the last', () => {
+    let plan = fourOfFifty;
+    expect(currentStep(plan)).toEqual({ kind: 'focus', minutes: 50, block: 1, index: 0 });
+    expect(nextStep(plan)).toEqual({ kind: 'break', minutes: 10, block: 1, index: 1 });
+    plan = advanceSeries(plan);
+    expect(planTimerKind(plan)).toBe('break');
+    expect(planTimerMs(plan)).toBe(10 * 60_000);
+    expect(nextStep(plan)).toEqual({ kind: 'focus', minutes: 50, block: 2, index: 2 });
+    for (let i = 0; i < 5; i += 1) plan = advanceSeries(plan);
+    expect(currentStep(plan)).toEqual({ kind: 'focus', minutes: 50, block: 4, index: 6 });
+    expect(nextStep(plan)).toBeUndefined();
+    expect(planDone(plan)).toBe(false);
+    plan = advanceSeries(plan);
+    expect(planDone(plan)).toBe(true);
+    expect(currentStep(plan)).toBeUndefined();
+    expect(advanceSeries(plan)).toEqual(plan);
+    // Done, the timer stands at the first block, to start again.
+    expect(planTimerMs(plan)).toBe(50 * 60_000);
+    expect(planTimerKind(plan)).toBe('focus');
+    expect(timeBoxPlanSchema.parse(plan)).toEqual(plan);
+    expect(currentStep(restartSeries(plan))?.index).toBe(0);
+  });
+
+  it('keeps the count and the step while they still fit new lengths, and asks again when not', () => {
+    const atBreak = advanceSeries(advanceSeries(advanceSeries(fourOfFifty)));
+    const own = chooseOwnLengths(chooseRhythm(atBreak, 'own'), 45, 15);
+    expect(own.series).toEqual({ rhythm: 'own', focusMinutes: 45, breakMinutes: 15, count: 4, step: 3 });
+    expect(chooseRhythm(atBreak, 'own').series).toMatchObject({ focusMinutes: 50, breakMinutes: 10 });
+    expect(chooseOwnLengths(own, 47, 15)).toBe(own);
+    const ninety = chooseRhythm(atBreak, '90-15');
+    expect(ninety.series).toEqual({ rhythm: '90-15', focusMinutes: 90, breakMinutes: 15, step: 0 });
+    expect(planReady(ninety)).toBe(false);
+    // Fewer blocks than were run: the plan is done.
+    expect(planDone(chooseBlockCount(advanceSeries(advanceSeries(atBreak)), 2))).toBe(true);
+    // One block again: the series goes.
+    expect(chooseTimeframe(atBreak, 'short').series).toBeUndefined();
+  });
+
+  it('fits the tasks into all the blocks together, each new one at most a block long', () => {
+    expect(defaultTaskMinutes(fourOfFifty)).toBe(45);
+    const add = (plan: typeof fourOfFifty, text: string, id: string, minutes: number) => {
+      const result = addTask(plan, text, id, minutes);
+      if (!result.ok) throw new Error(result.message);
+      return result.plan;
+    };
+    let plan = add(fourOfFifty, 'Write the report', 'a', 90);
+    expect(fitSentence(plan)).toBe('That fits your 4 blocks of 50 minutes, with 110 minutes to spare.');
+    plan = add(plan, 'Answer e-mails', 'b', 90);
+    expect(defaultTaskMinutes(plan)).toBe(20);
+    plan = add(plan, 'Tidy up', 'c', 20);
+    expect(fitSentence(plan)).toBe('That fills your 4 blocks of 50 minutes.');
+    plan = add(plan, 'Plan tomorrow', 'd', 15);
+    expect(fitSentence(plan)).toBe(
+      'That is 15 minutes more than your 4 blocks of 50 minutes. You could make some tasks shorter, or keep some for another time.',
+    );
+    expect(addTask(chooseRhythm(several, '25-5'), 'Walk', 'x')).toEqual({
+      ok: false,
+      message: 'Please choose a duration first.',
+    });
+  });
+
+  it('offers the ideas of the listed length nearest the blocks', () => {
+    expect(suggestionDuration(chooseBlockCount(chooseRhythm(several, '25-5'), 3))).toBe('20');
+    expect(suggestionDuration(fourOfFifty)).toBe('60');
+    expect(
+      suggestionDuration(chooseBlockCount(chooseOwnLengths(chooseRhythm(several, 'own'), 15, 5), 2)),
+    ).toBe('10');
+    expect(suggestionDuration(chooseRhythm(several, '25-5'))).toBeUndefined();
+    expect(suggestionDuration(planned)).toBe('20');
+  });
+
+  it('refuses a series that does not fit its rules', () => {
+    const series = { rhythm: '50-10', focusMinutes: 50, breakMinutes: 10, count: 4, step: 0 };
+    const base = { energyLevel: 'high', timeframe: 'several', addedTasks: [] };
+    const issue = (plan: unknown) => timeBoxPlanSchema.safeParse(plan).error?.issues[0];
+    expect(issue({ ...base, series })).toBeUndefined();
+    expect(issue({ ...base, series: { ...series, count: 5 } })).toMatchObject({
+      path: ['series', 'count'],
+      message: 'That is more than 4 hours. Please choose at most 4 blocks.',
+    });
+    expect(issue({ ...base, series: { ...series, step: 8 } })?.path).toEqual(['series', 'step']);
+    expect(issue({ ...base, series: { ...series, focusMinutes: 45 } })?.path).toEqual([
+      'series',
+      'focusMinutes',
+    ]);
+    expect(issue({ ...base, series: { ...series, rhythm: 'own', focusMinutes: 35 } })?.message).toBe(
+      'Please choose one of the listed block lengths.',
+    );
+    expect(issue({ ...base, timeframe: 'long', series })?.message).toBe(
+      'Please choose several blocks first.',
+    );
+    expect(issue({ ...base, duration: '30' })?.path).toEqual(['duration']);
+    // A running break of a 90-minute rhythm's length and a 90-minute block are kept.
+    expect(
+      issue({
+        ...base,
+        timer: { status: 'paused', kind: 'focus', durationMs: 5_400_000, remainingMs: 60_000 },
+      }),
+    ).toBeUndefined();
   });
 });

@@ -48,7 +48,13 @@ function Editor() {
     requestAnimationFrame(() => requestAnimationFrame(() => void flow.fitView({ maxZoom: 1, padding: 0.2 })));
   }, [flow]);
   const askTitle = useCallback(() => setSaveOpen(true), []);
-  const sync = useProjectSync(map, { autoSave: settings.autoSave, askTitle, onOpened: fit });
+  // A dialog open, or the keyboard on the canvas: the person has begun on the map on screen.
+  const dialogShown = useRef(false);
+  const busy = useCallback(
+    () => dialogShown.current || (canvasRef.current?.contains(document.activeElement) ?? false),
+    [],
+  );
+  const sync = useProjectSync(map, { autoSave: settings.autoSave, askTitle, onOpened: fit, busy });
   const editor = useTopicEditor(map, {
     mode,
     spacing: settings.spacing,
@@ -57,6 +63,9 @@ function Editor() {
   });
   const dialogOpen =
     saveOpen || confirmNew || settingsOpen || editor.request !== null || sync.blocker.state === 'blocked';
+  useEffect(() => {
+    dialogShown.current = dialogOpen;
+  });
 
   // Ctrl+Z / Ctrl+Y (and Ctrl+Shift+Z) anywhere on the screen, except while typing or in a dialog.
   useEffect(() => {

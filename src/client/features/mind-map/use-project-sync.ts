@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useNavigationBlocker } from '../../lib/navigation-blocker';
 import type { MindMapNode } from '../../../shared/mind-map';
 import { ApiRequestError } from '../../lib/api';
-import { createProject, openProject, projectListQuery, updateProject } from './mind-map-api';
+import { createProject, openProject, projectListQuery, updateProject, useProjectList } from './mind-map-api';
 import type { useMapHistory } from './use-map-history';
 
 /** docs/product.md#limits: auto-save runs this long after the last change. */
@@ -22,13 +22,22 @@ export type SaveState = 'idle' | 'saving' | 'failed';
 
 const SAVE_FAILED = 'Your mind map could not be saved. Please check your connection and try again.';
 
+/** The address of a new, empty map: `?new` keeps it new through a reload, instead of the last map opening. */
+export const NEW_MAP_ADDRESS = '/tools/mind-map?new';
+
 /**
- * Ties the map to a saved project: opens the one named in the URL, saves (asking for a title first),
- * auto-saves, and asks before leaving with unsaved changes.
+ * Ties the map to a saved project: opens the one named in the URL (or, arriving with none named, the one opened
+ * last), saves (asking for a title first), auto-saves, and asks before leaving with unsaved changes.
  */
 export function useProjectSync(
   map: ReturnType<typeof useMapHistory>,
-  options: { autoSave: boolean; askTitle(): void; onOpened(): void },
+  options: {
+    autoSave: boolean;
+    askTitle(): void;
+    onOpened(): void;
+    /** Whether the person is at work on the empty map (a dialog open, the keyboard on the canvas). */
+    busy?: () => boolean;
+  },
 ) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -51,6 +60,26 @@ export function useProjectSync(
   }, []);
 
   const projectParam = searchParams.get('project');
+  const newMap = searchParams.has('new');
+
+  // docs/product.md#mind-map: arriving with no map named opens the one opened last, once, when the list comes,
+  // and only on an empty map the person has not begun: what they typed meanwhile is never replaced.
+  const arriving = useRef(!projectParam && !newMap);
+  const busy = useRef(options.busy);
+  useEffect(() => {
+    busy.current = options.busy;
+  });
+  const list = useProjectList();
+  useEffect(() => {
+    if (projectParam || newMap) arriving.current = false;
+    if (!arriving.current || !list.data) return;
+    arriving.current = false;
+    const last = list.data[0];
+    const { nodes, dirty } = read();
+    if (!last || nodes.length > 0 || dirty || projectRef.current || busy.current?.()) return;
+    void navigate(`/tools/mind-map?project=${last.id}`, { replace: true });
+  }, [list.data, projectParam, newMap, read, navigate]);
+
   useEffect(() => {
     if (!projectParam || projectParam === projectRef.current?.id) return;
     let cancelled = false;
@@ -143,15 +172,19 @@ export function useProjectSync(
     return () => window.removeEventListener('beforeunload', warn);
   });
 
-  /** 'New': forgets the project and starts an empty map with a fresh history. */
+  /**
+   * 'New': forgets the project and starts an empty map with a fresh history. The address says it is new, so
+   * neither this visit nor a reload opens the last map instead.
+   */
   const startNew = useCallback(() => {
+    arriving.current = false;
     generation.current += 1;
     setProject(null);
     reset([]);
     setSaveState('idle');
     setProblem(null);
-    if (projectParam) void navigate('/tools/mind-map', { replace: true });
-  }, [navigate, projectParam, reset, setProject]);
+    if (!newMap) void navigate(NEW_MAP_ADDRESS, { replace: true });
+  }, [navigate, newMap, reset, setProject]);
 
   /**
    * The open project was deleted (from the list): the map stays on screen as a new, unsaved map, so
@@ -162,7 +195,7 @@ export function useProjectSync(
     setProject(null);
     setSaveState('idle');
     markSaved(NOTHING_SAVED);
-    if (projectParam) void navigate('/tools/mind-map', { replace: true });
+    if (projectParam) void navigate(NEW_MAP_ADDRESS, { replace: true });
   }, [markSaved, navigate, projectParam, setProject]);
 
   return { project, setProject, save, saveState, problem, loading, blocker, startNew, detach };

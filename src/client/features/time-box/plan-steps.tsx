@@ -10,6 +10,7 @@ import {
   TIMEFRAMES,
 } from '../../../shared/time-box';
 import { OptionCards } from './option-cards';
+import { SeriesSteps } from './series-steps';
 
 interface Props {
   plan: TimeBoxPlan;
@@ -34,7 +35,8 @@ export function PlanSteps({ plan, onChange }: Props) {
           onChange={(timeframe) => onChange((current) => chooseTimeframe(current, timeframe))}
         />
       )}
-      {plan.energyLevel && plan.timeframe && (
+      {/* A long timeframe is one hour: nothing more to ask. */}
+      {plan.energyLevel && plan.timeframe === 'short' && (
         <OptionCards<Duration>
           legend="3. How long is this block?"
           options={DURATIONS_BY_TIMEFRAME[plan.timeframe].map((value) => ({
@@ -45,6 +47,7 @@ export function PlanSteps({ plan, onChange }: Props) {
           onChange={(duration) => onChange((current) => chooseDuration(current, duration))}
         />
       )}
+      {plan.energyLevel && plan.timeframe === 'several' && <SeriesSteps plan={plan} onChange={onChange} />}
     </div>
   );
 }

@@ -7,9 +7,11 @@ import {
   ENERGY_LABELS,
   fitSentence,
   minutesLeftToDo,
+  planReady,
   removeTask,
   setTaskDone,
   setTaskMinutes,
+  suggestionDuration,
   TASK_MINUTES,
   TASK_TEXT_MAX_LENGTH,
 } from '../../../shared/time-box';
@@ -31,7 +33,10 @@ function newTaskId() {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Suggestions for the chosen energy and duration, the add-task form, and the tasks added so far. */
+/**
+ * Suggestions for the chosen energy and length (a series' blocks take the nearest listed length), the add-task
+ * form, and the tasks added so far.
+ */
 export function TaskPlanner({ plan, onChange }: Props) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -42,7 +47,10 @@ export function TaskPlanner({ plan, onChange }: Props) {
   const listHeading = useRef<HTMLHeadingElement>(null);
   const suggestionsId = useId();
   const inputId = `${suggestionsId}-input`;
-  const { energyLevel, duration } = plan;
+  const { energyLevel, series } = plan;
+  const duration = planReady(plan) ? suggestionDuration(plan) : undefined;
+  const several = plan.timeframe === 'several' && series !== undefined;
+  const field = () => document.getElementById(inputId);
   const taken = new Set(plan.addedTasks.map((task) => task.text.toLowerCase()));
 
   const add = (taskText: string, minutes = defaultTaskMinutes(plan)) => {
@@ -61,7 +69,8 @@ export function TaskPlanner({ plan, onChange }: Props) {
       {energyLevel && duration && (
         <section aria-labelledby={suggestionsId}>
           <h2 id={suggestionsId} className="text-lg font-semibold">
-            Ideas for {ENERGY_LABELS[energyLevel].label.toLowerCase()} and {duration} minutes
+            Ideas for {ENERGY_LABELS[energyLevel].label.toLowerCase()} and{' '}
+            {several ? `blocks of ${series.focusMinutes} minutes` : `${duration} minutes`}
           </h2>
           <ul className="mt-3 space-y-2">
             {suggestedTasks(energyLevel, duration).map((suggestion) => {
@@ -101,6 +110,9 @@ export function TaskPlanner({ plan, onChange }: Props) {
               if (!problem) {
                 setText('');
                 setChosenMinutes(null);
+              } else {
+                // The message is under the text box: the keyboard goes there, where the fix is.
+                field()?.focus();
               }
             }}
           >
@@ -124,6 +136,12 @@ export function TaskPlanner({ plan, onChange }: Props) {
                 className={`${selectClass} mt-1`}
                 value={nextMinutes}
                 onChange={(event) => setChosenMinutes(Number(event.target.value))}
+                onKeyDown={(event) => {
+                  // Enter adds the task from its length too, as it does from the text box.
+                  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+                  event.preventDefault();
+                  event.currentTarget.form?.requestSubmit();
+                }}
               >
                 {TASK_MINUTES.map((minutes) => (
                   <option key={minutes} value={minutes}>
@@ -196,7 +214,7 @@ export function TaskPlanner({ plan, onChange }: Props) {
                     onChange((current) => removeTask(current, task.id));
                     // The button goes with its task: keep the keyboard near, at the list or the form.
                     if (plan.addedTasks.length > 1) listHeading.current?.focus();
-                    else document.getElementById(inputId)?.focus();
+                    else field()?.focus();
                   }}
                 >
                   <Trash2 aria-hidden="true" className="size-5" />

@@ -1,6 +1,17 @@
+import { SkipForward } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { SavedTimer, TimeBoxPlan, TimerKind } from '../../../shared/time-box';
-import { BREAK_MINUTES, currentTask, DEFAULT_TIMER_MINUTES, planTimerMs } from '../../../shared/time-box';
+import {
+  advanceSeries,
+  BREAK_MINUTES,
+  currentStep,
+  currentTask,
+  DEFAULT_TIMER_MINUTES,
+  planDone,
+  planTimerKind,
+  planTimerMs,
+  restartSeries,
+} from '../../../shared/time-box';
 import { formatClock, secondsShown } from '../../../shared/time-box-timer';
 import { Button } from '../../components/button';
 import { Loading } from '../../components/loading';
@@ -11,6 +22,7 @@ import { playChime, prepareChime } from './chime';
 import { focus } from '../../lib/reminders/focus';
 import { notifyWhenHidden } from './notify';
 import { PlanSteps } from './plan-steps';
+import { SeriesProgress } from './series-progress';
 import { TaskPlanner } from './task-planner';
 import { TimerPanel } from './timer-panel';
 import { TimesUpDialog } from './times-up-dialog';
@@ -56,6 +68,28 @@ function followTimer(sound: ReturnType<typeof useFocusSound>, timer: SavedTimer 
   else focus.stopped('time-box');
 }
 
+/** The timer's length in words, and its start button's while idle, for one block or a series' step. */
+function timerWords(plan: TimeBoxPlan, kind: TimerKind) {
+  const { series } = plan;
+  if (plan.timeframe === 'several' && series?.count !== undefined) {
+    const step = currentStep(plan);
+    if (!step) return { length: `All ${series.count} blocks are done`, start: 'Start again from block 1' };
+    if (step.kind === 'break')
+      return { length: `A break of ${step.minutes} minutes`, start: 'Start the break' };
+    return {
+      length: `Block ${step.block} of ${series.count}, ${step.minutes} minutes`,
+      start: `Start block ${step.block}`,
+    };
+  }
+  if (kind === 'break') return { length: `${BREAK_MINUTES} minutes to rest`, start: undefined };
+  return {
+    length: plan.duration
+      ? `${plan.duration} minutes`
+      : `${DEFAULT_TIMER_MINUTES} minutes, until you choose a duration`,
+    start: undefined,
+  };
+}
+
 function TimeBox({ initial }: { initial: TimeBoxPlan }) {
   const { plan, update, saveError, retry } = usePlan(initial);
   const breakReminders = useSettings().data?.breakReminders ?? false;
@@ -63,14 +97,23 @@ function TimeBox({ initial }: { initial: TimeBoxPlan }) {
   const blockSound = useFocusSound('neuronest.time-box.focus-sound');
   // Where the keyboard goes back to when "Time's up!" closes: the timer's own controls.
   const timerControls = useRef<HTMLButtonElement>(null);
+  // Several blocks in a row, once counted (decision 145): the plan keeps the step under way.
+  const series =
+    plan.timeframe === 'several' && plan.series?.count !== undefined
+      ? { ...plan.series, count: plan.series.count }
+      : undefined;
   const countdown = useTimeBoxTimer({
     saved: initial.timer,
     fullMs: planTimerMs(plan),
+    idleKind: planTimerKind(plan),
+    moveOn: series !== undefined,
     onSave: (timer) => {
       followTimer(blockSound, timer);
       update((current) => ({ ...current, timer }));
     },
     onFinish: (kind) => {
+      // A series moves on to its next step, which "Time's up!" offers to start.
+      update(advanceSeries);
       setFinished(kind);
       if (plan.soundOn) playChime();
       notifyWhenHidden(
@@ -94,6 +137,8 @@ function TimeBox({ initial }: { initial: TimeBoxPlan }) {
   const active = running || countdown.timer.status === 'paused';
   const clock = formatClock(secondsShown(countdown.remainingMs));
   const forTask = countdown.timer.kind === 'focus' ? currentTask(plan)?.text : undefined;
+  const words = timerWords(plan, countdown.timer.kind);
+  const onBreak = series !== undefined && currentStep(plan)?.kind === 'break';
   return (
     <>
       {/* While it runs, the tab shows the time left, for a glance from another tab. */}
@@ -111,18 +156,39 @@ function TimeBox({ initial }: { initial: TimeBoxPlan }) {
           <PlanSteps plan={plan} onChange={update} />
           <TaskPlanner plan={plan} onChange={update} />
         </div>
-        {/* While a block runs, a phone shows the timer first instead of far down the page. */}
+        {/*
+          While a block runs, a phone shows the timer first instead of far down the page; a wide screen keeps it
+          in view beside the plan as the page scrolls.
+        */}
         <TimerPanel
-          className={active ? 'order-first @5xl:order-none' : ''}
+          className={`${active ? 'order-first @5xl:order-none' : ''} @5xl:sticky @5xl:top-4 @5xl:max-h-[calc(100vh-2rem)] @5xl:overflow-y-auto`}
           startRef={timerControls}
           forTask={active ? forTask : undefined}
           timer={countdown.timer}
           remainingMs={countdown.remainingMs}
           startedWith={countdown.startedWith}
-          lengthLabel={
-            plan.duration
-              ? `${plan.duration} minutes`
-              : `${DEFAULT_TIMER_MINUTES} minutes, until you choose a duration`
+          lengthLabel={words.length}
+          startLabel={words.start}
+          progress={
+            series && (
+              <SeriesProgress series={series} timer={countdown.timer} remainingMs={countdown.remainingMs} />
+            )
+          }
+          otherAction={
+            onBreak && (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  countdown.reset();
+                  update(advanceSeries);
+                  // The button goes with the break: the keyboard stays on the timer.
+                  timerControls.current?.focus();
+                }}
+              >
+                <SkipForward aria-hidden="true" className="size-5" />
+                Skip the break
+              </Button>
+            )
           }
           soundOn={plan.soundOn}
           onSoundChange={(soundOn) => update((current) => ({ ...current, soundOn }))}
@@ -134,7 +200,11 @@ function TimeBox({ initial }: { initial: TimeBoxPlan }) {
               onChoose={blockSound.choose}
             />
           }
-          onStart={countdown.start}
+          onStart={() => {
+            // A series that is done starts again from its first block.
+            if (planDone(plan)) update(restartSeries);
+            countdown.start();
+          }}
           onPause={countdown.pause}
           onReset={countdown.reset}
         />
@@ -143,10 +213,15 @@ function TimeBox({ initial }: { initial: TimeBoxPlan }) {
         finished={finished}
         offerBreak={breakReminders}
         returnFocusTo={timerControls}
+        series={series && { count: series.count, next: currentStep(plan) }}
         onClose={() => setFinished(null)}
         onStartBreak={() => {
           setFinished(null);
           countdown.startBreak(BREAK_MINUTES * 60_000);
+        }}
+        onStartNext={() => {
+          setFinished(null);
+          countdown.start();
         }}
       />
     </>

@@ -19,8 +19,14 @@ interface Props {
   timer: TimerState;
   remainingMs: number;
   startedWith: number;
-  /** What the timer is set to, in words: '20 minutes' or '25 minutes (no duration chosen)'. */
+  /** What the timer is set to, in words: '20 minutes', '5 minutes to rest' or 'Block 2 of 4, 50 minutes'. */
   lengthLabel: string;
+  /** A plan of several blocks: the step under way and the next one, at the top of the timer. */
+  progress?: ReactNode;
+  /** The start button's words while idle, when 'Start' alone would not say what starts. */
+  startLabel?: string | undefined;
+  /** Another press beside Start and Reset (skipping a planned break). */
+  otherAction?: ReactNode;
   soundOn: boolean;
   onSoundChange: (on: boolean) => void;
   /** The choice of a Focus Sounds mix for focus blocks. */
@@ -61,6 +67,7 @@ function spokenStatus(timer: TimerState, secondsLeft: number, startedWith: numbe
 
 export function TimerPanel(props: Props) {
   const { timer, remainingMs, startedWith, lengthLabel, soundOn, forTask, className = '', startRef } = props;
+  const { progress, startLabel, otherAction } = props;
   const { onStart, onPause, onReset, onSoundChange } = props;
   const headingId = useId();
   const secondsLeft = secondsShown(remainingMs);
@@ -74,7 +81,8 @@ export function TimerPanel(props: Props) {
       <h2 id={headingId} className="text-xl font-semibold">
         {timer.kind === 'break' ? 'Break timer' : 'Focus timer'}
       </h2>
-      <p className="text-muted">{timer.kind === 'break' ? '5 minutes to rest' : lengthLabel}</p>
+      <p className="text-muted">{lengthLabel}</p>
+      {progress}
       {forTask && (
         <p className="mt-2 font-medium">
           Now: <span className="font-semibold">{forTask}</span>
@@ -102,12 +110,13 @@ export function TimerPanel(props: Props) {
           }}
         >
           <Icon aria-hidden="true" className="size-5" />
-          {START_LABELS[timer.status]}
+          {timer.status === 'idle' && startLabel ? startLabel : START_LABELS[timer.status]}
         </Button>
         <Button variant="secondary" onClick={onReset}>
           <RotateCcw aria-hidden="true" className="size-5" />
           Reset
         </Button>
+        {otherAction}
       </div>
       <div className="mt-6 space-y-4 border-t border-line pt-4">
         <label className="flex cursor-pointer items-start gap-3">

@@ -39,6 +39,8 @@ export function usePlan(initial: TimeBoxPlan) {
   const update = useCallback(
     (change: (current: TimeBoxPlan) => TimeBoxPlan) => {
       const next = change(latest.current);
+      // A change that changes nothing (a series moving on when there is none) sends nothing.
+      if (next === latest.current) return;
       latest.current = next;
       setPlan(next);
       // Coming back to the screen before the save lands shows this plan, not the one before it.

@@ -16,8 +16,15 @@ import {
 interface Options {
   /** The timer kept with the plan when the screen opened. */
   saved: SavedTimer | null;
-  /** The full length of a focus block: the chosen duration, or 25 minutes. */
+  /** The full length of what the timer runs next: the chosen duration, 25 minutes, or a series' step. */
   fullMs: number;
+  /** What the timer runs next: a focus block, or the break a series of blocks is at. */
+  idleKind?: TimerKind;
+  /**
+   * In a series of blocks, a timer that ran its course stands ready for the next step (which the plan has moved
+   * to), instead of offering to run the same one again.
+   */
+  moveOn?: boolean;
   /** Called with what to keep after every start, pause, reset and end. */
   onSave: (timer: SavedTimer | null) => void;
   /** Called once when a running timer reaches 0, or is found already run out after a reload. */
@@ -29,7 +36,14 @@ interface Options {
  * counting ticks: a tick only asks React to draw again, just after the shown second changes, and the page
  * coming back into view (after the tab slept or the laptop closed) draws at once.
  */
-export function useTimeBoxTimer({ saved, fullMs, onSave, onFinish }: Options) {
+export function useTimeBoxTimer({
+  saved,
+  fullMs,
+  idleKind = 'focus',
+  moveOn = false,
+  onSave,
+  onFinish,
+}: Options) {
   const [state, setState] = useState<TimerView>(() => {
     const now = Date.now();
     const timer = fromSavedTimer(saved, fullMs, now);
@@ -97,14 +111,17 @@ export function useTimeBoxTimer({ saved, fullMs, onSave, onFinish }: Options) {
     [commit],
   );
 
-  // An idle focus timer follows the chosen duration.
+  // An idle timer follows the plan: the chosen duration, or the step a series is at.
   const follow = useCallback(
-    (timer: TimerState) => (timer.status === 'idle' && timer.kind === 'focus' ? idleTimer(fullMs) : timer),
-    [fullMs],
+    (timer: TimerState) =>
+      timer.status === 'idle' || (moveOn && timer.status === 'finished')
+        ? idleTimer(fullMs, idleKind)
+        : timer,
+    [fullMs, idleKind, moveOn],
   );
   const start = useCallback(() => change((timer, now) => startTimer(follow(timer), now)), [change, follow]);
   const pause = useCallback(() => change((timer, now) => pauseTimer(timer, now)), [change]);
-  const reset = useCallback(() => change(() => idleTimer(fullMs)), [change, fullMs]);
+  const reset = useCallback(() => change(() => idleTimer(fullMs, idleKind)), [change, fullMs, idleKind]);
   const startBreak = useCallback(
     (breakMs: number) => change((_timer, now) => startTimer(idleTimer(breakMs, 'break'), now)),
     [change],

@@ -46,6 +46,21 @@ describe('GET and PUT /api/time-box', () => {
     expect((await storedRow(alice))?.settings).toEqual({ timeBox: plan });
   });
 
+  it('keeps a plan of several blocks with the step under way and a 90-minute block running', async () => {
+    const carol = await createUser(t.app);
+    const afternoon = {
+      energyLevel: 'high',
+      timeframe: 'several',
+      series: { rhythm: '90-15', focusMinutes: 90, breakMinutes: 15, count: 2, step: 2 },
+      addedTasks: [],
+      timer: { status: 'running', kind: 'focus', durationMs: 5_400_000, endsAt: 1_800_000_000_000 },
+      soundOn: true,
+    };
+    const res = await save(carol, afternoon);
+    expect(res.status).toBe(200);
+    expect(await (await read(carol)).json()).toEqual(afternoon);
+  });
+
   it('trims task text and fills in a missing done flag', async () => {
     const res = await save(bob, {
       energyLevel: 'high',
@@ -122,7 +137,23 @@ describe('GET and PUT /api/time-box', () => {
     ],
     [
       { timer: { status: 'paused', kind: 'focus', durationMs: 7_200_000, remainingMs: 10 } },
-      'timer.durationMs: The timer can run for at most 60 minutes.',
+      'timer.durationMs: The timer can run for at most 90 minutes.',
+    ],
+    [
+      {
+        energyLevel: 'high',
+        timeframe: 'several',
+        series: { rhythm: '90-15', focusMinutes: 90, breakMinutes: 15, count: 3 },
+      },
+      'series.count: That is more than 4 hours. Please choose at most 2 blocks.',
+    ],
+    [
+      {
+        energyLevel: 'high',
+        timeframe: 'short',
+        series: { rhythm: '25-5', focusMinutes: 25, breakMinutes: 5, count: 2 },
+      },
+      'series: Please choose several blocks first.',
     ],
     [{ timer: { status: 'stopped' } }, 'timer.status: The timer is either running or paused.'],
     [{ userId: 'someone-else' }, 'Unrecognized key: "userId"'],
