@@ -186,4 +186,28 @@ describe('the encrypted copy of the session', () => {
     }
     expect(userFromSessionCopy(cookies, keys)).toMatchObject({ email, name: 'Wilhelmina' });
   });
+
+  it('replaces a signed copy made before it was encrypted, and the person stays signed in', async () => {
+    const { keys, browser, copy } = await setting();
+    // The same contents in the signed format the server wrote until decision 137.
+    const { exp, iat, jti, ...contents } = await decrypt(copy, keys);
+    expect([exp, iat, jti].every(Boolean)).toBe(true);
+    const expiresAt = Date.now() + SESSION_CACHE_SECONDS * 1000;
+    const signature = createHmac('sha256', keys.secret)
+      .update(JSON.stringify({ ...contents, expiresAt }))
+      .digest('base64url');
+    const signed = Buffer.from(JSON.stringify({ session: contents, expiresAt, signature })).toString(
+      'base64url',
+    );
+    expect(userFromSessionCopy(withCopy(browser, keys, signed), keys)).toBeNull();
+    const res = await readAccount(withCopy(browser, keys, signed));
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { email: string }).email).toBe(browser.email);
+    // The old copy is expired and a new one set after it: the browser keeps the last.
+    const renewed = res.headers.getSetCookie().findLast((line) => line.startsWith(`${keys.dataName}=`)) ?? '';
+    const value = decodeURIComponent(renewed.slice(keys.dataName.length + 1).split(';')[0] ?? '');
+    expect(userFromSessionCopy({ ...browser.cookies, [keys.dataName]: value }, keys)).toMatchObject({
+      email: browser.email,
+    });
+  });
 });
