@@ -12,84 +12,89 @@ afterAll(() => browser.close());
 const signedIn = (options: Parameters<typeof newPage>[1] = {}) => openSignedIn(browser, options);
 
 describe('mind map', () => {
-  it('builds a map with the mouse, undoes and redoes, saves with a title and finds it after a reload', async () => {
-    const { page, context, map } = await signedIn();
-    await checkAccessibility(page, 'mind-map-empty');
-    expect(await map.tool('Undo').isDisabled()).toBe(true);
-    expect(await map.tool('Redo').isDisabled()).toBe(true);
+  // A long walk through the editor, then back to the address with no map named and New: more than the usual minute.
+  it(
+    'builds a map with the mouse, undoes and redoes, saves with a title and finds it after a reload',
+    { timeout: 120_000 },
+    async () => {
+      const { page, context, map } = await signedIn();
+      await checkAccessibility(page, 'mind-map-empty');
+      expect(await map.tool('Undo').isDisabled()).toBe(true);
+      expect(await map.tool('Redo').isDisabled()).toBe(true);
 
-    await map.addCentral('  Exams  ');
-    await map.addSubtopic('Exams', 'Maths');
-    await map.addSubtopic('Exams', 'History');
-    // Empty text is ignored: the dialog stays and nothing is added.
-    await map.topic('Exams').hover();
-    await page.getByRole('button', { name: 'Add subtopic to Exams' }).click();
-    await map.dialog.getByLabel('Topic').fill('   ');
-    await map.dialog.getByRole('button', { name: 'Add Topic' }).click();
-    expect(await map.dialog.count()).toBe(1);
-    await map.dialog.getByRole('button', { name: 'Cancel' }).click();
-    expect(await map.texts()).toEqual(['Exams', 'History', 'Maths']);
-    await map.topic('Maths').hover();
-    await checkAccessibility(page, 'mind-map-three-topics');
+      await map.addCentral('  Exams  ');
+      await map.addSubtopic('Exams', 'Maths');
+      await map.addSubtopic('Exams', 'History');
+      // Empty text is ignored: the dialog stays and nothing is added.
+      await map.topic('Exams').hover();
+      await page.getByRole('button', { name: 'Add subtopic to Exams' }).click();
+      await map.dialog.getByLabel('Topic').fill('   ');
+      await map.dialog.getByRole('button', { name: 'Add Topic' }).click();
+      expect(await map.dialog.count()).toBe(1);
+      await map.dialog.getByRole('button', { name: 'Cancel' }).click();
+      expect(await map.texts()).toEqual(['Exams', 'History', 'Maths']);
+      await map.topic('Maths').hover();
+      await checkAccessibility(page, 'mind-map-three-topics');
 
-    await map.tool('Undo').click();
-    expect(await map.texts()).toEqual(['Exams', 'Maths']);
-    await map.tool('Undo').click();
-    await map.tool('Undo').click();
-    expect(await map.topics.count()).toBe(0);
-    expect(await map.tool('Undo').isDisabled()).toBe(true);
-    await map.tool('Redo').click();
-    await map.tool('Redo').click();
-    expect(await map.texts()).toEqual(['Exams', 'Maths']);
-    // A new edit cuts off the redo branch.
-    await map.addSubtopic('Exams', 'Science');
-    expect(await map.tool('Redo').isDisabled()).toBe(true);
-    expect(await map.status.textContent()).toBe('Unsaved changes');
+      await map.tool('Undo').click();
+      expect(await map.texts()).toEqual(['Exams', 'Maths']);
+      await map.tool('Undo').click();
+      await map.tool('Undo').click();
+      expect(await map.topics.count()).toBe(0);
+      expect(await map.tool('Undo').isDisabled()).toBe(true);
+      await map.tool('Redo').click();
+      await map.tool('Redo').click();
+      expect(await map.texts()).toEqual(['Exams', 'Maths']);
+      // A new edit cuts off the redo branch.
+      await map.addSubtopic('Exams', 'Science');
+      expect(await map.tool('Redo').isDisabled()).toBe(true);
+      expect(await map.status.textContent()).toBe('Unsaved changes');
 
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const save = map.dialog.getByRole('button', { name: 'Save', exact: true });
-    expect(await save.isDisabled()).toBe(true);
-    await map.dialog.getByLabel('Title').fill('   ');
-    expect(await save.isDisabled()).toBe(true);
-    await checkAccessibility(page, 'mind-map-save-dialog');
-    await map.dialog.getByLabel('Title').fill('Exam plan');
-    await map.dialog.getByLabel('Title').press('Enter');
-    await page.waitForURL(/\/tools\/mind-map\?project=[0-9a-f-]{36}$/);
-    await expect.poll(() => map.status.textContent()).toBe('Saved');
-    await expect.poll(() => page.getByRole('link', { name: 'Exam plan' }).count()).toBe(1);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const save = map.dialog.getByRole('button', { name: 'Save', exact: true });
+      expect(await save.isDisabled()).toBe(true);
+      await map.dialog.getByLabel('Title').fill('   ');
+      expect(await save.isDisabled()).toBe(true);
+      await checkAccessibility(page, 'mind-map-save-dialog');
+      await map.dialog.getByLabel('Title').fill('Exam plan');
+      await map.dialog.getByLabel('Title').press('Enter');
+      await page.waitForURL(/\/tools\/mind-map\?project=[0-9a-f-]{36}$/);
+      await expect.poll(() => map.status.textContent()).toBe('Saved');
+      await expect.poll(() => page.getByRole('link', { name: 'Exam plan' }).count()).toBe(1);
 
-    // The layout for new topics is remembered, like the other map settings.
-    const layoutSaved = page.waitForResponse(
-      (res) => res.url().endsWith('/api/mind-map/settings') && res.request().method() === 'PUT',
-    );
-    await map.tool('Hierarchical').click();
-    expect((await layoutSaved).status()).toBe(200);
-    // The map took the new layout, and auto-save kept it.
-    await expect.poll(() => map.status.textContent()).toBe('Saved');
+      // The layout for new topics is remembered, like the other map settings.
+      const layoutSaved = page.waitForResponse(
+        (res) => res.url().endsWith('/api/mind-map/settings') && res.request().method() === 'PUT',
+      );
+      await map.tool('Hierarchical').click();
+      expect((await layoutSaved).status()).toBe(200);
+      // The map took the new layout, and auto-save kept it.
+      await expect.poll(() => map.status.textContent()).toBe('Saved');
 
-    await page.reload();
-    await expect.poll(() => map.texts()).toEqual(['Exams', 'Maths', 'Science']);
-    expect(await page.getByText('Exam plan', { exact: true }).count()).toBeGreaterThan(0);
-    expect(await map.tool('Hierarchical').getAttribute('aria-pressed')).toBe('true');
-    expect(await map.tool('Radial').getAttribute('aria-pressed')).toBe('false');
+      await page.reload();
+      await expect.poll(() => map.texts()).toEqual(['Exams', 'Maths', 'Science']);
+      expect(await page.getByText('Exam plan', { exact: true }).count()).toBeGreaterThan(0);
+      expect(await map.tool('Hierarchical').getAttribute('aria-pressed')).toBe('true');
+      expect(await map.tool('Radial').getAttribute('aria-pressed')).toBe('false');
 
-    // With no map named in the address, the map opened last opens; New starts an empty one, which stays new.
-    const address = page.url();
-    await map.open();
-    await page.waitForURL(address);
-    await expect.poll(() => map.texts()).toEqual(['Exams', 'Maths', 'Science']);
-    await map.tool('New').click();
-    await map.dialog.getByRole('button', { name: 'Start new map' }).click();
-    await page.waitForURL(/\/tools\/mind-map\?new$/);
-    expect(await map.topics.count()).toBe(0);
-    await page.reload();
-    const list = page.getByRole('region', { name: 'My mind maps' });
-    await expect.poll(() => list.getByRole('link', { name: 'Exam plan' }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Add Central Topic' }).count()).toBe(1);
-    expect(await map.topics.count()).toBe(0);
-    expect(page.url()).toMatch(/\/tools\/mind-map\?new$/);
-    await context.close();
-  });
+      // With no map named in the address, the map opened last opens; New starts an empty one, which stays new.
+      const address = page.url();
+      await map.open();
+      await page.waitForURL(address);
+      await expect.poll(() => map.texts()).toEqual(['Exams', 'Maths', 'Science']);
+      await map.tool('New').click();
+      await map.dialog.getByRole('button', { name: 'Start new map' }).click();
+      await page.waitForURL(/\/tools\/mind-map\?new$/);
+      expect(await map.topics.count()).toBe(0);
+      await page.reload();
+      const list = page.getByRole('region', { name: 'My mind maps' });
+      await expect.poll(() => list.getByRole('link', { name: 'Exam plan' }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Add Central Topic' }).count()).toBe(1);
+      expect(await map.topics.count()).toBe(0);
+      expect(page.url()).toMatch(/\/tools\/mind-map\?new$/);
+      await context.close();
+    },
+  );
 
   it('works with the keyboard alone', async () => {
     const { page, context, map } = await signedIn();
