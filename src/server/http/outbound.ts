@@ -183,13 +183,15 @@ export async function checkDestination(target: string, allowance: OutboundAllowa
 function checkedLookup(url: URL, allowance: OutboundAllowance): LookupFunction {
   return (hostname, options, callback) => {
     lookupAll(hostname, options.family === 4 || options.family === 6 ? options.family : 0)
-      .then((addresses) => {
-        const checked = checkedAddresses(url, addresses, allowance);
-        const [first] = checked;
-        if (options.all) callback(null, checked);
-        else if (first) callback(null, first.address, first.family);
-      })
-      .catch((error: NodeJS.ErrnoException) => callback(error, '', 0));
+      .then((addresses) => checkedAddresses(url, addresses, allowance))
+      .then(
+        ([first, ...more]) => {
+          if (!first) return;
+          if (options.all) callback(null, [first, ...more]);
+          else callback(null, first.address, first.family);
+        },
+        (error: NodeJS.ErrnoException) => callback(error, '', 0),
+      );
   };
 }
 
@@ -232,9 +234,9 @@ export function sendOutbound(
     });
     outgoing.once('error', reject);
     outgoing.once('response', (answer) => {
-      answer.once('error', reject);
-      answer.once('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers }));
+      answer.on('error', () => undefined);
       answer.resume();
+      resolve({ status: answer.statusCode ?? 0, headers: answer.headers });
     });
     outgoing.end(request.body);
   });
