@@ -133,7 +133,7 @@ describe('/api/habits', () => {
     const res = await request(me, 'GET', '/checkins.csv');
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(await res.text()).toBe(
-      `Habit,Day,Check-in,Amount,Target\r\n"'=Water, ""cold""",${today()},Done,3,8 glasses\r\n`,
+      `Habit,Day,Check-in,Amount,Target\r\n"'=Water, ""cold""",${today()},Partly done,3,8 glasses\r\n`,
     );
   });
 
