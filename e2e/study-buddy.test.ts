@@ -59,8 +59,10 @@ describe('Study Buddy AI', () => {
     await page.getByRole('button', { name: 'Save 3 kept cards to Biology' }).click();
     await expect.poll(() => page.getByText('3 cards added to Biology.').count()).toBeGreaterThan(0);
 
+    // Cards just made can be studied at once: they are new.
+    await expect.poll(() => page.getByRole('button', { name: /^Biology 3 new · 3 cards$/ }).count()).toBe(1);
     // A short review, by keyboard only.
-    await page.getByRole('button', { name: 'Review (3 due)' }).click();
+    await page.getByRole('button', { name: 'Review (3 new)' }).click();
     await page.getByRole('button', { name: 'Start: 10 cards' }).click();
     await expect.poll(() => page.getByText(/Space shows the answer/).count()).toBe(1);
     for (let i = 0; i < 3; i += 1) {

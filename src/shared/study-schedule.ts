@@ -1,5 +1,5 @@
 import type { Card, Grade } from 'ts-fsrs';
-import { createEmptyCard, fsrs } from 'ts-fsrs';
+import { createEmptyCard, fsrs, State } from 'ts-fsrs';
 import type { CardSchedule, StudyRating } from './study';
 
 // The review schedule is ts-fsrs's, with its default parameters and no fuzz, so the same answers at the same
@@ -41,6 +41,23 @@ export const nextDue = (schedule: CardSchedule, at: Date): Record<StudyRating, D
   return { 1: preview[1].card.due, 2: preview[2].card.due, 3: preview[3].card.due, 4: preview[4].card.due };
 };
 
-/** Whether a card is up for review at `now`. */
+/** Whether a card has never been answered: it can be studied at once, whatever its due time says. */
+export const isNew = (card: { suspended: boolean; schedule: CardSchedule }) =>
+  !card.suspended && card.schedule.state === State.New;
+
+/** Whether a card answered before is up for review at `now`. */
 export const isDue = (card: { suspended: boolean; schedule: CardSchedule }, now: Date) =>
-  !card.suspended && new Date(card.schedule.due).getTime() <= now.getTime();
+  !card.suspended &&
+  card.schedule.state !== State.New &&
+  new Date(card.schedule.due).getTime() <= now.getTime();
+
+/** How many of the cards can be studied now: those due, and those never answered (new). */
+export function readyCounts(cards: { suspended: boolean; schedule: CardSchedule }[], now: Date) {
+  let due = 0;
+  let fresh = 0;
+  for (const card of cards) {
+    if (isNew(card)) fresh += 1;
+    else if (isDue(card, now)) due += 1;
+  }
+  return { due, fresh };
+}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { Deck, StudyCard } from '../../../shared/study';
 import { deckSchema } from '../../../shared/study';
-import { isDue } from '../../../shared/study-schedule';
+import { readyCounts } from '../../../shared/study-schedule';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { refused } from '../../lib/list-actions';
 import { runMutation } from '../../lib/run-mutation';
+import { readyWords } from './ready-words';
 import { useStudyActions } from './use-study';
 
 interface Props {
@@ -48,7 +49,7 @@ export function DeckPanel({ decks, cards, selected, now, onSelect, onSaid }: Pro
       <ul className="flex flex-wrap gap-3">
         {decks.map((deck) => {
           const mine = cards.filter((c) => c.deckId === deck.id);
-          const due = mine.filter((c) => isDue(c, now)).length;
+          const ready = readyCounts(mine, now);
           return (
             <li key={deck.id}>
               <Button
@@ -59,7 +60,7 @@ export function DeckPanel({ decks, cards, selected, now, onSelect, onSaid }: Pro
               >
                 <span>{deck.name}</span>
                 <span className="text-sm">
-                  {due} due · {mine.length} card{mine.length === 1 ? '' : 's'}
+                  {readyWords(ready, ' · ')} · {mine.length} card{mine.length === 1 ? '' : 's'}
                 </span>
               </Button>
             </li>

@@ -64,3 +64,54 @@ describe('ReviewSession', () => {
     expect(reviews).toEqual(cards.map((c) => `/api/study/cards/${c.id}/reviews`));
   });
 });
+
+describe('ReviewSession with new cards', () => {
+  const render3 = (cards: StudyCard[]) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).endsWith('/reviews') ? jsonResponse(cards[0], 201) : jsonResponse({}),
+      ),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ReviewSession
+          cards={cards}
+          length={{ label: '10 cards', cards: 10 }}
+          timeZone="UTC"
+          onDone={vi.fn()}
+        />
+      </QueryClientProvider>,
+    );
+    return userEvent.setup();
+  };
+
+  it('studies cards just made at once, though the server that made them reads its clock a little ahead', async () => {
+    const ahead = new Date(Date.now() + 5 * 60_000);
+    const fresh = [1, 2].map((n) => ({
+      ...card(n),
+      schedule: newSchedule(ahead),
+      createdAt: ahead.toISOString(),
+    }));
+    const user = render3(fresh);
+    expect(screen.getByText('Question 1')).toBeTruthy();
+    await user.keyboard(' ');
+    await user.keyboard('3');
+    expect(screen.getByText('Question 2')).toBeTruthy();
+  });
+
+  it('brings a card answered Again back before the session ends, after the others', async () => {
+    const user = render3([card(1), card(2)]);
+    await user.keyboard(' ');
+    await user.keyboard('1');
+    expect(screen.getByText('Question 2')).toBeTruthy();
+    await user.keyboard(' ');
+    await user.keyboard('3');
+    // Card 1 comes back; answered Good now, it waits for its next step, and the session ends.
+    expect(screen.getByText('Question 1')).toBeTruthy();
+    expect(screen.getByText('2 answered of 10', { exact: false })).toBeTruthy();
+    await user.keyboard(' ');
+    await user.keyboard('3');
+    expect(screen.getByText('That is the end of this session.')).toBeTruthy();
+  });
+});

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { CardSchedule, StudyCard, StudyRating } from '../../../shared/study';
 import { RATING_NAMES, RATINGS } from '../../../shared/study';
-import { answer as answerCard, isDue, nextDue } from '../../../shared/study-schedule';
+import { answer as answerCard, isDue, isNew, nextDue } from '../../../shared/study-schedule';
 import { Button } from '../../components/button';
 import { LazyReadAloud } from '../../components/lazy-read-aloud';
 import { Notice } from '../../components/notice';
@@ -30,9 +30,19 @@ const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
-/** The next card up: the one due longest ago. */
-const nextCard = (cards: StudyCard[], now: Date) =>
-  cards.filter((card) => isDue(card, now)).sort((a, b) => a.schedule.due.localeCompare(b.schedule.due))[0];
+/**
+ * The next card up (docs/product.md#study-buddy): the one due longest ago, then new cards in the order they were
+ * made, then a card this session answered "Again", which comes back before the session ends, as Anki's learning
+ * steps bring it back.
+ */
+const nextCard = (cards: StudyCard[], again: readonly string[], now: Date) => {
+  const byDue = (a: StudyCard, b: StudyCard) => a.schedule.due.localeCompare(b.schedule.due);
+  return (
+    cards.filter((card) => isDue(card, now)).sort(byDue)[0] ??
+    cards.filter((card) => isNew(card))[0] ??
+    cards.filter((card) => again.includes(card.id) && !card.suspended).sort(byDue)[0]
+  );
+};
 
 interface Props {
   cards: StudyCard[];
@@ -50,6 +60,8 @@ export function ReviewSession({ cards, length, timeZone, onDone }: Props) {
   const { review } = useStudyActions();
   const [started] = useState(() => Date.now());
   const [answered, setAnswered] = useState<string[]>([]);
+  // The cards whose last answer in this session was "Again": they come back before it ends.
+  const [again, setAgain] = useState<string[]>([]);
   // The schedules this session gave, so the next card shows with the answer itself and never waits for the
   // saved list to catch up (a quick key press could otherwise answer the same card twice).
   const [given, setGiven] = useState<Record<string, CardSchedule>>({});
@@ -59,7 +71,7 @@ export function ReviewSession({ cards, length, timeZone, onDone }: Props) {
   const outOfTime = length.minutes !== undefined && now.getTime() - started >= length.minutes * 60_000;
   const enough = length.cards !== undefined && answered.length >= length.cards;
   const current = cards.map((c) => ({ ...c, schedule: given[c.id] ?? c.schedule }));
-  const card = outOfTime || enough ? undefined : nextCard(current, now);
+  const card = outOfTime || enough ? undefined : nextCard(current, again, now);
   const region = useRef<HTMLDivElement>(null);
 
   const finish = () => onDone(current.filter((c) => answered.includes(c.id)));
@@ -86,6 +98,7 @@ export function ReviewSession({ cards, length, timeZone, onDone }: Props) {
     );
     setGiven((schedules) => ({ ...schedules, [card.id]: answerCard(card.schedule, rating, at).schedule }));
     setAnswered((ids) => (ids.includes(card.id) ? ids : [...ids, card.id]));
+    setAgain((ids) => [...ids.filter((id) => id !== card.id), ...(rating === 1 ? [card.id] : [])]);
     setRevealed(false);
     region.current?.focus();
   }

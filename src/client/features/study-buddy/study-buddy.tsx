@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StudyCard } from '../../../shared/study';
-import { isDue } from '../../../shared/study-schedule';
+import { readyCounts } from '../../../shared/study-schedule';
 import { Button } from '../../components/button';
 import { DeferredPass } from '../../components/deferred-pass';
 import { Loading } from '../../components/loading';
@@ -13,6 +13,7 @@ import { CardMaker } from './card-maker';
 import { DeckPanel } from './deck-panel';
 import type { SessionLength } from './review-session';
 import { ReviewSession, SESSION_LENGTHS } from './review-session';
+import { readySentence, readyWords } from './ready-words';
 import { ReviewSummary } from './review-summary';
 import { useStudy } from './use-study';
 
@@ -56,7 +57,7 @@ export function StudyBuddy() {
         {(data) => {
           const deck = data?.decks.find((d) => d.id === deckId) ?? data?.decks[0];
           const cards = data && deck ? data.cards.filter((c) => c.deckId === deck.id) : [];
-          const due = cards.filter((c) => isDue(c, now)).length;
+          const ready = readyCounts(cards, now);
           return !data ? (
             !error && <Loading />
           ) : (
@@ -76,7 +77,7 @@ export function StudyBuddy() {
                     aria-label={`What to do with ${deck.name}`}
                     className="flex flex-wrap gap-3"
                   >
-                    {tab('review', `Review (${due} due)`)}
+                    {tab('review', `Review (${readyWords(ready)})`)}
                     {tab('cards', 'Cards')}
                     {tab('make', 'Make cards from notes')}
                   </div>
@@ -102,12 +103,8 @@ export function StudyBuddy() {
                         <h2 id="review-heading" className="text-xl font-semibold">
                           Review {deck.name}
                         </h2>
-                        <p>
-                          {due === 0
-                            ? 'Nothing is due in this deck right now. Cards come back when it is time.'
-                            : `${due} card${due === 1 ? ' is' : 's are'} due. Choose a short session; you can stop anytime.`}
-                        </p>
-                        {due > 0 && (
+                        <p>{readySentence(ready)}</p>
+                        {ready.due + ready.fresh > 0 && (
                           <div className="flex flex-wrap gap-3">
                             {SESSION_LENGTHS.map((choice) => (
                               <Button
