@@ -77,13 +77,20 @@ describe('AI-Powered Todo List', () => {
     await expect.poll(async () => (await titles(page)).length).toBe(3);
     expect((await titles(page))[0]).toMatch(/^Open a blank page/);
 
-    await page.getByRole('button', { name: 'Delete Water the plants' }).click();
+    // Deleted by keyboard: focus goes to Undo, one key press away, and the offer has no time limit.
+    await page.getByRole('button', { name: 'Delete Water the plants' }).focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => titles(page)).not.toContain('Water the plants');
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Undo');
+    await checkAccessibility(page, 'todo-undo-offered');
+    await page.keyboard.press('Enter');
     await expect.poll(() => titles(page)).toContain('Water the plants');
     await expect.poll(() => page.getByRole('checkbox', { name: 'Water the plants' }).isChecked()).toBe(true);
-    // Scanned once the toast has gone: half-faded text is not what anyone reads.
-    await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
+    // Focus goes on from the task box, never the page.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe(
+      'Add a new task...',
+    );
+    expect(await page.getByRole('button', { name: 'Undo' }).count()).toBe(0);
     await checkAccessibility(page, 'todo-after-undo');
 
     await page.reload();

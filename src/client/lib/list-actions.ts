@@ -3,6 +3,7 @@ import { STEP_SIZE } from '../../shared/ai';
 import { useAssistant } from './assistant';
 import { runMutation } from './run-mutation';
 import { toast } from './toast';
+import { undoOffer } from './undo';
 
 /* What the list screens (the todo list, the task board) say and offer around a change of lib/optimistic-list.ts. */
 
@@ -23,12 +24,18 @@ export function addItem<TInput>(add: Mutation<TInput>, input: TInput, title: str
   });
 }
 
-/** Deletes an item; the toast that says so offers Undo for 20 seconds, which adds it again (`restore`). */
+/**
+ * Deletes an item and offers Undo at once (lib/undo.ts, shown by the screen's <UndoNotice />), which adds it
+ * again (`restore`); a refused delete says so and withdraws the offer.
+ */
 export function removeItem<T>(remove: Mutation<T>, item: T, title: string, restore: () => void) {
+  const offer = { message: `Deleted "${title}".`, restore };
+  undoOffer.offer(offer);
   runMutation(remove, item, {
-    onError: refused(`"${title}" was not deleted.`),
-    onSuccess: () =>
-      toast(`Deleted "${title}"`, { duration: 20_000, action: { label: 'Undo', onClick: restore } }),
+    onError: (reason) => {
+      undoOffer.withdraw(offer);
+      refused(`"${title}" was not deleted.`)(reason);
+    },
   });
 }
 

@@ -5,6 +5,7 @@ import type { Mix, SavedMix } from '../../../shared/focus-sounds';
 import { BUILT_IN_MIXES, mixNameSchema } from '../../../shared/focus-sounds';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
+import { UndoNotice } from '../../components/undo-notice';
 import { refused, removeItem } from '../../lib/list-actions';
 import { player } from '../../lib/focus-sound/player';
 import { newId } from '../../lib/offline/new-id';
@@ -139,6 +140,7 @@ export function SavedMixes({ current, currentName }: { current: Mix; currentName
             No saved mixes yet. Make a mix you like, name it and save it here.
           </p>
         )}
+        <UndoNotice returnFocus={() => document.getElementById('own-heading')} />
         <ul className="mt-3 grid gap-2">
           {mixes?.map((mix) => (
             <SavedMixRow

@@ -6,6 +6,7 @@ import { DeferredPass } from '../../components/deferred-pass';
 import { DragList } from '../../components/drag-list';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
+import { UndoNotice } from '../../components/undo-notice';
 import { addItem, refused, removeItem } from '../../lib/list-actions';
 import { useDeviceSwitch } from '../../lib/device-choices';
 import { runMutation } from '../../lib/run-mutation';
@@ -124,6 +125,7 @@ export function HabitTracker() {
           )}
         </section>
 
+        <UndoNotice returnFocus={() => document.getElementById('habit-list-heading')} />
         <section aria-labelledby="habit-list-heading" className="mt-8">
           <h2 id="habit-list-heading" className="text-xl font-semibold">
             Your habits

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { KanbanCreate, KanbanStatus, KanbanTask } from '../../../shared/kanban';
 import { columnName } from '../../../shared/kanban';
 import { DeferredPass } from '../../components/deferred-pass';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { StepSizeDial } from '../../components/step-size-dial';
+import { UndoNotice } from '../../components/undo-notice';
 import { addItem, refused, removeItem, useStepSuggestions } from '../../lib/list-actions';
 import { newId } from '../../lib/offline/new-id';
 import { runMutation } from '../../lib/run-mutation';
@@ -23,6 +24,8 @@ export function TaskBoard() {
   const [focusId, setFocusId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const changeSteps = useStepEdits(saveSteps, setAnnouncement);
+  // The column of the card deleted last, where focus returns once its Undo is taken or dismissed.
+  const column = useRef<KanbanStatus>('todo');
 
   // The app names each new card, so one sent twice is kept once (decision 101).
   const addCard = (card: KanbanCreate, giveBack?: () => void) =>
@@ -58,7 +61,8 @@ export function TaskBoard() {
   }
 
   function deleteCard(task: KanbanTask) {
-    document.getElementById(`column-${task.status}`)?.focus();
+    // Focus goes to Undo, then back to the card's column.
+    column.current = task.status;
     const { title, description, status, subtasks, createdAt } = task;
     removeItem(remove, task, title, () => addCard({ title, description, status, subtasks, createdAt }));
   }
@@ -69,6 +73,7 @@ export function TaskBoard() {
       <div className="mt-6">
         <StepSizeDial />
       </div>
+      <UndoNotice returnFocus={() => document.getElementById(`column-${column.current}`)} />
       {/* The cards draw in a pass React can pause (decisions 066 and 125): a long board never holds the page still. */}
       <DeferredPass value={loaded}>
         {(tasks) =>

@@ -12,6 +12,7 @@ import {
 import { refused } from '../../lib/list-actions';
 import { runMutation } from '../../lib/run-mutation';
 import { toast } from '../../lib/toast';
+import { undoOffer } from '../../lib/undo';
 import { boardQuery } from './use-board';
 
 /** One change a person makes to a card's steps (docs/product.md#task-board). */
@@ -32,13 +33,22 @@ const wordsOf = (step: KanbanSubtask | undefined) => (step ? splitEstimate(step.
 /**
  * Applies people's changes to a card's steps: each shows at once and goes back if the server refuses it, with a
  * toast that says so (the step's controls may be gone by then, docs/conventions.md). Moves and additions are
- * said to screen readers through `announce`; a deleted step offers Undo for 20 seconds, as a deleted card does.
+ * said to screen readers through `announce`; a deleted step offers Undo (lib/undo.ts), as a deleted card does.
  */
 export function useStepEdits(saveSteps: SaveSteps, announce: (words: string) => void) {
   const queryClient = useQueryClient();
 
-  const save = (task: KanbanTask, subtasks: KanbanSubtask[], failed: string, onSuccess?: () => void) =>
-    runMutation(saveSteps, { task, subtasks }, { onError: refused(failed), onSuccess });
+  const save = (task: KanbanTask, subtasks: KanbanSubtask[], failed: string, onRefused?: () => void) =>
+    runMutation(
+      saveSteps,
+      { task, subtasks },
+      {
+        onError: (reason) => {
+          onRefused?.();
+          refused(failed)(reason);
+        },
+      },
+    );
 
   /** Undo: the step back in its place on the card as it is now. */
   function putBack(taskId: string, index: number, step: KanbanSubtask) {
@@ -94,12 +104,12 @@ export function useStepEdits(saveSteps: SaveSteps, announce: (words: string) => 
         const [next, step] = removeStep(steps, edit.index);
         if (!step) return;
         const words = wordsOf(step);
-        save(task, next, `"${words}" was not deleted.`, () =>
-          toast(`Deleted step "${words}"`, {
-            duration: 20_000,
-            action: { label: 'Undo', onClick: () => putBack(task.id, edit.index, step) },
-          }),
-        );
+        const offer = {
+          message: `Deleted step "${words}".`,
+          restore: () => putBack(task.id, edit.index, step),
+        };
+        undoOffer.offer(offer);
+        save(task, next, `"${words}" was not deleted.`, () => undoOffer.withdraw(offer));
       }
     }
   };

@@ -8,6 +8,7 @@ import { DeferredPass } from '../../components/deferred-pass';
 import { FocusSoundChoice, useFocusSound } from '../../components/focus-sound-choice';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
+import { UndoNotice } from '../../components/undo-notice';
 import { addItem, refused, removeItem } from '../../lib/list-actions';
 import { runMutation } from '../../lib/run-mutation';
 import { WeekCalendarDownload } from './calendar-download';
@@ -109,6 +110,7 @@ export function RoutinePlanner() {
             )}
           </section>
 
+          <UndoNotice returnFocus={() => document.getElementById('routine-list-heading')} />
           {/* The list draws in a pass React can pause (decisions 066 and 125). */}
           <DeferredPass value={loaded}>
             {(routines) => (

@@ -2,9 +2,10 @@ import { useId, useState } from 'react';
 import type { CardInput, Deck, StudyCard } from '../../../shared/study';
 import { Button } from '../../components/button';
 import { Field, inputClass } from '../../components/field';
+import { UndoNotice } from '../../components/undo-notice';
 import { refused } from '../../lib/list-actions';
 import { runMutation } from '../../lib/run-mutation';
-import { toast } from '../../lib/toast';
+import { undoOffer } from '../../lib/undo';
 import { CardForm } from './card-form';
 import { clozeAnswers } from '../../../shared/cloze';
 import { CardSides } from './card-view';
@@ -47,16 +48,16 @@ export function CardList({ deck, decks, cards, timeZone, onSaid }: Props) {
     );
 
   function remove(card: StudyCard) {
+    const offer = {
+      message: `Deleted "${short(card.front)}".`,
+      restore: () => add({ ...card, schedule: card.schedule }, 'The card is back.'),
+    };
+    undoOffer.offer(offer);
     runMutation(removeCard, card, {
-      onError: refused(`"${short(card.front)}" was not deleted.`),
-      onSuccess: () =>
-        toast(`Deleted "${short(card.front)}"`, {
-          duration: 20_000,
-          action: {
-            label: 'Undo',
-            onClick: () => add({ ...card, schedule: card.schedule }, 'The card is back.'),
-          },
-        }),
+      onError: (reason) => {
+        undoOffer.withdraw(offer);
+        refused(`"${short(card.front)}" was not deleted.`)(reason);
+      },
     });
   }
 
@@ -99,6 +100,7 @@ export function CardList({ deck, decks, cards, timeZone, onSaid }: Props) {
           }}
         />
       )}
+      <UndoNotice returnFocus={() => document.getElementById('cards-heading')} />
       {words && shown.length === 0 && <p>No cards in this deck match “{search.trim()}”.</p>}
       {!words && cards.length === 0 && (
         <p>This deck has no cards yet. Add one, make some from your notes, or import an Anki file.</p>

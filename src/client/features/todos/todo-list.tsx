@@ -4,6 +4,7 @@ import { DeferredPass } from '../../components/deferred-pass';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { StepSizeDial } from '../../components/step-size-dial';
+import { UndoNotice } from '../../components/undo-notice';
 import { addItem, refused, removeItem, useStepSuggestions } from '../../lib/list-actions';
 import { newId } from '../../lib/offline/new-id';
 import { isPending } from '../../lib/optimistic-list';
@@ -40,9 +41,8 @@ export function TodoList() {
 
   function deleteTodo(todo: Todo) {
     const { title, completed, aiSuggestions, createdAt } = todo;
+    // The item and its buttons are gone: focus goes to Undo, then to the task box, the calm place to go on from.
     removeItem(remove, todo, title, () => addTitle({ title, completed, aiSuggestions, createdAt }));
-    // The item and its buttons are gone: the task box is the calm place to continue from.
-    input.current?.focus();
   }
 
   return (
@@ -53,6 +53,7 @@ export function TodoList() {
         <StepSizeDial />
       </div>
 
+      <UndoNotice returnFocus={() => input.current} />
       {/* The list draws in a pass React can pause (decisions 066 and 125): a long list never holds the page still. */}
       <DeferredPass value={loaded}>
         {(todos) => (
