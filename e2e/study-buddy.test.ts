@@ -58,6 +58,10 @@ describe('Study Buddy AI', () => {
     await checkAccessibility(page, 'study-buddy-proposals');
     await page.getByRole('button', { name: 'Save 3 kept cards to Biology' }).click();
     await expect.poll(() => page.getByText('3 cards added to Biology.').count()).toBeGreaterThan(0);
+    // The kept cards and the Save button are gone: focus is on what was done, not the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('3 cards added to Biology.');
 
     // Cards just made can be studied at once: they are new.
     await expect.poll(() => page.getByRole('button', { name: /^Biology 3 new · 3 cards$/ }).count()).toBe(1);
@@ -65,6 +69,9 @@ describe('Study Buddy AI', () => {
     await page.getByRole('button', { name: 'Review (3 new)' }).click();
     await page.getByRole('button', { name: 'Start: 10 cards' }).click();
     await expect.poll(() => page.getByText(/Space shows the answer/).count()).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Card');
     for (let i = 0; i < 3; i += 1) {
       await expect.poll(() => page.getByText(`${i} answered of 10`, { exact: false }).count()).toBe(1);
       await page.keyboard.press('Space');

@@ -104,7 +104,8 @@ describe('RoutinePage', () => {
         note: step.note ?? '',
         id: `step-${i}`,
       }));
-      return jsonResponse(evening({ ...input, steps, id: '1f1c1f9e-6a57-4a4c-9a57-1d0c8e1b2a3c' }), 201);
+      // The id the app made is kept, as the server keeps it (decision 101).
+      return jsonResponse(evening({ ...input, steps }), 201);
     });
     renderPage();
     expect(await screen.findByText(/^No routines yet/)).toBeInTheDocument();
@@ -112,7 +113,9 @@ describe('RoutinePage', () => {
       expect(screen.getByRole('button', { name: `Use this routine: ${name}` })).toBeInTheDocument();
     }
     await userEvent.click(screen.getByRole('button', { name: 'Use this routine: Study session' }));
-    expect(await screen.findByRole('listitem', { name: 'Study session' })).toBeInTheDocument();
+    const added = await screen.findByRole('listitem', { name: 'Study session' });
+    // The pressed button went with the ready routines: focus is on the new routine, not the page.
+    await waitFor(() => expect(within(added).getByRole('heading', { name: 'Study session' })).toHaveFocus());
     await waitFor(() => expect(sent.map((s) => [s.method, s.path])).toEqual([['POST', '/api/routines']]));
     expect((sent[0]?.body as { steps: unknown[] }).steps).toHaveLength(5);
   });

@@ -10,6 +10,7 @@ import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { UndoNotice } from '../../components/undo-notice';
 import { addItem, refused, removeItem } from '../../lib/list-actions';
+import { focusWhenShown } from '../../lib/focus-when-shown';
 import { runMutation } from '../../lib/run-mutation';
 import { WeekCalendarDownload } from './calendar-download';
 import { RoutineCard } from './routine-card';
@@ -55,9 +56,14 @@ export function RoutinePlanner() {
     // Ids made here for the routine and its steps: an edit made before the server has it (offline) names
     // the same routine and steps the server will keep (decision 101).
     const steps = routine.steps?.map((step) => ({ ...step, id: step.id ?? newId() }));
-    addItem(add, { id: newId(), ...routine, ...(steps && { steps }) }, routine.name);
+    const id = newId();
+    addItem(add, { id, ...routine, ...(steps && { steps }) }, routine.name);
     setAnnouncement(said);
+    return id;
   };
+  // A ready routine or a copy is added to the list, and focus goes to it: the pressed button may be gone.
+  const addAndShow = (routine: RoutineCreate, said?: string) =>
+    focusWhenShown(`routine-${addRoutine(routine, said)}`);
 
   function changeRoutine(routine: Routine, update: RoutineUpdate, said: string) {
     runMutation(
@@ -144,7 +150,7 @@ export function RoutinePlanner() {
                               },
                               onDuplicate: () => {
                                 const copy = copyOf(routine);
-                                addRoutine(copy, `Added ${copy.name}.`);
+                                addAndShow(copy, `Added ${copy.name}.`);
                               },
                               onDelete: () => deleteRoutine(routine),
                             }}
@@ -176,7 +182,7 @@ export function RoutinePlanner() {
                         Each one becomes yours to change: rename it, add, move or remove steps.
                       </p>
                       <div className="mt-4">
-                        <RoutineTemplates onUse={(template) => addRoutine(template)} />
+                        <RoutineTemplates onUse={(template) => addAndShow(template)} />
                       </div>
                     </section>
                   ) : (
@@ -185,7 +191,7 @@ export function RoutinePlanner() {
                         Ready routines
                       </summary>
                       <div className="mt-2">
-                        <RoutineTemplates onUse={(template) => addRoutine(template)} />
+                        <RoutineTemplates onUse={(template) => addAndShow(template)} />
                       </div>
                     </details>
                   ))}

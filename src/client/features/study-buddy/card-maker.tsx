@@ -4,6 +4,7 @@ import { NOTES_MAX } from '../../../shared/study';
 import { Button } from '../../components/button';
 import { inputClass } from '../../components/field';
 import { Notice } from '../../components/notice';
+import { focusWhenShown } from '../../lib/focus-when-shown';
 import { runMutation } from '../../lib/run-mutation';
 import { CardForm } from './card-form';
 import { CardSides } from './card-view';
@@ -66,6 +67,8 @@ export function CardMaker({ deck, onSaid }: { deck: Deck; onSaid: (words: string
           const said = `${saved.length} card${saved.length === 1 ? '' : 's'} added to ${deck.name}.`;
           setMessage({ tone: 'success', text: said });
           onSaid(said);
+          // The kept cards and the Save button are gone: focus goes to what was done.
+          focusWhenShown(`${id}-message`);
         },
         onError: (error) => setMessage({ tone: 'error', text: `The cards were not saved. ${error.message}` }),
       },
@@ -100,7 +103,11 @@ export function CardMaker({ deck, onSaid }: { deck: Deck; onSaid: (words: string
       <Button onClick={make} busy={suggest.isPending} busyLabel="Making cards…">
         Make cards
       </Button>
-      {message && <Notice tone={message.tone}>{message.text}</Notice>}
+      {message && (
+        <div id={`${id}-message`} tabIndex={-1}>
+          <Notice tone={message.tone}>{message.text}</Notice>
+        </div>
+      )}
       {proposals.length > 0 && (
         <>
           {source && <p className="text-sm text-muted">{source}</p>}

@@ -43,6 +43,8 @@ describe('ReviewSession', () => {
       </QueryClientProvider>,
     );
     const user = userEvent.setup();
+    // The session took the place of its Start button: focus is on the card, not the page.
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Card');
 
     for (const n of [1, 2, 3]) {
       expect(screen.getByText(`${n - 1} answered of 10`, { exact: false })).toBeTruthy();
@@ -53,6 +55,7 @@ describe('ReviewSession', () => {
     }
 
     expect(screen.getByText('That is the end of this session.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'See how it went' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'See how it went' }));
     // Each card was answered once, and the summary has the three, each due again later.
     const answered = onDone.mock.calls[0]?.[0] as StudyCard[];

@@ -73,6 +73,13 @@ export function ReviewSession({ cards, length, timeZone, onDone }: Props) {
   const current = cards.map((c) => ({ ...c, schedule: given[c.id] ?? c.schedule }));
   const card = outOfTime || enough ? undefined : nextCard(current, again, now);
   const region = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLButtonElement>(null);
+  // The session takes the place of the button that started it: focus goes to the first card (or, with none, to
+  // the way out), never to the page.
+  const over = !card;
+  useEffect(() => {
+    (region.current ?? end.current)?.focus();
+  }, [over]);
 
   const finish = () => onDone(current.filter((c) => answered.includes(c.id)));
 
@@ -128,7 +135,9 @@ export function ReviewSession({ cards, length, timeZone, onDone }: Props) {
             ? 'No cards are due in this deck right now.'
             : 'That is the end of this session.'}
         </p>
-        <Button onClick={finish}>See how it went</Button>
+        <Button ref={end} onClick={finish}>
+          See how it went
+        </Button>
       </div>
     );
   }

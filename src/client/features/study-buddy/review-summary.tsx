@@ -17,7 +17,9 @@ export function ReviewSummary({
   const n = answered.length;
   return (
     <div role="status" className="space-y-3 rounded-lg border border-control bg-surface p-6">
-      <h2 className="text-xl font-semibold">Session done</h2>
+      <h2 id="review-summary-heading" tabIndex={-1} className="text-xl font-semibold">
+        Session done
+      </h2>
       <p>
         {n === 0
           ? 'No cards this time. That is fine; they will wait for you.'

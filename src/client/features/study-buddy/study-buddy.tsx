@@ -6,6 +6,7 @@ import { DeferredPass } from '../../components/deferred-pass';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { useTimeZone } from '../../lib/profile';
+import { focusWhenShown } from '../../lib/focus-when-shown';
 import { useNow } from '../../lib/use-now';
 import { AnkiFiles } from './anki-files';
 import { CardList } from './card-list';
@@ -89,6 +90,7 @@ export function StudyBuddy() {
                         onClose={() => {
                           setSummary(null);
                           setLength(null);
+                          focusWhenShown('review-heading');
                         }}
                       />
                     ) : length ? (
@@ -96,7 +98,10 @@ export function StudyBuddy() {
                         cards={cards}
                         length={length}
                         timeZone={timeZone}
-                        onDone={(answered) => setSummary(answered)}
+                        onDone={(answered) => {
+                          setSummary(answered);
+                          focusWhenShown('review-summary-heading');
+                        }}
                       />
                     ) : (
                       <section aria-labelledby="review-heading" className="space-y-3">
