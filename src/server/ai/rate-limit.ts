@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
 
 /**
- * Requests one person may make of the assistant in ten minutes, whatever answers them (decisions 037, 138): a
+ * Requests one person may make of the assistant in ten minutes, whatever answers them (decisions 035, 138): a
  * model's calls cost money and wait on a provider; the built-in engine's cost the server's own CPU.
  */
 export const ASSISTANT_LIMITS: Record<AiSource, Limit> = {
