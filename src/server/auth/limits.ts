@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appLimits } from '../db/schema';
@@ -9,6 +10,14 @@ export interface Limit {
 
 /** Whether one more action fits the limit; if not, how many seconds until it does. */
 export type Allowance = { allowed: true; windowEnds: number } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * The row's key: a long one (an address is whatever a request sends) by its hash, which an index can hold and
+ * which still tells keys apart.
+ */
+function rowKey(key: string) {
+  return key.length <= 200 ? key : `sha256:${createHash('sha256').update(key).digest('base64url')}`;
+}
 
 /**
  * Takes `places` places (one by default) under `key` in a fixed window, or none when they do not all fit. The
@@ -23,11 +32,12 @@ export async function takePlace(
   limit: Limit,
   { places = 1, now = Date.now() }: { places?: number; now?: number } = {},
 ): Promise<Allowance> {
+  const row = rowKey(key);
   const windowEnds = now + limit.windowSeconds * 1000;
   const ended = sql`${appLimits.windowEnds} <= ${now}`;
-  const [row] = await db
+  const [taken] = await db
     .insert(appLimits)
-    .values({ key, count: places, windowEnds })
+    .values({ key: row, count: places, windowEnds })
     .onConflictDoUpdate({
       target: appLimits.key,
       set: {
@@ -37,15 +47,15 @@ export async function takePlace(
       setWhere: sql`${ended} or ${appLimits.count} + ${places} <= ${limit.max}`,
     })
     .returning({ count: appLimits.count, windowEnds: appLimits.windowEnds });
-  if (row) {
+  if (taken) {
     // A new window: the windows that ended before it are no longer needed.
-    if (row.count === places) await forgetEndedWindows(db, now);
-    return { allowed: true, windowEnds: row.windowEnds };
+    if (taken.count === places) await forgetEndedWindows(db, now);
+    return { allowed: true, windowEnds: taken.windowEnds };
   }
   const [held] = await db
     .select({ windowEnds: appLimits.windowEnds })
     .from(appLimits)
-    .where(eq(appLimits.key, key));
+    .where(eq(appLimits.key, row));
   const ends = held?.windowEnds ?? windowEnds;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((ends - now) / 1000)) };
 }
@@ -58,7 +68,7 @@ export async function returnPlace(db: Database, key: string, windowEnds: number,
   await db
     .update(appLimits)
     .set({ count: sql`greatest(${appLimits.count} - ${places}, 0)` })
-    .where(and(eq(appLimits.key, key), eq(appLimits.windowEnds, windowEnds)));
+    .where(and(eq(appLimits.key, rowKey(key)), eq(appLimits.windowEnds, windowEnds)));
 }
 
 /** The app's own clean-up: rows whose window has ended count nothing. */
