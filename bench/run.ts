@@ -9,6 +9,8 @@ import { chromium } from 'playwright-core';
 import { format } from 'prettier';
 import { startServer } from '../e2e/support/server';
 import { createAccount } from './account';
+import type { AssistantCpu } from './assistant-cpu';
+import { assistantCpuRow, measureAssistantCpu } from './assistant-cpu';
 import { capacityRows } from './capacity';
 import type { ApiLoad } from './api-load';
 import { loadApi } from './api-load';
@@ -141,11 +143,14 @@ async function main() {
   let studySession;
   let toolLighthouse;
   let pglite: DatabaseRun;
+  let assistantCpu: AssistantCpu;
   try {
     const account = await seededAccount(embedded.url);
     // First, while the account holds only what it was seeded with (the browser steps add conversions).
     step('loading the API on PGlite');
     const api = await loadApi(embedded.url, embedded.pid, account.cookie);
+    step("measuring the assistant's CPU a request beside the health check's");
+    assistantCpu = await measureAssistantCpu(embedded.url, embedded.pid);
     step('measuring the pages');
     const floorLoad = await measurePage(browser, floor.url, { waitFor: 'h1' });
     const landing = await measurePage(browser, `${embedded.url}/`, { waitFor: 'h1' });
@@ -244,6 +249,7 @@ async function main() {
     ...(postgres ? apiRows('PostgreSQL', postgres.api, postgres.pgbench) : []),
     ...(await capacityRows(ADMIN_URL, notes)),
     ...apiRows('PGlite', pglite.api, null),
+    assistantCpuRow('PGlite', assistantCpu),
     ...toolLighthouse.map((tool) => lighthouseRow(`${tool.title} (\`${tool.path}\`)`, tool.figure)),
     ...screens.textConverter.map((t) => textConverterRow(t.what, t.timings)),
     ...mindMapRows(screens.mindMap),

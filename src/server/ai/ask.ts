@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { AiOutcome, AiSource } from '../../shared/ai';
 import type { Database } from '../db/client';
 import type { Assistant } from './assistant';
-import { takeAiAllowance } from './rate-limit';
+import { takeAssistantPlace } from './rate-limit';
 
 export type Asked<T> = { outcome: 'ok'; value: T } | { outcome: Exclude<AiOutcome, 'ok'> };
 
@@ -15,8 +15,9 @@ export interface AskContext {
 }
 
 /**
- * Runs one request through the assistant with every guard: no call at all for sensitive input, the per-user
- * limit on model calls, the time limit, and any error or unusable reply turned into 'failed' (never a 500).
+ * Runs one request through the assistant with every guard: no call at all for sensitive input, the per-person
+ * limit on assistant requests, whichever answers them (a 429, thrown), the time limit, and any error or unusable
+ * reply turned into 'failed' (never a 500).
  * `usable` removes what the person must not see (docs/product.md#validation); when nothing is left it gives null, answered as
  * 'sensitive'.
  */
@@ -28,11 +29,8 @@ export async function ask<T>(
 ): Promise<Asked<T> & { source: AiSource }> {
   const source = assistant.source;
   if (input.sensitive) return { outcome: 'sensitive', source };
+  await takeAssistantPlace(db, userId, source);
   try {
-    if (source === 'model' && !(await takeAiAllowance(db, userId))) {
-      logger.info('assistant limit reached');
-      return { outcome: 'failed', source };
-    }
     const value = usable(await run(assistant, AbortSignal.timeout(timeoutMs)));
     if (value === null) return { outcome: 'sensitive', source };
     return { outcome: 'ok', value, source };

@@ -1,28 +1,27 @@
-import { sql } from 'drizzle-orm';
+import type { AiSource } from '../../shared/ai';
+import { retryMessage } from '../../shared/auth-messages';
+import type { Limit } from '../auth/limits';
+import { takePlace } from '../auth/limits';
 import type { Database } from '../db/client';
-import { rateLimit } from '../db/schema';
-
-/** Calls to the model one person may make in one window (decision 037). */
-export const AI_CALLS_PER_WINDOW = 30;
-export const AI_WINDOW_MS = 10 * 60 * 1000;
+import { ApiError } from '../http/errors';
 
 /**
- * Counts one call to the model for the user and says whether it may go ahead. The counter is a row of the
- * shared rate_limit table, updated in one statement, so every server instance sees the same count.
+ * Requests one person may make of the assistant in ten minutes, whatever answers them (decisions 035, 138): a
+ * model's calls cost money and wait on a provider; the built-in engine's cost the server's own CPU.
  */
-export async function takeAiAllowance(db: Database, userId: string, now = Date.now()): Promise<boolean> {
-  const key = `ai:${userId}`;
-  const windowStart = now - AI_WINDOW_MS;
-  const [row] = await db
-    .insert(rateLimit)
-    .values({ id: key, key, count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: rateLimit.key,
-      set: {
-        count: sql`case when ${rateLimit.lastRequest} < ${windowStart} then 1 else ${rateLimit.count} + 1 end`,
-        lastRequest: sql`case when ${rateLimit.lastRequest} < ${windowStart} then ${now} else ${rateLimit.lastRequest} end`,
-      },
-    })
-    .returning({ count: rateLimit.count });
-  return (row?.count ?? 1) <= AI_CALLS_PER_WINDOW;
+export const ASSISTANT_LIMITS: Record<AiSource, Limit> = {
+  model: { max: 30, windowSeconds: 10 * 60 },
+  'built-in': { max: 120, windowSeconds: 10 * 60 },
+};
+
+/**
+ * Counts one assistant request for the person, in the app's limits table in one statement, so requests sent
+ * together or to several instances cannot pass the limit. Past it, a 429 with Retry-After and the plain limit
+ * message of docs/product.md#messages; nothing is asked of the assistant.
+ */
+export async function takeAssistantPlace(db: Database, userId: string, source: AiSource): Promise<void> {
+  const allowance = await takePlace(db, `assistant:${userId}`, ASSISTANT_LIMITS[source]);
+  if (allowance.allowed) return;
+  const seconds = allowance.retryAfterSeconds;
+  throw new ApiError(429, 'rate_limited', retryMessage(seconds), { 'Retry-After': String(seconds) });
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { mailOutbox } from '../db/schema';
+import { eq, lte } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mailOutbox, rateLimit } from '../db/schema';
 import { useTestApp } from '../test/app';
 import { createUser, post, randomIp } from '../test/users';
 
@@ -50,6 +50,92 @@ describe('password guesses against one account', () => {
       (await fromAnywhere('/api/auth/sign-in/email', { email: other.email, password: other.password }))
         .status,
     ).toBe(200);
+  }, 120_000);
+});
+
+describe('password guesses sent together', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('check at most 10 of 50 sent at once from 50 addresses; the right password after them does not sign in', async () => {
+    const owner = await createUser(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        post(
+          t.app,
+          '/api/auth/sign-in/email',
+          { email: owner.email, password: `Guess-${i}-Aa!x` },
+          { 'x-forwarded-for': `10.60.${Math.floor(i / 200)}.${(i % 200) + 1}` },
+        ),
+      ),
+    );
+    const statuses = answers.map((res) => res.status);
+    // A 401 is a password that was checked; every other guess was refused before its check.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    const right = await post(t.app, '/api/auth/sign-in/email', {
+      email: owner.email,
+      password: owner.password,
+    });
+    expect(right.status).toBe(429);
+    expect(right.headers.get('set-cookie') ?? '').not.toContain('session_token');
+  }, 120_000);
+
+  it('are still counted after the auth library has pruned its own counters, a minute on', async () => {
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    const owner = await createUser(t.app);
+    const first = '10.61.0.1';
+    for (let i = 0; i < 10; i += 1) {
+      const res = await post(
+        t.app,
+        '/api/auth/sign-in/email',
+        { email: owner.email, password: `Guess-${i}-Aa!x` },
+        { 'x-forwarded-for': i === 0 ? first : `10.61.1.${i}` },
+      );
+      expect(res.status).toBe(401);
+    }
+    // Two minutes on, the first address asks again: its own window has ended, and the library, starting it
+    // again, deletes every row of its table older than its longest window (a minute).
+    vi.setSystemTime(start + 2 * 60_000);
+    await post(
+      t.app,
+      '/api/auth/sign-in/email',
+      { email: 'nobody@example.com', password: 'Guess-x-Aa!x' },
+      {
+        'x-forwarded-for': first,
+      },
+    );
+    const pruned = await t.database.db.select().from(rateLimit).where(lte(rateLimit.lastRequest, start));
+    expect(pruned).toEqual([]);
+    const right = await post(t.app, '/api/auth/sign-in/email', {
+      email: owner.email,
+      password: owner.password,
+    });
+    expect(right.status).toBe(429);
+  }, 120_000);
+
+  it('give the place back when the password is right, so the owner signing in uses none', async () => {
+    const owner = await createUser(t.app);
+    for (let i = 0; i < 9; i += 1) {
+      await fromAnywhere('/api/auth/sign-in/email', { email: owner.email, password: `Guess-${i}-Aa!x` });
+    }
+    for (let i = 0; i < 3; i += 1) {
+      const res = await fromAnywhere('/api/auth/sign-in/email', {
+        email: owner.email,
+        password: owner.password,
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(
+      (await fromAnywhere('/api/auth/sign-in/email', { email: owner.email, password: 'Guess-9-Aa!x' }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await fromAnywhere('/api/auth/sign-in/email', { email: owner.email, password: owner.password }))
+        .status,
+    ).toBe(429);
   }, 120_000);
 });
 

@@ -18,7 +18,7 @@ import { CLIENT_IP_HEADER } from './client-ip';
 import type { Proof } from './confirm-person';
 import { confirmPerson } from './confirm-person';
 import { addressChangeOf, noticeEmailChange, rememberEmailChange } from './email-change';
-import { countFailedSignIn, mailAllowed, refuseWhileSlowed } from './account-limits';
+import { mailAllowed, settleSignInPlace, takeSignInPlace } from './account-limits';
 import { recordLibraryFailure } from './hidden-failure';
 import { rememberResetUser, signInAfterReset } from './reset-sign-in';
 import { retireMagicLinks, retireResetLinks } from './retire-links';
@@ -128,7 +128,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
         if (ctx.path === '/reset-password') await rememberResetUser(ctx);
         if (ctx.path === '/verify-email') await rememberEmailChange(ctx);
         if (ctx.path === '/change-email') await requireOwner(ctx, db);
-        if (ctx.path === '/sign-in/email') await refuseWhileSlowed(db, ctx.body);
+        if (ctx.path === '/sign-in/email') await takeSignInPlace(db, ctx.body, ctx.request);
         // Other devices are signed out unless the person says otherwise (docs/product.md#screens).
         if (
           ctx.path === '/change-password' &&
@@ -148,7 +148,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
         if (ctx.path === '/magic-link/verify' && signedIn) await retireMagicLinks(db, signedIn);
         if (ctx.path === '/verify-email') await noticeEmailChange(ctx, db, mailer, config.PUBLIC_URL);
         const returned = (ctx.context as { returned?: unknown }).returned;
-        if (ctx.path === '/sign-in/email') await countFailedSignIn(db, ctx.body, returned);
+        if (ctx.path === '/sign-in/email') await settleSignInPlace(db, ctx.request, returned);
         if (ctx.path === '/change-password' && !isAPIError(returned)) {
           const email = (returned as { user?: { email?: string } } | undefined)?.user?.email;
           const signInPage = new URL('/auth', config.PUBLIC_URL).toString();

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ReminderKind } from '../../shared/reminders';
@@ -79,9 +80,14 @@ export const reminderDeliveries = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     url: text('url').notNull(),
+    /** A snooze's first reminder key: one snooze of a reminder waits at a time (decision 138). */
+    snoozeOf: text('snooze_of'),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.key] }),
+    uniqueIndex('reminder_deliveries_one_snooze_idx')
+      .on(table.userId, table.snoozeOf)
+      .where(sql`${table.sentAt} is null`),
     index('reminder_deliveries_waiting_idx')
       .on(table.dueAt)
       .where(sql`${table.sentAt} is null`),

@@ -17,6 +17,7 @@ import { userId } from './auth-schema';
 import { createdAt, updatedAt } from './columns';
 import { todos } from './todos-schema';
 
+export { appLimits } from './app-limits-schema';
 export { account, rateLimit, session, user, verification } from './auth-schema';
 export { calendarFeeds } from './calendar-feed-schema';
 export { dataVersions } from './data-versions-schema';

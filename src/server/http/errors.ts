@@ -13,12 +13,13 @@ import type { AppEnv } from './env';
 /** Seconds a client should wait before trying again while the database is away. */
 export const DATABASE_RETRY_AFTER = '30';
 
-/** An error whose message is written for the person using the app. */
+/** An error whose message is written for the person using the app, with any headers its answer needs. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -33,6 +34,7 @@ export function errorBody(code: string, message: string) {
 
 export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof ApiError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json(errorBody(error.code, error.message), error.status);
   }
   if (error instanceof ZodError) {

@@ -5,7 +5,7 @@ import type { MindMapNode } from '../../../shared/mind-map';
 import type { Project, ProjectSummary } from '../../../shared/mind-map-projects';
 import type { MindMapSettings } from '../../../shared/mind-map-settings';
 import { DEFAULT_MIND_MAP_SETTINGS } from '../../../shared/mind-map-settings';
-import { api, unwrap } from '../../lib/api';
+import { api, ApiRequestError, unwrap } from '../../lib/api';
 import { useOptimisticSave } from '../../lib/optimistic-save';
 
 export const projectListQuery = queryOptions({
@@ -85,7 +85,8 @@ export function useSaveMindMapSettings() {
 
 /**
  * Asks the assistant for subtopics (POST /api/ai/mind-map-topics). Any answer the screen cannot use
- * becomes docs/product.md#messages's failure message, so the caller always has something true to show.
+ * becomes docs/product.md#messages's failure message, so the caller always has something true to show; past
+ * the assistant's limit, the server's own message of how long to wait.
  */
 export async function suggestTopics(topic: string): Promise<AiSuggestionsResponse> {
   const failed: AiSuggestionsResponse = {
@@ -100,7 +101,9 @@ export async function suggestTopics(topic: string): Promise<AiSuggestionsRespons
     if (!Array.isArray(body.suggestions) || !body.outcome) return failed;
     const suggestions = body.suggestions.filter((s): s is string => typeof s === 'string' && s.trim() !== '');
     return { outcome: body.outcome, source: body.source ?? 'built-in', suggestions: suggestions.slice(0, 3) };
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 429)
+      return { ...failed, suggestions: [error.message] };
     return failed;
   }
 }

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/account';
 import { confirmPerson, hasPassword } from '../../auth/confirm-person';
 import { undoEmailChange } from '../../auth/email-change';
-import { countAction } from '../../auth/limits';
+import { takePlace } from '../../auth/limits';
 import type { Database } from '../../db/client';
 import type { AppEnv, SessionUser } from '../../http/env';
 import { ApiError } from '../../http/errors';
@@ -51,7 +51,7 @@ export function accountRoutes({ db, signedIn }: FeatureDeps) {
     .post('/export', jsonBody(exportDataSchema), async (c) => {
       const me = c.var.user;
       await requireOwner(db, me, c.req.valid('json').currentPassword);
-      const allowance = await countAction(db, `export:${me.id}`, EXPORT_LIMIT);
+      const allowance = await takePlace(db, `export:${me.id}`, EXPORT_LIMIT);
       if (!allowance.allowed) {
         c.header('Retry-After', String(allowance.retryAfterSeconds));
         throw new ApiError(429, 'rate_limited', exportLimitMessage(allowance.retryAfterSeconds));

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AI_SENSITIVE_MESSAGE } from '../../../shared/ai';
+import { ASSISTANT_LIMITS } from '../../ai/rate-limit';
 import { splitEstimate } from '../../../shared/ai-parse';
 import { kanbanTasks, todos } from '../../db/schema';
 import { useTestApp } from '../../test/app';
@@ -167,4 +168,38 @@ describe('the step-size dial', () => {
     }
     expect(await (await settings(carol)).json()).toEqual({ stepSize: 5, source: 'built-in' });
   });
+});
+
+describe('the built-in engine’s limit', () => {
+  it('answers at most its limit of 150 requests sent at once by one person, the rest a 429 to wait, none a 5xx', async () => {
+    const carol = await createUser(t.app);
+    const asks: [string, unknown][] = [
+      ['mind-map-topics', { topic: 'Rivers of Europe' }],
+      ['routine-steps', { sentence: 'Get ready for school in the morning' }],
+      ['study-cards', { text: 'Osmosis is the movement of water across a membrane.' }],
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => {
+        const [path, body] = asks[i % asks.length]!;
+        return call(path, body, carol);
+      }),
+    );
+    const statuses = answers.map((res) => res.status);
+    const { max } = ASSISTANT_LIMITS['built-in'];
+    expect(statuses.filter((status) => status === 200)).toHaveLength(max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(150 - max);
+    const refused = answers.filter((res) => res.status === 429);
+    for (const res of refused) {
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(500);
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'rate_limited',
+          message: 'Too many attempts. Please wait 10 minutes, then try again.',
+        },
+      });
+    }
+    // Someone else keeps their own allowance.
+    const other = await call('mind-map-topics', { topic: 'Rivers of Europe' }, bob);
+    expect(other.status).toBe(200);
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AI_FAILURE_MESSAGE, AI_SENSITIVE_MESSAGE } from '../../../shared/ai';
-import { AI_CALLS_PER_WINDOW } from '../../ai/rate-limit';
+import { ASSISTANT_LIMITS } from '../../ai/rate-limit';
 import { kanbanTasks, todos } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
@@ -253,20 +253,20 @@ describe('with a model configured', () => {
 
   it('limits each person to a number of model calls, counted in the database', async () => {
     const carol = await createUser(t.app);
-    for (let i = 0; i < AI_CALLS_PER_WINDOW; i += 1) {
+    const { max } = ASSISTANT_LIMITS.model;
+    for (let i = 0; i < max; i += 1) {
       const body = (await (await call('mind-map-topics', { topic: 'Rivers' }, carol)).json()) as {
         outcome: string;
       };
       expect(body.outcome).toBe('ok');
     }
     const over = await call('mind-map-topics', { topic: 'Rivers' }, carol);
-    expect(over.status).toBe(200);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(500);
     expect(await over.json()).toEqual({
-      outcome: 'failed',
-      source: 'model',
-      suggestions: [AI_FAILURE_MESSAGE],
+      error: { code: 'rate_limited', message: 'Too many attempts. Please wait 10 minutes, then try again.' },
     });
-    expect(model.received).toHaveLength(AI_CALLS_PER_WINDOW);
+    expect(model.received).toHaveLength(max);
     // Someone else still has their own allowance.
     expect(
       ((await (await call('mind-map-topics', { topic: 'Rivers' })).json()) as { outcome: string }).outcome,

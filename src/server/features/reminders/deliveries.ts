@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { localDay } from '../../../shared/habit-days';
 import type { ReminderDue, ReminderKind } from '../../../shared/reminders';
 import { STALE_AFTER_MINUTES } from '../../../shared/reminders';
@@ -49,20 +49,57 @@ export async function claimMoments(db: Database, moments: readonly Moment[], now
   return moments.filter((moment) => taken.has(`${moment.userId} ${moment.key}`));
 }
 
-/** Snoozes that have come due, and not gone stale, marked sent in the same statement. */
-export async function claimSnoozes(db: Database, now: Date): Promise<Moment[]> {
+/** Of these moments, the ones no one has written yet. */
+export async function unwritten(db: Database, moments: readonly Moment[]): Promise<Moment[]> {
+  if (moments.length === 0) return [];
+  const written = await db
+    .select({ userId: reminderDeliveries.userId, key: reminderDeliveries.key })
+    .from(reminderDeliveries)
+    .where(
+      and(
+        inArray(reminderDeliveries.userId, [...new Set(moments.map((moment) => moment.userId))]),
+        inArray(reminderDeliveries.key, [...new Set(moments.map((moment) => moment.key))]),
+      ),
+    );
+  const taken = new Set(written.map((row) => `${row.userId} ${row.key}`));
+  return moments.filter((moment) => !taken.has(`${moment.userId} ${moment.key}`));
+}
+
+/** Snoozes that have come due and not gone stale, not yet sent. */
+export async function dueSnoozes(db: Database, now: Date): Promise<Moment[]> {
   const rows = await db
-    .update(reminderDeliveries)
-    .set({ sentAt: now })
+    .select()
+    .from(reminderDeliveries)
     .where(
       and(
         isNull(reminderDeliveries.sentAt),
         lte(reminderDeliveries.dueAt, now),
         sql`${reminderDeliveries.dueAt} > ${new Date(now.getTime() - STALE_AFTER_MINUTES * MINUTE)}`,
       ),
-    )
-    .returning();
+    );
   return rows.map((row) => ({ ...row, at: row.dueAt }));
+}
+
+/** Marks these waiting snoozes of one person sent; returns the ones that were still waiting. */
+export async function claimSnoozes(
+  db: Database,
+  userId: string,
+  keys: string[],
+  now: Date,
+): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .update(reminderDeliveries)
+    .set({ sentAt: now })
+    .where(
+      and(
+        eq(reminderDeliveries.userId, userId),
+        inArray(reminderDeliveries.key, keys),
+        isNull(reminderDeliveries.sentAt),
+      ),
+    )
+    .returning({ key: reminderDeliveries.key });
+  return rows.map((row) => row.key);
 }
 
 /** Forgets moments sent or due more than KEPT_DAYS ago. */
@@ -131,7 +168,7 @@ export async function markShown(db: Database, userId: string, key: string, now: 
   return Boolean(claimed);
 }
 
-/** The reminder again in `minutes`, under a new key that still names the first. */
+/** The reminder again in `minutes`, under a new key that still names the first, in place of a snooze still waiting. */
 export async function snooze(
   db: Database,
   userId: string,
@@ -144,10 +181,17 @@ export async function snooze(
   const first = key.startsWith('snooze:') ? key.split(':').slice(2).join(':') : key;
   const at = new Date(now.getTime() + minutes * MINUTE);
   const again = `snooze:${at.getTime().toString(36)}:${first}`;
+  // One snooze of a reminder waits at a time (decision 138): a unique index holds it, so snoozes sent together
+  // replace one another in the one row rather than each adding a push.
+  const fields = { key: again, dueAt: at, title: moment.title, body: moment.body, url: moment.url };
   await db
     .insert(reminderDeliveries)
-    .values({ userId, key: again, dueAt: at, title: moment.title, body: moment.body, url: moment.url })
-    .onConflictDoNothing();
+    .values({ userId, snoozeOf: first, ...fields })
+    .onConflictDoUpdate({
+      target: [reminderDeliveries.userId, reminderDeliveries.snoozeOf],
+      targetWhere: isNull(reminderDeliveries.sentAt),
+      set: fields,
+    });
   const read = readKey(first);
   return {
     key: again,

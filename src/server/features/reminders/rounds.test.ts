@@ -238,6 +238,64 @@ describe('reminders sent by Web Push', () => {
   });
 });
 
+describe('snoozes and pushes sent together (decision 138)', () => {
+  it('keeps one waiting snooze of a reminder when 50 snoozes of it arrive at once, and pushes it once', async () => {
+    const { me, routine, device } = await personWithRoutine();
+    const key = `routine:${routine.id}:2026-03-13T11:30:00.000Z`;
+    await round('2026-03-13T11:30:01Z');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call(me, 'POST', '/api/reminders/snooze', { key, minutes: i % 2 === 0 ? 5 : 15 }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array.from({ length: 50 }, () => 200));
+    const waiting = (
+      await t.database.db.select().from(reminderDeliveries).where(eq(reminderDeliveries.userId, me.id))
+    ).filter((row) => row.sentAt === null);
+    expect(waiting).toHaveLength(1);
+    const last = new Date(Math.max(...waiting.map((row) => row.dueAt.getTime())));
+    await reminderRound(deps(), new Date(last.getTime() + 1000));
+    await reminderRound(deps(), new Date(last.getTime() + 20_000));
+    expect((messages(device) as ReminderDue[]).filter((m) => m.key.startsWith('snooze:'))).toHaveLength(1);
+  });
+
+  it('pushes one person at most 60 times a minute, and sends the rest in the next minute', async () => {
+    const me = await createUser(t.app);
+    await call(me, 'PATCH', '/api/profile', {
+      location: { city: 'Reykjavik', country: 'IS', timezone: 'Atlantic/Reykjavik' },
+    });
+    await call(me, 'PATCH', '/api/settings', { taskReminders: true });
+    await call(me, 'PATCH', '/api/reminders/settings', { quietHours: false });
+    // 15 habits due at 08:00 and 5 devices: 75 pushes at once.
+    for (let i = 0; i < 15; i += 1) {
+      const habit = await json<{ id: string }>(
+        call(me, 'POST', '/api/habits', { name: `Habit ${i}`, startDay: '2026-01-01' }),
+      );
+      await call(me, 'PUT', '/api/reminders', {
+        kind: 'habit',
+        targetId: habit.id,
+        leadMinutes: 0,
+        time: '08:00',
+      });
+    }
+    const devices = Array.from({ length: 5 }, () => push().device());
+    for (const device of devices) await call(me, 'POST', '/api/reminders/push-subscriptions', device);
+    const pushed = () => devices.reduce((sum, device) => sum + push().to(device).length, 0);
+    await round('2026-04-01T08:00:10Z');
+    expect(pushed()).toBe(60);
+    await round('2026-04-01T08:00:25Z');
+    await round('2026-04-01T08:00:55Z');
+    expect(pushed()).toBe(60);
+    await round('2026-04-01T08:01:15Z');
+    expect(pushed()).toBe(75);
+    // Each device had every habit once.
+    for (const device of devices) {
+      expect(new Set((messages(device) as ReminderDue[]).map((m) => m.title)).size).toBe(15);
+      expect(push().to(device)).toHaveLength(15);
+    }
+  });
+});
+
 describe('reminders sent as `npm start` sends them (decision 137)', () => {
   it('never connects to this computer, whatever the address a device was registered with', async () => {
     // Counts every connection before any TLS or HTTP: a push that got this far would show here.

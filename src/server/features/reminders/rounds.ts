@@ -1,12 +1,14 @@
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { ReminderPush } from '../../../shared/reminders';
 import { STALE_AFTER_MINUTES } from '../../../shared/reminders';
+import type { Limit } from '../../auth/limits';
+import { returnPlace, takePlace } from '../../auth/limits';
 import type { Database } from '../../db/client';
 import { pushSubscriptions, reminders, userSettings } from '../../db/schema';
 import type { OutboundAllowance } from '../../http/outbound';
 import type { Logger } from '../../logger';
 import type { Moment } from './deliveries';
-import { claimMoments, claimSnoozes, forgetOldMoments } from './deliveries';
+import { claimMoments, claimSnoozes, dueSnoozes, forgetOldMoments, unwritten } from './deliveries';
 import { dueBetween } from './moments';
 import { personReminders } from './queries';
 import { pushTo } from './push';
@@ -17,7 +19,8 @@ import type { VapidKeys } from './vapid';
 // come due for the people of its share (decision 133) with a device to push to, writes each moment under its
 // unique key, and pushes the ones it wrote. Another process, or the open app, that wrote a moment first has
 // it; nothing is sent twice. A moment more than STALE_AFTER_MINUTES old is never sent: a server back after a
-// long stop sends no burst.
+// long stop sends no burst. A person's devices get at most PUSHES_PER_MINUTE pushes a minute; the rest wait for
+// a later round (decision 138).
 
 const MINUTE = 60_000;
 const WHOLE: RoundShare = { index: 0, of: 1 };
@@ -58,6 +61,51 @@ async function peopleToRemind(db: Database, share: RoundShare = WHOLE): Promise<
   return rows.map((row) => row.userId);
 }
 
+/** Pushes one person's devices are sent in a minute, every reminder and snooze together (decision 138). */
+export const PUSHES_PER_MINUTE: Limit = { max: 60, windowSeconds: 60 };
+
+type Waiting = Moment & { snoozed?: boolean };
+
+/**
+ * Of one person's waiting moments, oldest first, the ones whose pushes (one to each device, at most the
+ * ceiling's worth) still fit this minute's ceiling, written as sent. The ceiling's places are taken first, in one
+ * statement each; what does not fit stays unwritten and waits for a later round, and places taken for a moment
+ * someone else wrote first are given back.
+ */
+async function withinCeiling(db: Database, userId: string, waiting: Waiting[], devices: number, now: Date) {
+  const places = Math.min(devices, PUSHES_PER_MINUTE.max);
+  const key = `pushes:${userId}`;
+  const fit: Waiting[] = [];
+  let windowEnds: number | undefined;
+  for (const moment of [...waiting].sort((a, b) => a.at.getTime() - b.at.getTime())) {
+    if (places > 0) {
+      const allowance = await takePlace(db, key, PUSHES_PER_MINUTE, { places, now: now.getTime() });
+      if (!allowance.allowed) break;
+      windowEnds = allowance.windowEnds;
+    }
+    fit.push(moment);
+  }
+  const snoozed = new Set(
+    await claimSnoozes(
+      db,
+      userId,
+      fit.filter((moment) => moment.snoozed).map((moment) => moment.key),
+      now,
+    ),
+  );
+  const claimed = [
+    ...(await claimMoments(
+      db,
+      fit.filter((moment) => !moment.snoozed),
+      now,
+    )),
+    ...fit.filter((moment) => moment.snoozed && snoozed.has(moment.key)),
+  ];
+  const unclaimed = fit.length - claimed.length;
+  if (unclaimed > 0 && windowEnds !== undefined) await returnPlace(db, key, windowEnds, unclaimed * places);
+  return claimed;
+}
+
 /** One round at `now`: what it pushed, and to how many devices. */
 export async function reminderRound({ db, vapid, outbound, logger, share }: RoundDeps, now = new Date()) {
   const from = new Date(now.getTime() - STALE_AFTER_MINUTES * MINUTE);
@@ -76,12 +124,24 @@ export async function reminderRound({ db, vapid, outbound, logger, share }: Roun
       });
     }
   }
-  const toSend = [...(await claimMoments(db, moments, now)), ...(await claimSnoozes(db, now))];
-  if (toSend.length === 0) return { moments: 0, devices: 0 };
-  const devices = await db
+  const waiting: Waiting[] = [
+    ...(await unwritten(db, moments)),
+    ...(await dueSnoozes(db, now)).map((moment) => ({ ...moment, snoozed: true })),
+  ];
+  if (waiting.length === 0) return { moments: 0, devices: 0 };
+  const people = [...new Set(waiting.map((moment) => moment.userId))];
+  const everyDevice = await db
     .select()
     .from(pushSubscriptions)
-    .where(inArray(pushSubscriptions.userId, [...new Set(toSend.map((moment) => moment.userId))]));
+    .where(inArray(pushSubscriptions.userId, people));
+  const devicesOf = (userId: string) =>
+    everyDevice.filter((device) => device.userId === userId).slice(0, PUSHES_PER_MINUTE.max);
+  const toSend: Moment[] = [];
+  for (const userId of people) {
+    const theirs = waiting.filter((moment) => moment.userId === userId);
+    toSend.push(...(await withinCeiling(db, userId, theirs, devicesOf(userId).length, now)));
+  }
+  if (toSend.length === 0) return { moments: 0, devices: 0 };
   let reached = 0;
   await Promise.all(
     toSend.flatMap((moment) => {
@@ -92,18 +152,16 @@ export async function reminderRound({ db, vapid, outbound, logger, share }: Roun
         url: moment.url,
         at: moment.at.toISOString(),
       };
-      return devices
-        .filter((device) => device.userId === moment.userId)
-        .map(async (device) => {
-          const result = await pushTo(db, device, message, vapid, outbound);
-          if (result === 'sent') reached += 1;
-          else if (result === 'refused')
-            logger.warn(
-              { result },
-              'a reminder was not sent: its device is registered at an address that is not public',
-            );
-          else logger.info({ result }, 'a reminder did not reach a device');
-        });
+      return devicesOf(moment.userId).map(async (device) => {
+        const result = await pushTo(db, device, message, vapid, outbound);
+        if (result === 'sent') reached += 1;
+        else if (result === 'refused')
+          logger.warn(
+            { result },
+            'a reminder was not sent: its device is registered at an address that is not public',
+          );
+        else logger.info({ result }, 'a reminder did not reach a device');
+      });
     }),
   );
   return { moments: toSend.length, devices: reached };
