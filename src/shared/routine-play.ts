@@ -40,6 +40,11 @@ export interface PlayState {
   finishedAt: number | null;
   /** Whether the finished run reached the server. */
   saved?: boolean;
+  /**
+   * The id the app made for the run when it began, kept with it on the device, so the run sent again (a lost
+   * answer, a reload) is kept once (decision 140). A run begun by an older version has none until it is sent.
+   */
+  runId?: string;
 }
 
 const MINUTE = 60_000;
@@ -139,5 +144,6 @@ export function readPlayState(value: unknown): PlayState | undefined {
   if (!Array.isArray(play.steps) || !Array.isArray(play.results)) return undefined;
   if (play.endsAt !== null && typeof play.endsAt !== 'number') return undefined;
   if (play.finishedAt !== null && typeof play.finishedAt !== 'number') return undefined;
+  if (play.runId !== undefined && typeof play.runId !== 'string') return undefined;
   return play as PlayState;
 }

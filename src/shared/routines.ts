@@ -182,10 +182,15 @@ export const routineMinutes = (routine: { steps: { minutes?: number | null }[] }
 /** The most runs kept for one routine: the newest, enough to learn from (decision 088). */
 export const RUNS_KEPT = 100;
 
-/** POST /api/routines/:id/runs: a run played through, or stopped early, with what each step became. */
+/**
+ * POST /api/routines/:id/runs: a run played through, or stopped early, with what each step became, under the id
+ * the app made for it.
+ */
 export const routineRunSchema = z.lazy(() =>
   z
     .object({
+      // Made once for the run, so a run sent again is kept once (decision 140); older apps sent none.
+      id: appMadeId('run'),
       startedAt: restoredTime,
       finishedAt: restoredTime,
       steps: z

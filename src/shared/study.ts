@@ -1,3 +1,4 @@
+import { appMadeId } from './app-id';
 import { hasCloze } from './cloze';
 import { z } from './zod';
 import { formatCount } from './count';
@@ -154,6 +155,8 @@ export const RATING_NAMES: Record<StudyRating, string> = { 1: 'Again', 2: 'Hard'
 /** POST /api/study/cards/:id/reviews: one answer, at the time the device showed it. */
 export const reviewSchema = z.lazy(() =>
   z.object({
+    // Made once for the answer, so an answer sent again is kept once (decision 140); older apps sent none.
+    id: appMadeId('answer'),
     rating: z
       .number({ error: 'Please answer Again, Hard, Good or Easy.' })
       .int('Please answer Again, Hard, Good or Easy.')

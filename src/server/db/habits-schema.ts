@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { HabitIcon, HabitPause, HabitSchedule, HabitTarget } from '../../shared/habits';
 import { userId } from './auth-schema';
 import { createdAt, updatedAt } from './columns';
@@ -8,7 +20,7 @@ import { createdAt, updatedAt } from './columns';
 export const habits = pgTable(
   'habits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     userId: userId(),
     name: text('name').notNull(),
     icon: text('icon').$type<HabitIcon>().notNull().default('sparkles'),
@@ -24,7 +36,11 @@ export const habits = pgTable(
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [index('habits_user_position_idx').on(table.userId, table.position)],
+  (table) => [
+    // The app's id, one account's (decision 140).
+    primaryKey({ columns: [table.userId, table.id] }),
+    index('habits_user_position_idx').on(table.userId, table.position),
+  ],
 );
 
 /** One check-in per habit and day: a second tap or another device changes it, never adds a second. */
@@ -33,16 +49,19 @@ export const habitCheckins = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userId(),
-    habitId: uuid('habit_id')
-      .notNull()
-      .references(() => habits.id, { onDelete: 'cascade' }),
+    habitId: uuid('habit_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     state: text('state').$type<'done' | 'skip' | 'rest'>().notNull(),
     amount: integer('amount'),
     updatedAt: updatedAt(),
   },
   (table) => [
-    unique('habit_checkins_habit_day_key').on(table.habitId, table.day),
+    foreignKey({
+      name: 'habit_checkins_habit_fk',
+      columns: [table.userId, table.habitId],
+      foreignColumns: [habits.userId, habits.id],
+    }).onDelete('cascade'),
+    unique('habit_checkins_habit_day_key').on(table.userId, table.habitId, table.day),
     index('habit_checkins_user_idx').on(table.userId),
   ],
 );

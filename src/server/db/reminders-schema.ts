@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -29,9 +30,9 @@ export const reminders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userId(),
     kind: text('kind').$type<ReminderKind>().notNull(),
-    routineId: uuid('routine_id').references(() => routines.id, { onDelete: 'cascade' }),
-    habitId: uuid('habit_id').references(() => habits.id, { onDelete: 'cascade' }),
-    todoId: uuid('todo_id').references(() => todos.id, { onDelete: 'cascade' }),
+    routineId: uuid('routine_id'),
+    habitId: uuid('habit_id'),
+    todoId: uuid('todo_id'),
     leadMinutes: integer('lead_minutes').notNull().default(0),
     /** Habits: the time of day on the profile's clock. */
     time: text('time'),
@@ -39,9 +40,25 @@ export const reminders = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    unique('reminders_routine_key').on(table.routineId),
-    unique('reminders_habit_key').on(table.habitId),
-    unique('reminders_todo_key').on(table.todoId),
+    // What it reminds of is the same person's: the ids the app makes are one account's (decision 140).
+    foreignKey({
+      name: 'reminders_routine_fk',
+      columns: [table.userId, table.routineId],
+      foreignColumns: [routines.userId, routines.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'reminders_habit_fk',
+      columns: [table.userId, table.habitId],
+      foreignColumns: [habits.userId, habits.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'reminders_todo_fk',
+      columns: [table.userId, table.todoId],
+      foreignColumns: [todos.userId, todos.id],
+    }).onDelete('cascade'),
+    unique('reminders_routine_key').on(table.userId, table.routineId),
+    unique('reminders_habit_key').on(table.userId, table.habitId),
+    unique('reminders_todo_key').on(table.userId, table.todoId),
     index('reminders_user_idx').on(table.userId),
     check(
       'reminders_one_target',

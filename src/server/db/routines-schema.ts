@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { RoutineStep } from '../../shared/routines';
 import { userId } from './auth-schema';
 import { createdAt, updatedAt } from './columns';
@@ -12,7 +23,7 @@ import { createdAt, updatedAt } from './columns';
 export const routines = pgTable(
   'routines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     userId: userId(),
     name: text('name').notNull(),
     icon: text('icon').notNull().default('sun'),
@@ -28,7 +39,11 @@ export const routines = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('routines_user_position_idx').on(table.userId, table.position)],
+  (table) => [
+    // The app's id, one account's (decision 140).
+    primaryKey({ columns: [table.userId, table.id] }),
+    index('routines_user_position_idx').on(table.userId, table.position),
+  ],
 );
 
 /** What one step of a run became: done or skipped, and how long it really took. */
@@ -40,15 +55,16 @@ export interface RoutineRunStep {
   seconds: number;
 }
 
-/** A routine played through, kept so the planner can learn how long steps really take. */
+/**
+ * A routine played through, kept so the planner can learn how long steps really take. Its id is the app's, made
+ * once for the run, so a run sent again is kept once (decision 140).
+ */
 export const routineRuns = pgTable(
   'routine_runs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     userId: userId(),
-    routineId: uuid('routine_id')
-      .notNull()
-      .references(() => routines.id, { onDelete: 'cascade' }),
+    routineId: uuid('routine_id').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     steps: jsonb('steps')
@@ -56,5 +72,13 @@ export const routineRuns = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
   },
-  (table) => [index('routine_runs_user_routine_idx').on(table.userId, table.routineId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.id] }),
+    foreignKey({
+      name: 'routine_runs_routine_fk',
+      columns: [table.userId, table.routineId],
+      foreignColumns: [routines.userId, routines.id],
+    }).onDelete('cascade'),
+    index('routine_runs_user_routine_idx').on(table.userId, table.routineId),
+  ],
 );

@@ -2,14 +2,17 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TimeBoxPlan } from '../../shared/time-box';
@@ -21,6 +24,7 @@ export { appLimits } from './app-limits-schema';
 export { account, rateLimit, session, user, verification } from './auth-schema';
 export { calendarFeeds } from './calendar-feed-schema';
 export { dataVersions } from './data-versions-schema';
+export { deletedIds } from './deleted-ids-schema';
 export { habitCheckins, habits } from './habits-schema';
 export { pushSubscriptions, reminderDeliveries, reminders } from './reminders-schema';
 export { routineRuns, routines } from './routines-schema';
@@ -120,10 +124,7 @@ export const dayPlacements = pgTable(
   'day_placements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    todoId: uuid('todo_id')
-      .notNull()
-      .unique()
-      .references(() => todos.id, { onDelete: 'cascade' }),
+    todoId: uuid('todo_id').notNull(),
     userId: userId(),
     day: date('day', { mode: 'string' }).notNull(),
     startTime: text('start_time').notNull(),
@@ -131,13 +132,22 @@ export const dayPlacements = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('day_placements_user_day_idx').on(table.userId, table.day)],
+  (table) => [
+    foreignKey({
+      name: 'day_placements_todo_fk',
+      columns: [table.userId, table.todoId],
+      foreignColumns: [todos.userId, todos.id],
+    }).onDelete('cascade'),
+    unique('day_placements_todo_key').on(table.userId, table.todoId),
+    index('day_placements_user_day_idx').on(table.userId, table.day),
+  ],
 );
 
+/** The task board's cards; the id is the app's and one account's (decisions 101, 140). */
 export const kanbanTasks = pgTable(
   'kanban_tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     userId: userId(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -148,7 +158,10 @@ export const kanbanTasks = pgTable(
       .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
-  (table) => [index('kanban_tasks_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.id] }),
+    index('kanban_tasks_user_created_idx').on(table.userId, table.createdAt),
+  ],
 );
 
 export const budgetProfiles = pgTable('budget_profiles', {

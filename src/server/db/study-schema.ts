@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { CardKind, CardSchedule } from '../../shared/study';
 import { userId } from './auth-schema';
 import { createdAt, updatedAt } from './columns';
@@ -44,11 +54,14 @@ export const studyCards = pgTable(
   ],
 );
 
-/** Every answer, with ts-fsrs's log of the card before it, so a schedule can be worked out again. */
+/**
+ * Every answer, with ts-fsrs's log of the card before it, so a schedule can be worked out again. Its id is the
+ * app's, made once for the answer, so an answer sent again is kept once (decision 140).
+ */
 export const studyReviews = pgTable(
   'study_reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     userId: userId(),
     cardId: uuid('card_id')
       .notNull()
@@ -58,6 +71,7 @@ export const studyReviews = pgTable(
     log: jsonb('log').$type<Record<string, unknown>>().notNull(),
   },
   (table) => [
+    primaryKey({ columns: [table.userId, table.id] }),
     index('study_reviews_card_idx').on(table.cardId, table.reviewedAt),
     index('study_reviews_user_idx').on(table.userId),
   ],

@@ -5,6 +5,7 @@ import {
   budgetExpenses,
   budgetProfiles,
   calendarFeeds,
+  deletedIds,
   feedback,
   habitCheckins,
   habits,
@@ -60,6 +61,9 @@ export async function storedState(db: Database, userId: string) {
     devices: sortById(await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))),
     moments: (await db.select().from(reminderDeliveries).where(eq(reminderDeliveries.userId, userId))).sort(
       (a, b) => a.key.localeCompare(b.key),
+    ),
+    deletedIds: (await db.select().from(deletedIds).where(eq(deletedIds.userId, userId))).sort((a, b) =>
+      `${a.kind} ${a.id}`.localeCompare(`${b.kind} ${b.id}`),
     ),
     users: await total(user),
     sessions: await total(session),

@@ -53,7 +53,8 @@ export function SavedMixes({ current, currentName }: { current: Mix; currentName
       save,
       { id: newId(), name: mixName, mix: current },
       {
-        onSuccess: (mix) => setSaved(`Saved "${mix.name}".`),
+        // Nothing comes back when the mix was deleted meanwhile, elsewhere (decision 140).
+        onSuccess: (mix?: SavedMix) => setSaved(mix ? `Saved "${mix.name}".` : null),
         onError: (reason) => {
           setSaved(null);
           setError(reason.message);
@@ -80,10 +81,11 @@ export function SavedMixes({ current, currentName }: { current: Mix; currentName
     );
   }
 
+  // A deleted mix's id stays deleted (decision 140): Undo saves it again under a new one.
   const restore = (mix: SavedMix) =>
     runMutation(
       save,
-      { id: mix.id, name: mix.name, mix: mix.mix },
+      { id: newId(), name: mix.name, mix: mix.mix },
       { onError: refused(`"${mix.name}" was not brought back.`) },
     );
 

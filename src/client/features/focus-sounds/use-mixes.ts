@@ -11,7 +11,7 @@ export function useMixes() {
   return useQuery(mixesQuery);
 }
 
-/** A mix to save, with the id the app gave it (lib/offline/new-id.ts) or, for Undo, the one it had. */
+/** A mix to save, with the id the app gave it (lib/offline/new-id.ts). */
 export interface MixToSave {
   id: string;
   name: string;
@@ -85,7 +85,7 @@ export function mixChanges(queryClient: QueryClient) {
       }),
   });
 
-  return keptChanges('focus-sounds', { save, rename, remove });
+  return keptChanges('focus-sounds', { save, rename, remove }, { adds: ['save'] });
 }
 
 export function useMixActions() {

@@ -13,6 +13,7 @@ import type { Routine, RoutineRun, RoutineRunInput } from '../../../shared/routi
 import { msUntilNextSecond } from '../../../shared/time-box-timer';
 import { api, unwrap } from '../../lib/api';
 import { readDeviceChoice, saveDeviceChoice } from '../../lib/device-choices';
+import { newId } from '../../lib/offline/new-id';
 import { focus } from '../../lib/reminders/focus';
 import { runMutation } from '../../lib/run-mutation';
 
@@ -22,7 +23,8 @@ const KEY = 'neuronest.routines.play';
 const saveRun = ({ id, run }: { id: string; run: RoutineRunInput }) =>
   unwrap<RoutineRun>(api.routines[':id'].runs.$post({ param: { id }, json: run }));
 
-const runOf = (play: PlayState): RoutineRunInput => ({
+const runOf = (play: PlayState & { runId: string }): RoutineRunInput => ({
+  id: play.runId,
   startedAt: new Date(play.startedAt).toISOString(),
   finishedAt: new Date(play.finishedAt ?? Date.now()).toISOString(),
   steps: play.results,
@@ -64,8 +66,11 @@ export function useRoutinePlay() {
   }, []);
 
   const keep = useCallback(
-    (finished: PlayState) => {
+    (ended: PlayState) => {
       setSaveError(null);
+      // The run's id goes with it on the device before it is sent, so every sending names the same run.
+      const finished = ended.runId ? { ...ended, runId: ended.runId } : { ...ended, runId: newId() };
+      if (!ended.runId && current.current?.startedAt === ended.startedAt) commit(finished);
       runMutation(
         save,
         { id: finished.routineId, run: runOf(finished) },
@@ -134,7 +139,7 @@ export function useRoutinePlay() {
     saveError,
     start: (routine: Routine) => {
       resent.current = false;
-      commit(startPlay(routine, Date.now()));
+      commit({ ...startPlay(routine, Date.now()), runId: newId() });
     },
     done: () => step((p, at) => endStep(p, 'done', at)),
     skip: () => step((p, at) => endStep(p, 'skipped', at)),

@@ -6,6 +6,7 @@ import { Button } from '../../components/button';
 import { LazyReadAloud } from '../../components/lazy-read-aloud';
 import { Notice } from '../../components/notice';
 import { afterPaint } from '../../lib/after-paint';
+import { newId } from '../../lib/offline/new-id';
 import { runMutation } from '../../lib/run-mutation';
 import { cardText, CardSides } from './card-view';
 import { ExplainCard } from './explain-card';
@@ -86,6 +87,8 @@ export function ReviewSession({ cards, length, timeZone, onDone }: Props) {
   function answer(rating: StudyRating) {
     if (!card) return;
     const at = new Date();
+    // Made once for this answer: sent again, it is still one answer (decision 140).
+    const id = newId();
     setError(null);
     const asked = card;
     // Saved once the next card is on screen: the save's work (the request, the copy kept for offline, the
@@ -93,7 +96,7 @@ export function ReviewSession({ cards, length, timeZone, onDone }: Props) {
     afterPaint(() =>
       runMutation(
         review,
-        { card: asked, rating, at },
+        { id, card: asked, rating, at },
         {
           onError: (reason) => {
             setError(`That answer was not saved. ${reason.message}`);

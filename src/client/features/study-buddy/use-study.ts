@@ -93,11 +93,12 @@ export function useStudyActions() {
   });
   const review = useMutation({
     scope,
-    mutationFn: ({ card, rating, at }: { card: StudyCard; rating: StudyRating; at: Date }) =>
+    // `id` is the one the app made for the answer (decision 140).
+    mutationFn: ({ id, card, rating, at }: { id: string; card: StudyCard; rating: StudyRating; at: Date }) =>
       unwrap<StudyCard>(
         api.study.cards[':id'].reviews.$post({
           param: { id: card.id },
-          json: { rating, reviewedAt: at.toISOString() },
+          json: { id, rating, reviewedAt: at.toISOString() },
         }),
       ),
     // The same ts-fsrs answer the server works out, shown at once (decision 098).

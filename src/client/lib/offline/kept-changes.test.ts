@@ -48,4 +48,39 @@ describe('changes kept on the device', () => {
     await expect(run(client, remove, 'a')).resolves.toBeUndefined();
     await expect(run(client, toggle, 'a')).rejects.toThrow('That task was not found.');
   });
+
+  it('count an add answered 410, its item deleted meanwhile, as done: the stand-in goes and nothing is refused', async () => {
+    const client = new QueryClient();
+    const shown: string[] = ['Sent from the train'];
+    const refusals: unknown[] = [];
+    const answered = vi.fn();
+    const deleted = async () => {
+      throw new ApiRequestError('This task was deleted, so it was not added again.', 410, 'gone');
+    };
+    const { add, toggle } = keptChanges('todos', {
+      add: {
+        mutationFn: deleted,
+        onMutate: () => ({ pendingId: 'Sent from the train' }),
+        onError: (_error: unknown, _input: unknown, context?: { pendingId: string }) =>
+          shown.splice(shown.indexOf(context?.pendingId ?? ''), 1),
+        onSuccess: answered,
+      },
+      toggle: { mutationFn: deleted },
+    });
+    client.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') refusals.push(event.action.error);
+    });
+    await expect(run(client, add, { title: 'Sent from the train' })).resolves.toBeUndefined();
+    expect(shown).toEqual([]);
+    expect(answered).not.toHaveBeenCalled();
+    expect(refusals).toEqual([]);
+    expect(
+      client
+        .getMutationCache()
+        .getAll()
+        .map((change) => change.state.status),
+    ).toEqual(['success']);
+    // Only an add: any other change answered 410 is refused as usual.
+    await expect(run(client, toggle, 'a')).rejects.toThrow('This task was deleted');
+  });
 });

@@ -51,7 +51,7 @@ describe('/api/focus-sounds/mixes', () => {
     expect((await request(person, 'PATCH', `/${other.id}`, { name: 'Fan' })).status).toBe(200);
   });
 
-  it('renames and deletes a mix; Undo sends it back with the same id', async () => {
+  it('renames and deletes a mix; Undo sends it back under a new id, as its old one stays deleted', async () => {
     const person = await createUser(t.app);
     const mix = await add(person, { name: 'Café', mix: rain });
     const renamed = await request(person, 'PATCH', `/${mix.id}`, { name: 'Rainy café at home' });
@@ -59,13 +59,21 @@ describe('/api/focus-sounds/mixes', () => {
     const deleted = await request(person, 'DELETE', `/${mix.id}`);
     expect(await deleted.json()).toEqual({ deleted: true });
     expect(await list(person)).toEqual([]);
-    const back = await add(person, { id: mix.id, name: 'Rainy café at home', mix: mix.mix });
-    expect(back).toEqual({ ...mix, name: 'Rainy café at home' });
-    expect((await request(person, 'DELETE', `/${mix.id}`)).status).toBe(200);
-    expect((await request(person, 'DELETE', `/${mix.id}`)).status).toBe(404);
+    const sameId = await request(person, 'POST', '', {
+      id: mix.id,
+      name: 'Rainy café at home',
+      mix: mix.mix,
+    });
+    expect(sameId.status).toBe(410);
+    expect(await list(person)).toEqual([]);
+    const id = crypto.randomUUID();
+    const back = await add(person, { id, name: 'Rainy café at home', mix: mix.mix });
+    expect(back).toEqual({ ...mix, id, name: 'Rainy café at home' });
+    expect((await request(person, 'DELETE', `/${id}`)).status).toBe(200);
+    expect((await request(person, 'DELETE', `/${id}`)).status).toBe(404);
   });
 
-  it('adds a mix sent twice under the id the app gave it once, and refuses that id to anyone else', async () => {
+  it('adds a mix sent twice under the id the app gave it once; the id is this person’s alone', async () => {
     const person = await createUser(t.app);
     const id = crypto.randomUUID();
     const body = { id, name: 'Train rain', mix: rain };
@@ -81,12 +89,10 @@ describe('/api/focus-sounds/mixes', () => {
     expect(((await later.json()) as SavedMix).name).toBe('Train rain');
     expect((await list(person)).map((mix) => [mix.id, mix.name])).toEqual([[id, 'Train rain']]);
 
-    const taken = await request(bob, 'POST', '', body);
-    expect(taken.status).toBe(409);
-    expect(await taken.json()).toEqual({
-      error: { code: 'id_taken', message: 'That mix id is already in use.' },
-    });
-    expect((await list(bob)).some((mix) => mix.id === id)).toBe(false);
+    // The id is this person's alone: another's app may make the same one (decision 140).
+    const theirs = await request(bob, 'POST', '', { ...body, name: 'Their own' });
+    expect(theirs.status).toBe(201);
+    expect((await list(bob)).filter((mix) => mix.id === id).map((mix) => mix.name)).toEqual(['Their own']);
     const odd = await request(person, 'POST', '', { ...body, id: 'not-an-id' });
     expect(odd.status).toBe(400);
     expect(await message(odd)).toContain('Please give the mix an id made by the app.');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SavedMix, SavedMixCreate } from '../../../shared/focus-sounds';
 import {
   focusSoundsSettingsSchema,
@@ -10,10 +10,9 @@ import {
   SAVED_MIX_LIMIT,
 } from '../../../shared/focus-sounds';
 import type { Database } from '../../db/client';
-import { userSettings } from '../../db/schema';
 import { readToolSettings, saveToolSettings } from '../../db/tool-settings';
 import { ApiError, notFound } from '../../http/errors';
-import { sentBefore } from '../sent-once';
+import { refuseDeleted } from '../sent-once';
 
 export const MIX = 'That mix';
 
@@ -48,36 +47,20 @@ interface Changed<T> {
 
 /**
  * Saves a new mix; 409 at the limit or when the name is taken. The id is the one the app gave it (decision
- * 101) or the one it had before a delete (Undo): a mix sent twice is kept once, and an id another person's mix
- * has is refused (features/sent-once.ts). Mixes live in each account's settings, so that takes a look at the
- * others'.
+ * 101): a mix sent twice is kept once, and one deleted stays deleted (410, decision 140). Mixes live in each
+ * account's settings, so another account's mix under the same id is another mix.
  */
 export function createMix(db: Database, userId: string, input: SavedMixCreate): Promise<SavedMix> {
   return changeMixes(db, userId, async (mixes, tx) => {
     const kept = mixes.find((mix) => mix.id === input.id);
     if (kept) return { result: kept };
-    if (input.id) sentBefore(await mixOfAnother(tx, userId, input.id), userId, 'mix');
+    if (input.id) await refuseDeleted(tx, userId, 'mix', input.id, 'mix');
     if (mixes.length >= SAVED_MIX_LIMIT) throw new ApiError(409, 'limit_reached', MIX_LIMIT_MESSAGE);
     const name = input.name.trim();
     if (nameTaken(mixes, name)) throw new ApiError(409, 'name_taken', mixNameTakenMessage(name));
     const saved: SavedMix = { id: input.id ?? randomUUID(), name, mix: mixSchema.parse(input.mix) };
     return { mixes: [...mixes, saved], result: saved };
   });
-}
-
-/** Someone else whose saved mixes hold `id`, if anyone. */
-async function mixOfAnother(db: Database, userId: string, id: string) {
-  const [row] = await db
-    .select({ userId: userSettings.userId })
-    .from(userSettings)
-    .where(
-      and(
-        ne(userSettings.userId, userId),
-        sql`${userSettings.settings} -> 'focusSounds' -> 'mixes' @> ${JSON.stringify([{ id }])}::jsonb`,
-      ),
-    )
-    .limit(1);
-  return row;
 }
 
 export function renameMix(db: Database, userId: string, id: string, name: string): Promise<SavedMix> {

@@ -10,7 +10,7 @@ import { preparedQuery } from '../../db/prepared';
 import { habitCheckins, habits, userProfiles } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { withinLimit } from '../account-limits';
-import { sentBefore as sentOnce } from '../sent-once';
+import { refuseDeleted } from '../sent-once';
 
 export const HABIT = 'That habit';
 
@@ -27,13 +27,14 @@ export type CheckinColumns = [Day[] | null, Checkin['state'][] | null, (number |
  * The database writes three arrays of plain values in about two thirds of the time of an array for each
  * check-in (decision 129). The check-ins are sorted once, in the subquery the three lists read in turn: with no
  * join or grouping above it, PostgreSQL keeps that order, and all three lists come from the same rows, so the
- * n-th day, state and amount are always one check-in's. `habit` is the habit's id column; with `since`, only
- * the check-ins from that day on.
+ * n-th day, state and amount are always one check-in's. `habit` is the habit's row (its table or alias), whose
+ * id and owner name its check-ins (an id is one account's, decision 140); with `since`, only the check-ins from
+ * that day on.
  */
 export const checkinColumns = (habit: SQL, since?: Placeholder) => sql<CheckinColumns>`(
   select json_build_array(json_agg(x.day), json_agg(x.state), json_agg(x.amount)) from (
     select c.day, c.state, c.amount from ${habitCheckins} c
-    where c.habit_id = ${habit} ${since ? sql`and c.day >= ${since}` : sql``}
+    where c.user_id = ${habit}.user_id and c.habit_id = ${habit}.id ${since ? sql`and c.day >= ${since}` : sql``}
     order by c.day
   ) x
 )`;
@@ -94,7 +95,7 @@ const habitsWith = (recent: boolean) =>
       .select({
         ...getTableColumns(habits),
         // Named in full: in a select's own fields, the query builder leaves a column's table out.
-        checkins: checkinColumns(sql`${habits}.id`, recent ? sql.placeholder('since') : undefined),
+        checkins: checkinColumns(sql`${habits}`, recent ? sql.placeholder('since') : undefined),
       })
       .from(habits)
       .where(eq(habits.userId, sql.placeholder('userId')))
@@ -117,7 +118,7 @@ export async function listHabits(db: Database, userId: string, since?: Day): Pro
 
 async function readHabit(db: Database, userId: string, id: string): Promise<Habit> {
   const [row] = await db
-    .select({ ...getTableColumns(habits), checkins: checkinColumns(sql`${habits}.id`) })
+    .select({ ...getTableColumns(habits), checkins: checkinColumns(sql`${habits}`) })
     .from(habits)
     .where(owned(userId, id));
   if (!row) throw notFound(HABIT);
@@ -135,6 +136,7 @@ export async function createHabit(db: Database, userId: string, input: HabitCrea
   if (input.id) {
     const kept = await habitSentBefore(db, userId, input.id);
     if (kept) return kept;
+    await refuseDeleted(db, userId, 'habit', input.id, 'habit');
   }
   const id = await withinLimit(db, userId, collection, 'add', async (tx) => {
     const [end] = await tx
@@ -150,7 +152,7 @@ export async function createHabit(db: Database, userId: string, input: HabitCrea
         position: input.position ?? Number(end?.next ?? 0),
         ...(input.createdAt ? { createdAt: new Date(input.createdAt) } : {}),
       })
-      .onConflictDoNothing({ target: habits.id })
+      .onConflictDoNothing({ target: [habits.userId, habits.id] })
       .returning({ id: habits.id });
     // The same habit arrived twice at once: the other request added it.
     if (!row) return null;
@@ -174,13 +176,10 @@ export async function createHabit(db: Database, userId: string, input: HabitCrea
   return kept;
 }
 
-/** The habit this person already added under the id the app gave it (features/sent-once.ts). */
+/** The habit this person already added under the id the app gave it; the id is theirs alone (decision 140). */
 async function habitSentBefore(db: Database, userId: string, id: string): Promise<Habit | undefined> {
-  const [row] = await db
-    .select({ id: habits.id, userId: habits.userId })
-    .from(habits)
-    .where(eq(habits.id, id));
-  return sentOnce(row, userId, 'habit') && readHabit(db, userId, id);
+  const [row] = await db.select({ id: habits.id }).from(habits).where(owned(userId, id));
+  return row && readHabit(db, userId, id);
 }
 
 export async function updateHabit(db: Database, userId: string, id: string, update: HabitUpdate) {
@@ -228,7 +227,11 @@ export async function writeCheckin(
       `day: You can check in for today and the ${LATE_LOGGING_DAYS} days before.`,
     );
   }
-  const where = and(eq(habitCheckins.habitId, habitId), eq(habitCheckins.day, input.day));
+  const where = and(
+    eq(habitCheckins.userId, userId),
+    eq(habitCheckins.habitId, habitId),
+    eq(habitCheckins.day, input.day),
+  );
   if (input.state === 'none') {
     await db.delete(habitCheckins).where(where);
     return { day: input.day, state: 'none', amount: null };
@@ -241,7 +244,10 @@ export async function writeCheckin(
   const [row] = await db
     .insert(habitCheckins)
     .values({ userId, habitId, day: input.day, ...values })
-    .onConflictDoUpdate({ target: [habitCheckins.habitId, habitCheckins.day], set: values })
+    .onConflictDoUpdate({
+      target: [habitCheckins.userId, habitCheckins.habitId, habitCheckins.day],
+      set: values,
+    })
     .returning({ day: habitCheckins.day, state: habitCheckins.state, amount: habitCheckins.amount });
   if (!row) throw new Error('The check-in was not returned.');
   // A day logged before the habit's first day moves its start back, so the day counts.
@@ -263,7 +269,7 @@ export async function checkinRows(db: Database, userId: string) {
       target: habits.target,
     })
     .from(habitCheckins)
-    .innerJoin(habits, eq(habits.id, habitCheckins.habitId))
+    .innerJoin(habits, and(eq(habits.userId, habitCheckins.userId), eq(habits.id, habitCheckins.habitId)))
     .where(and(eq(habitCheckins.userId, userId), eq(habits.userId, userId)))
     .orderBy(asc(habits.position), asc(habitCheckins.day));
 }

@@ -7,7 +7,7 @@ import { preparedQuery } from '../../db/prepared';
 import { kanbanTasks } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { withinLimit } from '../account-limits';
-import { sentBefore as sentOnce } from '../sent-once';
+import { refuseDeleted } from '../sent-once';
 
 type Row = typeof kanbanTasks.$inferSelect;
 
@@ -60,12 +60,13 @@ export async function createTask(db: Database, userId: string, input: KanbanCrea
   if (input.id) {
     const kept = await sentBefore(db, userId, input.id);
     if (kept) return kept;
+    await refuseDeleted(db, userId, 'card', input.id, 'card');
   }
   const [row] = await withinLimit(db, userId, collection, 'add', (tx) =>
     tx
       .insert(kanbanTasks)
       .values(input.id ? { ...values, id: input.id } : values)
-      .onConflictDoNothing({ target: kanbanTasks.id })
+      .onConflictDoNothing({ target: [kanbanTasks.userId, kanbanTasks.id] })
       .returning(),
   );
   if (row) return toTask(row);
@@ -75,11 +76,10 @@ export async function createTask(db: Database, userId: string, input: KanbanCrea
   return kept;
 }
 
-/** The card this person already added under the id the app gave it (features/sent-once.ts). */
+/** The card this person already added under the id the app gave it; the id is theirs alone (decision 140). */
 async function sentBefore(db: Database, userId: string, id: string): Promise<KanbanTask | undefined> {
-  const [row] = await db.select().from(kanbanTasks).where(eq(kanbanTasks.id, id));
-  const kept = sentOnce(row, userId, 'card');
-  return kept && toTask(kept);
+  const [row] = await db.select().from(kanbanTasks).where(owned(userId, id));
+  return row && toTask(row);
 }
 
 export async function updateTask(

@@ -36,7 +36,7 @@ type HabitTuple = [string, string, HabitSchedule, HabitTarget, HabitPause[], Day
 type PlacementTuple = [string, string, boolean, string, number];
 
 /** A kept habit's check-ins from the first day of its longest window on. */
-const windowCheckins = checkinColumns(sql.raw('h.id'), sql.placeholder('since'));
+const windowCheckins = checkinColumns(sql.raw('h'), sql.placeholder('since'));
 
 // One day of My Day in one statement: its three lists, each gathered into one JSON array of arrays by the
 // database. One round trip instead of three, and only what the day shows: scheduled routines, kept habits with
@@ -57,7 +57,7 @@ const dayLists = preparedQuery((db) =>
       placements: sql<PlacementTuple[]>`(
         select coalesce(json_agg(json_build_array(p.todo_id, t.title, t.completed, p.start_time, p.minutes)
           order by p.start_time, t.created_at), '[]'::json)
-        from ${dayPlacements} p join ${todos} t on t.id = p.todo_id
+        from ${dayPlacements} p join ${todos} t on t.user_id = p.user_id and t.id = p.todo_id
         where p.user_id = ${user}.id and p.day = ${sql.placeholder('day')}
       )`,
     })
@@ -143,7 +143,7 @@ export async function placeTodo(
   await db
     .insert(dayPlacements)
     .values({ todoId, userId, ...values })
-    .onConflictDoUpdate({ target: dayPlacements.todoId, set: values });
+    .onConflictDoUpdate({ target: [dayPlacements.userId, dayPlacements.todoId], set: values });
   return { todoId, ...todo, day: input.day, start: input.start, minutes: input.minutes };
 }
 
@@ -190,7 +190,7 @@ export async function openPlacementsBetween(db: Database, userId: string, from: 
       minutes: dayPlacements.minutes,
     })
     .from(dayPlacements)
-    .innerJoin(todos, eq(todos.id, dayPlacements.todoId))
+    .innerJoin(todos, and(eq(todos.userId, dayPlacements.userId), eq(todos.id, dayPlacements.todoId)))
     .where(
       and(
         eq(dayPlacements.userId, userId),

@@ -109,7 +109,7 @@ export async function saveReminder(db: Database, userId: string, input: Reminder
       todoId: input.kind === 'todo' ? input.targetId : null,
       ...values,
     })
-    .onConflictDoUpdate({ target: targetColumn(input.kind), set: values })
+    .onConflictDoUpdate({ target: [reminders.userId, targetColumn(input.kind)], set: values })
     .returning();
   if (!row) throw new Error('The reminder was not returned.');
   return toReminder(row);
@@ -185,7 +185,7 @@ export async function personReminders(db: Database, userId: string, from: Date):
             start: dayPlacements.startTime,
           })
           .from(dayPlacements)
-          .innerJoin(todos, eq(todos.id, dayPlacements.todoId))
+          .innerJoin(todos, and(eq(todos.userId, dayPlacements.userId), eq(todos.id, dayPlacements.todoId)))
           .where(
             and(eq(dayPlacements.userId, userId), inArray(todos.id, ids('todo')), eq(todos.completed, false)),
           ),

@@ -12,6 +12,7 @@ import { claimMoments, claimSnoozes, dueSnoozes, forgetOldMoments, unwritten } f
 import { dueBetween } from './moments';
 import { personReminders } from './queries';
 import { pushTo } from './push';
+import { forgetOldDeletedIds } from '../sent-once';
 import type { RoundShare } from './share';
 import type { VapidKeys } from './vapid';
 
@@ -167,6 +168,12 @@ export async function reminderRound({ db, vapid, outbound, logger, share }: Roun
   return { moments: toSend.length, devices: reached };
 }
 
+/** Once an hour: old moments (decision 102) and deleted ids past their keeping (decision 140) are forgotten. */
+async function tidyHourly(db: Database, now: Date) {
+  await forgetOldMoments(db, now);
+  await forgetOldDeletedIds(db, now);
+}
+
 /**
  * Runs a round every ROUND_EVERY_MS until stopped; a failed round is logged and the next one tries again. The
  * first comes one interval after the start, so it never holds up the server's first answers; a moment due
@@ -181,7 +188,7 @@ export function startReminderRounds(deps: RoundDeps): () => void {
     rounds += 1;
     const now = new Date();
     reminderRound(deps, now)
-      .then(() => (rounds % 240 === 1 ? forgetOldMoments(deps.db, now) : undefined))
+      .then(() => (rounds % 240 === 1 ? tidyHourly(deps.db, now) : undefined))
       .catch((error: unknown) => deps.logger.warn({ err: error }, 'a reminder round failed'))
       .finally(() => {
         running = false;

@@ -17,9 +17,9 @@ import { RUNS_KEPT } from '../../../shared/routines';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { routineRuns, routines } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
 import { withinLimit } from '../account-limits';
-import { sentBefore as sentOnce } from '../sent-once';
+import { refuseDeleted } from '../sent-once';
 
 export const ROUTINE = 'That routine';
 
@@ -88,6 +88,7 @@ export async function createRoutine(db: Database, userId: string, input: Routine
   if (input.id) {
     const kept = await routineSentBefore(db, userId, input.id);
     if (kept) return kept;
+    await refuseDeleted(db, userId, 'routine', input.id, 'routine');
   }
   const row = await withinLimit(db, userId, collection, 'add', async (tx) => {
     const [end] = await tx
@@ -106,7 +107,7 @@ export async function createRoutine(db: Database, userId: string, input: Routine
         position: input.position ?? Number(end?.next ?? 0),
         ...(input.createdAt ? { createdAt: new Date(input.createdAt) } : {}),
       })
-      .onConflictDoNothing({ target: routines.id })
+      .onConflictDoNothing({ target: [routines.userId, routines.id] })
       .returning();
     return inserted;
   });
@@ -117,11 +118,10 @@ export async function createRoutine(db: Database, userId: string, input: Routine
   return kept;
 }
 
-/** The routine this person already added under the id the app gave it (features/sent-once.ts). */
+/** The routine this person already added under the id the app gave it; the id is theirs alone (decision 140). */
 async function routineSentBefore(db: Database, userId: string, id: string): Promise<Routine | undefined> {
-  const [row] = await db.select().from(routines).where(eq(routines.id, id));
-  const kept = sentOnce(row, userId, 'routine');
-  return kept && toRoutine(kept);
+  const [row] = await db.select().from(routines).where(owned(userId, id));
+  return row && toRoutine(row);
 }
 
 export async function updateRoutine(
@@ -152,9 +152,18 @@ export async function deleteRoutine(db: Database, userId: string, id: string): P
   if (!row) throw notFound(ROUTINE);
 }
 
+const toRun = (row: typeof routineRuns.$inferSelect): RoutineRun => ({
+  id: row.id,
+  routineId: row.routineId,
+  startedAt: row.startedAt.toISOString(),
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+  steps: row.steps,
+});
+
 /**
  * Keeps a run of the user's routine: what each step became and how long it took. Only the newest RUNS_KEPT runs
- * of a routine stay (decision 088), so runs never fill the account and a finished run is never refused.
+ * of a routine stay (decision 088), so runs never fill the account and a finished run is never refused. A run
+ * sent again under the id the app made for it is kept once, and answered with the run kept (decision 140).
  */
 export async function addRun(
   db: Database,
@@ -172,31 +181,51 @@ export async function addRun(
     const [row] = await tx
       .insert(routineRuns)
       .values({
+        ...(input.id ? { id: input.id } : {}),
         userId,
         routineId,
         startedAt: new Date(input.startedAt),
         finishedAt: new Date(input.finishedAt),
         steps: input.steps,
       })
+      .onConflictDoNothing({ target: [routineRuns.userId, routineRuns.id] })
       .returning();
-    if (!row) throw new Error('The run was not returned.');
+    if (!row) return keptRun(tx, userId, routineId, input.id);
     const newest = tx
       .select({ id: routineRuns.id })
       .from(routineRuns)
-      .where(eq(routineRuns.routineId, routineId))
+      .where(and(eq(routineRuns.userId, userId), eq(routineRuns.routineId, routineId)))
       .orderBy(desc(routineRuns.startedAt), desc(routineRuns.id))
       .limit(RUNS_KEPT);
     await tx
       .delete(routineRuns)
-      .where(and(eq(routineRuns.routineId, routineId), notInArray(routineRuns.id, newest)));
-    return {
-      id: row.id,
-      routineId: row.routineId,
-      startedAt: row.startedAt.toISOString(),
-      finishedAt: row.finishedAt?.toISOString() ?? null,
-      steps: row.steps,
-    };
+      .where(
+        and(
+          eq(routineRuns.userId, userId),
+          eq(routineRuns.routineId, routineId),
+          notInArray(routineRuns.id, newest),
+        ),
+      );
+    return toRun(row);
   });
+}
+
+/**
+ * The run kept under `id`, sent before: the same answer as the first time. An id already given to a run of
+ * another routine is refused.
+ */
+async function keptRun(db: Database, userId: string, routineId: string, id: string | undefined) {
+  const [row] = id
+    ? await db
+        .select()
+        .from(routineRuns)
+        .where(and(eq(routineRuns.userId, userId), eq(routineRuns.id, id)))
+    : [];
+  if (!row) throw new Error('The run was not returned.');
+  if (row.routineId !== routineId) {
+    throw new ApiError(409, 'id_taken', 'That run id is already used by a run of another routine.');
+  }
+  return toRun(row);
 }
 
 /** One of the user's routines. */
@@ -215,11 +244,5 @@ export async function listRuns(db: Database, userId: string, routineId: string):
     .where(and(eq(routineRuns.routineId, routineId), eq(routineRuns.userId, userId)))
     .orderBy(desc(routineRuns.startedAt), desc(routineRuns.id))
     .limit(RUNS_KEPT);
-  return rows.map((row) => ({
-    id: row.id,
-    routineId: row.routineId,
-    startedAt: row.startedAt.toISOString(),
-    finishedAt: row.finishedAt?.toISOString() ?? null,
-    steps: row.steps,
-  }));
+  return rows.map(toRun);
 }

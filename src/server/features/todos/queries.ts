@@ -6,7 +6,7 @@ import { preparedQuery } from '../../db/prepared';
 import { todos } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { withinLimit } from '../account-limits';
-import { sentBefore as sentOnce } from '../sent-once';
+import { refuseDeleted } from '../sent-once';
 
 type Row = typeof todos.$inferSelect;
 
@@ -49,12 +49,13 @@ export async function createTodo(db: Database, userId: string, input: TodoCreate
   if (input.id) {
     const kept = await sentBefore(db, userId, input.id);
     if (kept) return kept;
+    await refuseDeleted(db, userId, 'todo', input.id, 'task');
   }
   const [row] = await withinLimit(db, userId, collection, 'add', (tx) =>
     tx
       .insert(todos)
       .values(input.id ? { ...values, id: input.id } : values)
-      .onConflictDoNothing({ target: todos.id })
+      .onConflictDoNothing({ target: [todos.userId, todos.id] })
       .returning(),
   );
   if (row) return toTodo(row);
@@ -64,11 +65,10 @@ export async function createTodo(db: Database, userId: string, input: TodoCreate
   return kept;
 }
 
-/** The task this person already added under the id the app gave it (features/sent-once.ts). */
+/** The task this person already added under the id the app gave it; the id is theirs alone (decision 140). */
 async function sentBefore(db: Database, userId: string, id: string): Promise<Todo | undefined> {
-  const [row] = await db.select().from(todos).where(eq(todos.id, id));
-  const kept = sentOnce(row, userId, 'task');
-  return kept && toTodo(kept);
+  const [row] = await db.select().from(todos).where(owned(userId, id));
+  return row && toTodo(row);
 }
 
 export async function updateTodo(
