@@ -118,16 +118,28 @@ export const EXPORTED_TABLES: PgTable[] = [
   ...COLLECTIONS.map((collection) => collection.table),
 ];
 
-/** Rows read at a time: a large account never sits whole in memory (decision 074). */
-const PAGE = 200;
+/**
+ * About this much JSON is read in one page: a page is one query, and on the embedded database a query holds the
+ * process while it runs, so a page stays short whatever the rows hold (decision 139). The next page's row count
+ * follows the size of the rows just read, between 1 (a mind map of megabytes) and `PAGE_ROWS` (a todo).
+ */
+const PAGE_BYTES = 256 * 1024;
+const PAGE_ROWS = 1000;
+/** Text handed on at a time: one write per chunk, not per row. */
+const CHUNK_CHARACTERS = 64 * 1024;
+
+/** Lets every other waiting request have its turn before the next page is read. */
+const otherRequestsFirst = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Everything stored for one user, for "Download my data", written piece by piece as it is read: the
- * account (name included), its sessions (when, from which address, on which device), profile, settings,
- * whether the calendar feed is on, every tool's rows, the devices reminders go to and the reminder moments.
- * Secrets (password hashes, session tokens, the feed's address, push addresses and keys) are left out.
+ * Everything stored for one user, for "Download my data", made piece by piece as it is read: the account
+ * (name included), its sessions (when, from which address, on which device), profile, settings, whether the
+ * calendar feed is on, every tool's rows, the devices reminders go to and the reminder moments. Secrets
+ * (password hashes, session tokens, the feed's address, push addresses and keys) are left out. Each
+ * collection is read in pages along its key (decision 074), and the other requests are served between pages
+ * (decision 139).
  */
-export async function writeUserData(db: Database, userId: string, write: (text: string) => Promise<unknown>) {
+export async function* userDataText(db: Database, userId: string): AsyncGenerator<string> {
   const [account] = await db
     .select({
       id: user.id,
@@ -156,30 +168,39 @@ export async function writeUserData(db: Database, userId: string, write: (text: 
     .from(calendarFeeds)
     .where(eq(calendarFeeds.userId, userId));
   const head = { exportedAt: new Date().toISOString(), account, sessions, profile: profile ?? null };
-  await write(
+  let pending =
     `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "settings": ${indent(settings ?? null)},\n` +
-      `  "calendarFeed": ${indent(feed ?? null)}`,
-  );
+    `  "calendarFeed": ${indent(feed ?? null)}`;
   for (const { name, table, owner, key, keyField, fields, shape } of COLLECTIONS) {
-    await write(`,\n  ${JSON.stringify(name)}: [`);
+    pending += `,\n  ${JSON.stringify(name)}: [`;
     let after: unknown;
     let first = true;
+    let rowsWanted = 1;
     for (;;) {
       const rows = (await (fields ? db.select(fields) : db.select())
         .from(table)
         .where(and(eq(owner, userId), after === undefined ? undefined : gt(key, after)))
         .orderBy(asc(key))
-        .limit(PAGE)) as Record<string, unknown>[];
+        .limit(rowsWanted)) as Record<string, unknown>[];
+      let pageCharacters = 0;
       for (const row of rows) {
-        await write(`${first ? '' : ','}\n    ${indent(shape ? shape(row) : row, 2)}`);
+        const text = `${first ? '' : ','}\n    ${indent(shape ? shape(row) : row, 2)}`;
+        pageCharacters += text.length;
+        pending += text;
         first = false;
+        if (pending.length >= CHUNK_CHARACTERS) {
+          yield pending;
+          pending = '';
+        }
       }
-      if (rows.length < PAGE) break;
+      if (rows.length < rowsWanted) break;
       after = rows.at(-1)?.[keyField];
+      rowsWanted = Math.min(PAGE_ROWS, Math.max(1, Math.floor((PAGE_BYTES * rows.length) / pageCharacters)));
+      await otherRequestsFirst();
     }
-    await write(first ? ']' : '\n  ]');
+    pending += first ? ']' : '\n  ]';
   }
-  await write('\n}\n');
+  yield `${pending}\n}\n`;
 }
 
 function indent(value: unknown, depth = 1): string {
