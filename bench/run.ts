@@ -15,6 +15,7 @@ import { loadApi } from './api-load';
 import type { Encoded } from './checks';
 import { compressionOf, landingTextMissing } from './checks';
 import { buildFloorPage } from './floor';
+import { heavyAccountRows } from './heavy-account';
 import { gapNotes } from './gaps';
 import { lighthouseMobile, speedNote } from './lighthouse';
 import { residentMemory } from './memory';
@@ -243,6 +244,7 @@ async function main() {
     },
     ...(postgres ? apiRows('PostgreSQL', postgres.api, postgres.pgbench) : []),
     ...(await capacityRows(ADMIN_URL, notes)),
+    ...(await heavyAccountRows(ADMIN_URL, notes)),
     ...apiRows('PGlite', pglite.api, null),
     ...toolLighthouse.map((tool) => lighthouseRow(`${tool.title} (\`${tool.path}\`)`, tool.figure)),
     ...screens.textConverter.map((t) => textConverterRow(t.what, t.timings)),
