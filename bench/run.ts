@@ -17,6 +17,7 @@ import { loadApi } from './api-load';
 import type { Encoded } from './checks';
 import { compressionOf, landingTextMissing } from './checks';
 import { buildFloorPage } from './floor';
+import { heavyAccountRows } from './heavy-account';
 import { gapNotes } from './gaps';
 import { lighthouseMobile, speedNote } from './lighthouse';
 import { residentMemory } from './memory';
@@ -248,6 +249,7 @@ async function main() {
     },
     ...(postgres ? apiRows('PostgreSQL', postgres.api, postgres.pgbench) : []),
     ...(await capacityRows(ADMIN_URL, notes)),
+    ...(await heavyAccountRows(ADMIN_URL, notes)),
     ...apiRows('PGlite', pglite.api, null),
     assistantCpuRow('PGlite', assistantCpu),
     ...toolLighthouse.map((tool) => lighthouseRow(`${tool.title} (\`${tool.path}\`)`, tool.figure)),

@@ -4,7 +4,7 @@ import { featureRoutes } from './api';
 import type { Auth } from './auth/auth';
 import { createAuth } from './auth/auth';
 import { requireUser } from './auth/require-user';
-import { authRoutes } from './auth/routes';
+import { authRoutes, signUpsAtOnce } from './auth/routes';
 import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -74,7 +74,7 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
 
   if (config.TRUST_PROXY) app.use('/api/auth/*', believedForwardedFor(config.TRUST_PROXY_HOPS));
-  app.route('/api/auth', authRoutes(auth, config.TRUST_PROXY));
+  app.route('/api/auth', authRoutes(auth, config.TRUST_PROXY, signUpsAtOnce(config)));
   app.route('/api/health', healthRoutes(database));
   if (mailbox) app.route('/api/mailbox', mailboxRoutes(database.db));
 

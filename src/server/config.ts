@@ -60,6 +60,12 @@ const schema = z.object({
   /** PostgreSQL only: server processes sharing the port; 0 means one per CPU core. PGlite always runs one. */
   SERVER_PROCESSES: z.coerce.number().int().min(0).max(64).default(0),
   /**
+   * Sign-ups (a password hashed and an account made) one server process runs at once; 0 means half the CPU cores
+   * shared among the server processes, at least one. A few more wait their turn; the rest are told at once to try
+   * again (decision 139).
+   */
+  SIGN_UPS_AT_ONCE: z.coerce.number().int().min(0).max(64).default(0),
+  /**
    * Which share of the people this instance's reminder rounds look after, "k/n" (the k-th of n instances,
    * docs/scaling.md); its server processes cut it among themselves. Unset, every instance looks after everyone.
    */

@@ -30,6 +30,14 @@ describe('authErrorMessage (docs/product.md#messages)', () => {
     expect(authErrorMessage({ status: 503 })).toBe(DATABASE_UNAVAILABLE_MESSAGE);
   });
 
+  it('says plainly that many people are signing up when the server turns a sign-up away for now (decision 139)', () => {
+    // What the auth client hands over for that 503: the body's code and message, with the status beside them.
+    const busy = { code: 'SIGN_UP_BUSY', message: AUTH_MESSAGES.signUpBusy, status: 503 };
+    expect(authErrorMessage(busy)).toBe(
+      'Many people are creating an account right now. Please try again in a few seconds.',
+    );
+  });
+
   it('passes on how long to wait after too many attempts', () => {
     const message = retryMessage(42);
     expect(authErrorMessage({ status: 429, message })).toBe(

@@ -16,7 +16,11 @@ export const AUTH_MESSAGES = {
   resetSent: 'Password reset instructions have been sent to your e-mail.',
   resetFailed: 'Failed to send the password reset e-mail. Please try again.',
   onboardingFailed: 'Failed to save your profile. Please try again.',
+  signUpBusy: 'Many people are creating an account right now. Please try again in a few seconds.',
 } as const;
+
+/** The code of the server's 503 when too many sign-ups arrive at once (decision 139). */
+export const SIGN_UP_BUSY = 'SIGN_UP_BUSY';
 
 export interface AuthErrorLike {
   code?: string | undefined;
@@ -28,8 +32,10 @@ export interface AuthErrorLike {
 export function authErrorMessage(error: AuthErrorLike | null | undefined): string {
   if (!error) return AUTH_MESSAGES.unexpected;
   if (error.status === 429) return tooManyAttempts(error.message);
-  // The database is away (decision 017): no other answer is true, and trying again in a minute helps.
-  if (error.status === 503) return DATABASE_UNAVAILABLE_MESSAGE;
+  if (error.status === 503) {
+    // Too many sign-ups at once (decision 139), else the database is away (decision 017): trying again helps.
+    return error.code === SIGN_UP_BUSY ? AUTH_MESSAGES.signUpBusy : DATABASE_UNAVAILABLE_MESSAGE;
+  }
   const text = `${error.code ?? ''} ${error.message ?? ''}`;
   if (/INVALID_EMAIL_OR_PASSWORD|Invalid login credentials|INVALID_PASSWORD/i.test(text)) {
     return AUTH_MESSAGES.invalidCredentials;

@@ -44,7 +44,10 @@ describe('password hashing', () => {
     });
     const busy: number[] = [];
     while (!done) busy.push(await healthTime());
-    expect((await burst).every((status) => status === 200)).toBe(true);
+    // Each is created, or told at once to try again when more arrive together than the server runs (decision 139).
+    const statuses = await burst;
+    expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+    expect(statuses).toContain(200);
     const ratio = median(busy) / median(idle);
     expect(ratio).toBeLessThan(20);
   }, 180_000);

@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { answerText } from './answer-text';
@@ -39,6 +40,22 @@ export const compress = (body: Buffer, encoding: Encoding): Buffer =>
       // (decision 113); the built files keep quality 11, made once at build time.
       brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 2 } })
     : gzipSync(body, { level: 6 });
+
+const brotliLater = promisify(brotliCompress);
+const gzipLater = promisify(gzip);
+
+/**
+ * From this size an answer is compressed on zlib's worker threads instead of this one: a list answer of
+ * megabytes (the study buddy's cards, up to the 10 MB of docs/product.md#limits) would otherwise hold every
+ * other request for the time it takes (decision 139).
+ */
+export const COMPRESS_ELSEWHERE_BYTES = 64 * 1024;
+
+/** `compress`, on zlib's worker threads: the same bytes, without holding this thread. */
+export const compressElsewhere = (body: Buffer, encoding: Encoding): Promise<Buffer> =>
+  encoding === 'br'
+    ? brotliLater(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 2 } })
+    : gzipLater(body, { level: 6 });
 
 /** A JSON text kept between requests, its length in bytes, and its compressed copies made so far. */
 export interface KeptJson {
@@ -103,7 +120,10 @@ export function compressAnswers() {
     const headers = new Headers(res.headers);
     let sent: Buffer = body;
     if (body.length >= COMPRESS_MIN_BYTES) {
-      sent = compress(body, encoding);
+      sent =
+        body.length >= COMPRESS_ELSEWHERE_BYTES
+          ? await compressElsewhere(body, encoding)
+          : compress(body, encoding);
       headers.set('Content-Encoding', encoding);
       const etag = headers.get('ETag');
       if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);

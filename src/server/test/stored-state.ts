@@ -1,10 +1,12 @@
 import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
   account,
   budgetExpenses,
   budgetProfiles,
   calendarFeeds,
+  dayPlacements,
   deletedIds,
   feedback,
   habitCheckins,
@@ -30,6 +32,40 @@ import {
 } from '../db/schema';
 
 /**
+ * The tables `storedState` reads, each for one person or as a count of a shared table. The schema walk
+ * (`features/account/per-person-tables.test.ts`) fails when a table that holds a person's rows is not here.
+ */
+export const STORED_TABLES: PgTable[] = [
+  user,
+  account,
+  userProfiles,
+  userSettings,
+  feedback,
+  todos,
+  kanbanTasks,
+  textConversions,
+  budgetProfiles,
+  budgetExpenses,
+  projects,
+  habits,
+  habitCheckins,
+  routines,
+  routineRuns,
+  dayPlacements,
+  studyDecks,
+  studyCards,
+  studyReviews,
+  calendarFeeds,
+  reminders,
+  pushSubscriptions,
+  reminderDeliveries,
+  deletedIds,
+  session,
+  verification,
+  mailOutbox,
+];
+
+/**
  * Everything a request could change for one user (their account, every tool's rows and settings), and the
  * size of the shared tables. Two snapshots are equal when nothing was stored, changed or deleted.
  */
@@ -53,6 +89,7 @@ export async function storedState(db: Database, userId: string) {
     checkins: sortById(await db.select().from(habitCheckins).where(eq(habitCheckins.userId, userId))),
     routines: sortById(await db.select().from(routines).where(eq(routines.userId, userId))),
     routineRuns: sortById(await db.select().from(routineRuns).where(eq(routineRuns.userId, userId))),
+    placements: sortById(await db.select().from(dayPlacements).where(eq(dayPlacements.userId, userId))),
     decks: sortById(await db.select().from(studyDecks).where(eq(studyDecks.userId, userId))),
     studyCards: sortById(await db.select().from(studyCards).where(eq(studyCards.userId, userId))),
     reviews: sortById(await db.select().from(studyReviews).where(eq(studyReviews.userId, userId))),

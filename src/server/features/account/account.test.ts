@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   feedback,
   mailOutbox,
+  pushSubscriptions,
+  reminderDeliveries,
   session,
   user,
   userProfiles,
@@ -69,6 +71,50 @@ describe('/api/account', () => {
     expect(sessions.length).toBeGreaterThan(0);
     expect(sessions[0]?.ipAddress).toMatch(/^10\./);
     expect(sessions[0]).toHaveProperty('device');
+  });
+
+  it('exports the devices reminders go to, without their address or keys, and every reminder moment and snooze', async () => {
+    const person = await createUser(t.app);
+    const { db } = t.database;
+    await db.insert(pushSubscriptions).values({
+      userId: person.id,
+      endpoint: 'https://push.example.com/send/private-path-of-the-device',
+      p256dh: 'public-key-of-the-device',
+      auth: 'auth-secret-of-the-device',
+    });
+    const due = new Date('2026-12-01T09:00:00Z');
+    await db.insert(reminderDeliveries).values([
+      {
+        userId: person.id,
+        key: 'todo:a:1',
+        dueAt: due,
+        sentAt: due,
+        title: 'Call the bank',
+        body: 'Now',
+        url: '/todos',
+      },
+      {
+        userId: person.id,
+        key: 'snooze:z:todo:a:1',
+        dueAt: due,
+        title: 'Call the bank',
+        body: 'Later',
+        url: '/todos',
+      },
+    ]);
+    const text = await (await exportData(person)).text();
+    expect(text).not.toMatch(/private-path|public-key-of|auth-secret/);
+    const data = JSON.parse(text) as { devices: unknown[]; reminderDeliveries: { key: string }[] };
+    expect(data.devices).toEqual([
+      {
+        id: expect.any(String),
+        pushService: 'push.example.com',
+        registeredAt: expect.any(String),
+        lastSentAt: null,
+      },
+    ]);
+    expect(data.reminderDeliveries.map((moment) => moment.key)).toEqual(['snooze:z:todo:a:1', 'todo:a:1']);
+    expect(data.reminderDeliveries[0]).toMatchObject({ title: 'Call the bank', body: 'Later', sentAt: null });
   });
 
   it('refuses to delete without the right e-mail, and deletes nothing', async () => {

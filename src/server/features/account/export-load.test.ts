@@ -1,6 +1,8 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { MIND_MAP_LIMIT, TODO_LIMIT } from '../../../shared/limits';
-import { projects, todos } from '../../db/schema';
+import type { CardSchedule } from '../../../shared/study';
+import { projects, studyCards, studyDecks, todos } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import type { TestUser } from '../../test/users';
 import { as, createUser } from '../../test/users';
@@ -47,6 +49,87 @@ async function fullAccount(): Promise<TestUser> {
     );
   return person;
 }
+
+describe('the full data export of a large account (docs/product.md#settings)', () => {
+  it('is whole, parses, and is the same JSON plain, gzip and brotli, written as JSON.stringify writes it', async () => {
+    const person = await fullAccount();
+    const { db } = t.database;
+    const [deck] = await db.insert(studyDecks).values({ userId: person.id, name: 'Biology' }).returning();
+    const CARDS = 3000;
+    for (let start = 0; start < CARDS; start += 1000) {
+      await db.insert(studyCards).values(
+        Array.from({ length: 1000 }, (_, i) => ({
+          userId: person.id,
+          deckId: deck?.id ?? '',
+          kind: 'basic' as const,
+          front: `Question ${start + i}`,
+          back: 'An answer of a sentence or two, as a person would write it on a card.',
+          due: new Date(),
+          schedule: { state: 0 } as unknown as CardSchedule,
+        })),
+      );
+    }
+    const download = async (encoding: string) => {
+      const res = await t.app.request(
+        '/api/account/export',
+        as(person, {
+          method: 'POST',
+          headers: { 'accept-encoding': encoding },
+          body: JSON.stringify({ currentPassword: person.password }),
+        }),
+      );
+      expect(res.status).toBe(200);
+      const body = Buffer.from(await res.arrayBuffer());
+      const sentAs = res.headers.get('content-encoding');
+      if (sentAs === 'br') return brotliDecompressSync(body).toString();
+      if (sentAs === 'gzip') return gunzipSync(body).toString();
+      expect(sentAs).toBeNull();
+      return body.toString();
+    };
+    const plain = await download('identity');
+    const gzip = await download('gzip');
+    const brotli = await download('br, gzip');
+    const withoutTime = (text: string) => text.replace(/"exportedAt": "[^"]+"/, '');
+    expect(withoutTime(gzip)).toBe(withoutTime(plain));
+    expect(withoutTime(brotli)).toBe(withoutTime(plain));
+
+    const data = JSON.parse(plain) as Record<string, unknown[]>;
+    // The file is exactly what JSON.stringify writes with two spaces, as it was when it was made whole.
+    expect(plain).toBe(`${JSON.stringify(data, null, 2)}\n`);
+    expect(plain.length).toBeGreaterThan(0.8 * MIND_MAP_LIMIT.bytes);
+    expect(data.todos).toHaveLength(TODO_LIMIT.count);
+    expect(new Set(data.todos?.map((todo) => (todo as { title: string }).title)).size).toBe(TODO_LIMIT.count);
+    expect(data.projects).toHaveLength(MAPS);
+    expect(data.studyCards).toHaveLength(CARDS);
+    expect(new Set(data.studyCards?.map((card) => (card as { id: string }).id)).size).toBe(CARDS);
+    expect(Object.keys(data)).toEqual([
+      'exportedAt',
+      'account',
+      'sessions',
+      'profile',
+      'settings',
+      'calendarFeed',
+      'textConversions',
+      'todos',
+      'kanbanTasks',
+      'budgetProfiles',
+      'budgetExpenses',
+      'projects',
+      'habits',
+      'habitCheckins',
+      'routines',
+      'routineRuns',
+      'dayPlacements',
+      'studyDecks',
+      'studyCards',
+      'studyReviews',
+      'reminders',
+      'feedback',
+      'devices',
+      'reminderDeliveries',
+    ]);
+  }, 120_000);
+});
 
 describe('the full data export under load (docs/product.md#limits)', () => {
   it('keeps health quick while four large exports stream at once', async () => {

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   budgetExpenses,
@@ -14,6 +15,8 @@ import {
   kanbanTasks,
   mailOutbox,
   projects,
+  pushSubscriptions,
+  reminderDeliveries,
   reminders,
   routineRuns,
   routines,
@@ -26,54 +29,117 @@ import {
   verification,
 } from '../../db/schema';
 
-type Collection =
-  | typeof textConversions
-  | typeof todos
-  | typeof kanbanTasks
-  | typeof budgetProfiles
-  | typeof budgetExpenses
-  | typeof projects
-  | typeof habits
-  | typeof habitCheckins
-  | typeof routines
-  | typeof routineRuns
-  | typeof dayPlacements
-  | typeof studyDecks
-  | typeof studyCards
-  | typeof studyReviews
-  | typeof reminders
-  | typeof feedback;
+/** One list of the export: the person's rows of a table, read in pages along a column unique per person. */
+interface Collection {
+  name: string;
+  table: PgTable;
+  owner: PgColumn;
+  /** The column the pages follow: unique within the person's rows, and the list's order; and its field. */
+  key: PgColumn;
+  keyField: 'id' | 'key';
+  /** The columns written, when not all of them; `shape` then makes each row's entry. */
+  fields?: SelectedFields;
+  shape?: (row: Record<string, unknown>) => unknown;
+}
+
+const whole = (table: PgTable & { id: PgColumn; userId: PgColumn }, name: string): Collection => ({
+  name,
+  table,
+  owner: table.userId,
+  key: table.id,
+  keyField: 'id',
+});
+
+/** Where a device's pushes go, as a person would recognise it: the push service's host, never the address. */
+function pushService(endpoint: unknown) {
+  try {
+    return new URL(String(endpoint)).host;
+  } catch {
+    return null;
+  }
+}
 
 /** The user's rows of each tool, in the order the export writes them. */
-const COLLECTIONS: [string, Collection][] = [
-  ['textConversions', textConversions],
-  ['todos', todos],
-  ['kanbanTasks', kanbanTasks],
-  ['budgetProfiles', budgetProfiles],
-  ['budgetExpenses', budgetExpenses],
-  ['projects', projects],
-  ['habits', habits],
-  ['habitCheckins', habitCheckins],
-  ['routines', routines],
-  ['routineRuns', routineRuns],
-  ['dayPlacements', dayPlacements],
-  ['studyDecks', studyDecks],
-  ['studyCards', studyCards],
-  ['studyReviews', studyReviews],
-  ['reminders', reminders],
-  ['feedback', feedback],
+const COLLECTIONS: Collection[] = [
+  whole(textConversions, 'textConversions'),
+  whole(todos, 'todos'),
+  whole(kanbanTasks, 'kanbanTasks'),
+  whole(budgetProfiles, 'budgetProfiles'),
+  whole(budgetExpenses, 'budgetExpenses'),
+  whole(projects, 'projects'),
+  whole(habits, 'habits'),
+  whole(habitCheckins, 'habitCheckins'),
+  whole(routines, 'routines'),
+  whole(routineRuns, 'routineRuns'),
+  whole(dayPlacements, 'dayPlacements'),
+  whole(studyDecks, 'studyDecks'),
+  whole(studyCards, 'studyCards'),
+  whole(studyReviews, 'studyReviews'),
+  whole(reminders, 'reminders'),
+  whole(feedback, 'feedback'),
+  // The devices reminders are pushed to: which push service, since when, last sent. Never the address or its
+  // keys, which would let anyone holding the file push to the device.
+  {
+    name: 'devices',
+    table: pushSubscriptions,
+    owner: pushSubscriptions.userId,
+    key: pushSubscriptions.id,
+    keyField: 'id',
+    fields: {
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      createdAt: pushSubscriptions.createdAt,
+      lastSentAt: pushSubscriptions.lastSentAt,
+    },
+    shape: ({ id, endpoint, createdAt, lastSentAt }) => ({
+      id,
+      pushService: pushService(endpoint),
+      registeredAt: createdAt,
+      lastSentAt,
+    }),
+  },
+  // Each reminder moment, sent or waiting; a snooze is one whose key begins `snooze:`.
+  {
+    name: 'reminderDeliveries',
+    table: reminderDeliveries,
+    owner: reminderDeliveries.userId,
+    key: reminderDeliveries.key,
+    keyField: 'key',
+  },
 ];
 
-/** Rows read at a time: a large account never sits whole in memory (decision 074). */
-const PAGE = 200;
+/** Every table the export reads: the account's own, then each collection's (the schema walk checks it). */
+export const EXPORTED_TABLES: PgTable[] = [
+  user,
+  session,
+  userProfiles,
+  userSettings,
+  calendarFeeds,
+  ...COLLECTIONS.map((collection) => collection.table),
+];
 
 /**
- * Everything stored for one user, for "Download my data", written piece by piece as it is read: the
- * account (name included), its sessions (when, from which address, on which device), profile, settings,
- * whether the calendar feed is on, and every tool's rows. Secrets (password hashes, session tokens, the
- * feed's address) are left out.
+ * About this much JSON is read in one page: a page is one query, and on the embedded database a query holds the
+ * process while it runs, so a page stays short whatever the rows hold (decision 139). The next page's row count
+ * follows the size of the rows just read, between 1 (a mind map of megabytes) and `PAGE_ROWS` (a todo).
  */
-export async function writeUserData(db: Database, userId: string, write: (text: string) => Promise<unknown>) {
+const PAGE_BYTES = 256 * 1024;
+const PAGE_ROWS = 1000;
+/** Text handed on at a time: one write per chunk, not per row. */
+const CHUNK_CHARACTERS = 64 * 1024;
+
+/** Lets every other waiting request have its turn before the next page is read. */
+const otherRequestsFirst = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Everything stored for one user, for "Download my data", made piece by piece as it is read: the account
+ * (name included), its sessions (when, from which address, on which device), profile, settings, whether the
+ * calendar feed is on, every tool's rows, the devices reminders go to and the reminder moments. Secrets
+ * (password hashes, session tokens, the feed's address, push addresses and keys) are left out. Each
+ * collection is read in pages along its key (decision 074), and the other requests are served between pages
+ * (decision 139).
+ */
+export async function* userDataText(db: Database, userId: string): AsyncGenerator<string> {
   const [account] = await db
     .select({
       id: user.id,
@@ -102,31 +168,39 @@ export async function writeUserData(db: Database, userId: string, write: (text: 
     .from(calendarFeeds)
     .where(eq(calendarFeeds.userId, userId));
   const head = { exportedAt: new Date().toISOString(), account, sessions, profile: profile ?? null };
-  await write(
+  let pending =
     `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "settings": ${indent(settings ?? null)},\n` +
-      `  "calendarFeed": ${indent(feed ?? null)}`,
-  );
-  for (const [name, table] of COLLECTIONS) {
-    await write(`,\n  ${JSON.stringify(name)}: [`);
-    let after: string | undefined;
+    `  "calendarFeed": ${indent(feed ?? null)}`;
+  for (const { name, table, owner, key, keyField, fields, shape } of COLLECTIONS) {
+    pending += `,\n  ${JSON.stringify(name)}: [`;
+    let after: unknown;
     let first = true;
+    let rowsWanted = 1;
     for (;;) {
-      const rows: { id: string }[] = await db
-        .select()
-        .from(table as typeof todos)
-        .where(and(eq(table.userId, userId), after ? gt(table.id, after) : undefined))
-        .orderBy(asc(table.id))
-        .limit(PAGE);
+      const rows = (await (fields ? db.select(fields) : db.select())
+        .from(table)
+        .where(and(eq(owner, userId), after === undefined ? undefined : gt(key, after)))
+        .orderBy(asc(key))
+        .limit(rowsWanted)) as Record<string, unknown>[];
+      let pageCharacters = 0;
       for (const row of rows) {
-        await write(`${first ? '' : ','}\n    ${indent(row, 2)}`);
+        const text = `${first ? '' : ','}\n    ${indent(shape ? shape(row) : row, 2)}`;
+        pageCharacters += text.length;
+        pending += text;
         first = false;
+        if (pending.length >= CHUNK_CHARACTERS) {
+          yield pending;
+          pending = '';
+        }
       }
-      if (rows.length < PAGE) break;
-      after = rows.at(-1)?.id;
+      if (rows.length < rowsWanted) break;
+      after = rows.at(-1)?.[keyField];
+      rowsWanted = Math.min(PAGE_ROWS, Math.max(1, Math.floor((PAGE_BYTES * rows.length) / pageCharacters)));
+      await otherRequestsFirst();
     }
-    await write(first ? ']' : '\n  ]');
+    pending += first ? ']' : '\n  ]';
   }
-  await write('\n}\n');
+  yield `${pending}\n}\n`;
 }
 
 function indent(value: unknown, depth = 1): string {

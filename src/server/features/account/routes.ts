@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { stream } from 'hono/streaming';
 import {
   deleteAccountSchema,
   exportDataSchema,
@@ -10,11 +9,14 @@ import { confirmPerson, hasPassword } from '../../auth/confirm-person';
 import { undoEmailChange } from '../../auth/email-change';
 import { takePlace } from '../../auth/limits';
 import type { Database } from '../../db/client';
+import { loggableError } from '../../db/errors';
 import type { AppEnv, SessionUser } from '../../http/env';
+import { streamedAnswer } from '../../http/answer-stream';
+import { chooseEncoding } from '../../http/compression';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/validate';
 import type { FeatureDeps } from '../deps';
-import { deleteUser, writeUserData } from './queries';
+import { deleteUser, userDataText } from './queries';
 
 /** Full exports one account may ask for in a while: each reads every row it has (decision 074). */
 export const EXPORT_LIMIT = { max: 3, windowSeconds: 10 * 60 };
@@ -59,7 +61,16 @@ export function accountRoutes({ db, signedIn }: FeatureDeps) {
       c.header('Content-Disposition', 'attachment; filename="neuronest-my-data.json"');
       c.header('Cache-Control', 'no-store');
       c.header('Content-Type', 'application/json; charset=utf-8');
-      return stream(c, (out) => writeUserData(db, me.id, (text) => out.write(text)));
+      // Read in pages and compressed as it goes, so one large account never holds the others up (decision 139).
+      const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+      c.header('Vary', 'Accept-Encoding');
+      if (encoding) c.header('Content-Encoding', encoding);
+      const { logger } = c.var;
+      return c.body(
+        streamedAnswer(userDataText(db, me.id), encoding, (error) =>
+          logger.error({ err: loggableError(error) }, 'data export stopped part way'),
+        ),
+      );
     })
     .delete('/', jsonBody(deleteAccountSchema), async (c) => {
       const { confirmEmail, currentPassword } = c.req.valid('json');
