@@ -4,6 +4,7 @@ import { APPEARANCE_COOKIE, DEFAULT_APPEARANCE, encodeAppearance } from '../src/
 import type { Appearance } from '../src/shared/appearance';
 import { baseUrl, checkAccessibility, launchBrowser, newPage } from './support/browser';
 import { LONG_TITLE, seedLongValues } from './support/long-values';
+import { cutPlaceholders } from './support/cut-placeholders';
 import { splitWords } from './support/split-words';
 
 type Screen = { path: string; name: string; open?: (page: Page) => Promise<void>; widths?: number[] };
@@ -197,6 +198,8 @@ describe.each(PASSES)('reflow: $name', (pass) => {
       });
       expect(await sideways(page), `at ${width} px`).toEqual([]);
       expect(await page.evaluate(splitWords, ALLOWED_BREAKS), `at ${width} px`).toEqual([]);
+      // A hint in an empty field is read whole on a desktop, at every text size and spacing.
+      if (width >= 1280) expect(await page.evaluate(cutPlaceholders), `at ${width} px`).toEqual([]);
       // Each state is scanned once, in the pass with every reading setting on, at the narrowest width.
       if (pass.textSpacing && width === 320) await checkAccessibility(page, `reflow-320-${screen.name}`);
     }

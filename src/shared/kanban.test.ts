@@ -4,12 +4,14 @@ import type { KanbanSubtask } from './kanban';
 import {
   addStep,
   KANBAN_SUBTASKS_MAX,
+  dismissedSteps,
   mergeSuggestedSteps,
   moveStep,
   readSubtasks,
   removeStep,
   renameStep,
   restoreStep,
+  stepsAdded,
 } from './kanban';
 
 describe('suggested steps merged with a card', () => {
@@ -24,8 +26,34 @@ describe('suggested steps merged with a card', () => {
     );
     expect(merged).toEqual([
       { text: 'Find the number (about 5 min)', done: true },
-      { text: 'Ask Sam first', done: false, own: true },
       { text: 'Write what to say (about 3 min)', done: false },
+      { text: 'Ask Sam first', done: false, own: true },
+    ]);
+  });
+
+  it('keeps the person’s own step in its place, and never brings back a suggestion they renamed or deleted', () => {
+    const before = ['A', 'B', 'C', 'D', 'E'].map((text) => ({ text: `Step ${text}`, done: false }));
+    const edited = [
+      before[0]!,
+      { text: 'My words for B', done: false, own: true },
+      before[3]!,
+      before[4]!,
+      { text: 'Call the bank', done: false, own: true },
+    ];
+    const dismissed = dismissedSteps(before, edited);
+    expect(dismissed).toEqual(['step b', 'step c']);
+    const again = mergeSuggestedSteps(
+      edited,
+      ['Step A', 'Step B', 'Step C', 'Step D', 'Step E', 'Step F'],
+      dismissed,
+    );
+    expect(again.map((s) => s.text)).toEqual([
+      'Step A',
+      'My words for B',
+      'Step D',
+      'Step E',
+      'Call the bank',
+      'Step F',
     ]);
   });
 
@@ -45,6 +73,13 @@ describe('suggested steps merged with a card', () => {
     }));
     expect(mergeSuggestedSteps(own, ['One more'])).toHaveLength(KANBAN_SUBTASKS_MAX);
     expect(mergeSuggestedSteps(own, ['One more']).at(-1)?.text).toBe(`Mine ${KANBAN_SUBTASKS_MAX - 1}`);
+  });
+
+  it('counts what a suggestion added, not the steps the card held already', () => {
+    const before = [step('Find the number (about 5 min)'), step('Ask Sam first', { own: true })];
+    const after = [...before, step('Write what to say')];
+    expect(stepsAdded(before, after)).toBe(1);
+    expect(stepsAdded(after, after)).toBe(0);
   });
 
   it('reads steps saved before own steps existed as suggested ones', () => {

@@ -116,7 +116,7 @@ export function readSubtasks(value: unknown): KanbanSubtask[] {
 }
 
 /** A step's words for comparing: no estimate, case or spacing ("Open it (about 5 min)" is "open it"). */
-const sameStep = (text: string) =>
+export const sameStep = (text: string) =>
   text
     .replace(/\s*\((?:about|roughly|around|~)?\s*\d+\s*(?:min|mins|minutes?)\)\s*$/i, '')
     .replace(/\s+/g, ' ')
@@ -124,21 +124,47 @@ const sameStep = (text: string) =>
     .toLowerCase();
 
 /**
- * New suggestions merged with a card's steps: every done step and every step the person wrote or changed stays,
- * in its place; the open steps the assistant suggested last time give way to the new ones; a suggestion the
- * card already holds is not added twice.
+ * New suggestions merged with a card's steps (docs/product.md#task-board): every done step and every step the
+ * person wrote or changed stays in its place; the new suggestions take the places of the open steps the assistant
+ * suggested last time, in order, and any more go at the end. A suggestion the card already holds is not added
+ * twice, and one the person renamed or deleted (`dismissed`, as `sameStep` words) never comes back.
  */
-export function mergeSuggestedSteps(current: KanbanSubtask[], suggestions: string[]): KanbanSubtask[] {
-  const kept = current.filter((step) => step.done || step.own);
-  const seen = new Set(kept.map((step) => sameStep(step.text)));
-  const added: KanbanSubtask[] = [];
+export function mergeSuggestedSteps(
+  current: KanbanSubtask[],
+  suggestions: string[],
+  dismissed: readonly string[] = [],
+): KanbanSubtask[] {
+  const stays = (step: KanbanSubtask) => step.done || step.own === true;
+  const seen = new Set([...current.filter(stays).map((step) => sameStep(step.text)), ...dismissed]);
+  const fresh: KanbanSubtask[] = [];
   for (const text of suggestions) {
     const key = sameStep(text);
     if (key === '' || seen.has(key)) continue;
     seen.add(key);
-    added.push({ text, done: false });
+    fresh.push({ text, done: false });
   }
-  return [...kept, ...added].slice(0, KANBAN_SUBTASKS_MAX);
+  const merged: KanbanSubtask[] = [];
+  let next = 0;
+  for (const step of current) {
+    if (stays(step)) merged.push(step);
+    else if (next < fresh.length) merged.push(fresh[next++]!);
+  }
+  return [...merged, ...fresh.slice(next)].slice(0, KANBAN_SUBTASKS_MAX);
+}
+
+/** How many steps `after` holds that `before` did not: what a suggestion added, as a screen reader hears it. */
+export function stepsAdded(before: KanbanSubtask[], after: KanbanSubtask[]): number {
+  const had = new Set(before.map((step) => sameStep(step.text)));
+  return after.filter((step) => !had.has(sameStep(step.text))).length;
+}
+
+/** The assistant's steps a save renames or deletes, as `sameStep` words: a later suggestion leaves them out. */
+export function dismissedSteps(before: KanbanSubtask[], after: KanbanSubtask[]): string[] {
+  const left = new Set(after.map((step) => sameStep(step.text)));
+  return before
+    .filter((step) => !step.own && !step.done)
+    .map((step) => sameStep(step.text))
+    .filter((key) => key !== '' && !left.has(key));
 }
 
 /*

@@ -156,6 +156,8 @@ export const kanbanTasks = pgTable(
       .$type<{ text: string; done: boolean; own?: boolean }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The assistant's steps the person renamed or deleted, as compared words: never suggested again. */
+    dismissedSteps: jsonb('dismissed_steps').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (table) => [

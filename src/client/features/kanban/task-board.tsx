@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { KanbanCreate, KanbanStatus, KanbanTask } from '../../../shared/kanban';
-import { columnName } from '../../../shared/kanban';
+import { columnName, stepsAdded } from '../../../shared/kanban';
 import { DeferredPass } from '../../components/deferred-pass';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
@@ -52,10 +52,13 @@ export function TaskBoard() {
         const rest = Object.fromEntries(Object.entries(current).filter(([id]) => id !== task.id));
         return answer.outcome === 'ok' ? rest : { ...rest, [task.id]: answer.subtasks[0] ?? '' };
       });
+      const added = answer.saved ? stepsAdded(task.subtasks, answer.saved.subtasks) : 0;
       setAnnouncement(
-        answer.outcome === 'ok'
-          ? `${answer.subtasks.length} subtasks added to ${task.title}.`
-          : (answer.subtasks[0] ?? ''),
+        answer.outcome !== 'ok'
+          ? (answer.subtasks[0] ?? '')
+          : added === 0
+            ? `No new steps for ${task.title}: it holds these already.`
+            : `${added} step${added === 1 ? '' : 's'} added to ${task.title}.`,
       );
     });
   }

@@ -108,6 +108,36 @@ describe('the built-in engine', () => {
     expect(body.subtasks).toHaveLength(3);
     expect(body.saved.subtasks.map((s) => s.text)).toEqual(body.subtasks);
   });
+
+  it('asked again, keeps the person’s own steps in their places and never brings back one they renamed or deleted', async () => {
+    const [card] = await t.database.db
+      .insert(kanbanTasks)
+      .values({ userId: alice.id, title: 'Study chapter 4' })
+      .returning();
+    type Breakdown = { saved: { subtasks: { text: string; done: boolean; own?: boolean }[] } };
+    const first = (await (await call('task-breakdown', { taskId: card?.id })).json()) as Breakdown;
+    const [one, two, three] = first.saved.subtasks;
+    expect(three).toBeDefined();
+    // The second step renamed, the third deleted, a step of the person's own added at the end.
+    const mine = [
+      one!,
+      { text: 'Read the summary first', done: false, own: true },
+      { text: 'Ask Sam about question 2', done: false, own: true },
+    ];
+    const edited = await t.app.request(
+      `/api/kanban/${card?.id}`,
+      as(alice, { method: 'PATCH', body: JSON.stringify({ subtasks: mine }) }),
+    );
+    expect(edited.status).toBe(200);
+    const again = (await (await call('task-breakdown', { taskId: card?.id })).json()) as Breakdown;
+    expect(again.saved.subtasks.map((s) => s.text)).toEqual([
+      one!.text,
+      'Read the summary first',
+      'Ask Sam about question 2',
+    ]);
+    expect(again.saved.subtasks.map((s) => s.text)).not.toContain(two!.text);
+    expect(again.saved.subtasks.map((s) => s.text)).not.toContain(three!.text);
+  });
 });
 
 describe('requests', () => {

@@ -39,6 +39,7 @@ export async function boardCard(db: Database, userId: string, taskId: string) {
       title: kanbanTasks.title,
       description: kanbanTasks.description,
       subtasks: kanbanTasks.subtasks,
+      dismissedSteps: kanbanTasks.dismissedSteps,
     })
     .from(kanbanTasks)
     .where(and(eq(kanbanTasks.id, taskId), eq(kanbanTasks.userId, userId)));
@@ -54,11 +55,11 @@ export async function saveBreakdown(
   db: Database,
   userId: string,
   taskId: string,
-  current: { description: string; subtasks: KanbanSubtask[] },
+  current: { description: string; subtasks: KanbanSubtask[]; dismissedSteps: string[] },
   suggested: { description: string; subtasks: string[] },
 ) {
   const description = current.description.trim() ? current.description : suggested.description;
-  const subtasks = mergeSuggestedSteps(current.subtasks, suggested.subtasks);
+  const subtasks = mergeSuggestedSteps(current.subtasks, suggested.subtasks, current.dismissedSteps);
   await db
     .update(kanbanTasks)
     .set({ description, subtasks })

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { KanbanCreate, KanbanStatus, KanbanTask, KanbanUpdate } from '../../../shared/kanban';
-import { KANBAN_STATUSES, readSubtasks } from '../../../shared/kanban';
+import { dismissedSteps, KANBAN_STATUSES, readSubtasks } from '../../../shared/kanban';
 import { CARD_LIMIT } from '../../../shared/limits';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -10,6 +10,9 @@ import { withinLimit } from '../account-limits';
 import { refuseDeleted } from '../sent-once';
 
 type Row = typeof kanbanTasks.$inferSelect;
+
+/** How many renamed or deleted suggestions a card remembers: the latest. */
+const DISMISSED_KEPT = 200;
 
 const statusOf = (value: string): KanbanStatus =>
   (KANBAN_STATUSES as readonly string[]).includes(value) ? (value as KanbanStatus) : 'todo';
@@ -88,7 +91,24 @@ export async function updateTask(
   id: string,
   update: KanbanUpdate,
 ): Promise<KanbanTask> {
-  const change = (tx: Database) => tx.update(kanbanTasks).set(update).where(owned(userId, id)).returning();
+  const change = async (tx: Database) => {
+    const set: Partial<Row> = { ...update };
+    if (update.subtasks !== undefined) {
+      // The assistant's steps this save renames or deletes are remembered, so a later suggestion leaves them out.
+      const [before] = await tx
+        .select({ subtasks: kanbanTasks.subtasks, dismissed: kanbanTasks.dismissedSteps })
+        .from(kanbanTasks)
+        .where(owned(userId, id))
+        .for('update');
+      if (before) {
+        const gone = dismissedSteps(readSubtasks(before.subtasks), update.subtasks);
+        if (gone.length > 0) {
+          set.dismissedSteps = [...new Set([...before.dismissed, ...gone])].slice(-DISMISSED_KEPT);
+        }
+      }
+    }
+    return tx.update(kanbanTasks).set(set).where(owned(userId, id)).returning();
+  };
   // Moving a card to another column adds nothing; new words are checked against the board's size.
   const grows =
     update.title !== undefined || update.description !== undefined || update.subtasks !== undefined;

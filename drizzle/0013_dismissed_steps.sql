@@ -1,0 +1,1 @@
+ALTER TABLE "kanban_tasks" ADD COLUMN "dismissed_steps" jsonb DEFAULT '[]'::jsonb NOT NULL;
