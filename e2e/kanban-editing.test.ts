@@ -140,6 +140,7 @@ describe('Editing cards and their steps', () => {
     await savedCard(page, 'Study chapter 4');
     await page.getByRole('button', { name: 'Suggest steps for Study chapter 4' }).click();
     await expect.poll(async () => (await stepTexts(page, 'Study chapter 4')).length).toBe(3);
+    const suggested = (await stepTexts(page, 'Study chapter 4'))[2];
     await page.getByRole('button', { name: 'Edit steps for Study chapter 4' }).click();
     await article(page, 'Study chapter 4')
       .getByRole('button', { name: /^Rename step: / })
@@ -159,9 +160,14 @@ describe('Editing cards and their steps', () => {
         own: true,
       });
 
+    // Asked again: the person's step keeps its place, and the suggestion they renamed does not come back.
     await page.getByRole('button', { name: 'Suggest steps for Study chapter 4' }).click();
-    await expect.poll(async () => (await stepTexts(page, 'Study chapter 4'))[0]).toBe('My own last step');
+    await expect
+      .poll(() => page.getByText('No new steps for Study chapter 4: it holds these already.').count())
+      .toBe(1);
     const steps = await stepTexts(page, 'Study chapter 4');
+    expect(steps[2]).toBe('My own last step');
+    expect(steps).not.toContain(suggested);
     expect(steps.filter((step) => step === 'My own last step')).toHaveLength(1);
     expect(new Set(steps).size).toBe(steps.length);
     await context.close();

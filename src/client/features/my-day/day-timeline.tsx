@@ -147,20 +147,20 @@ function NowLine({ now }: { now: number }) {
 /**
  * The day from morning to night (docs/product.md#my-day): routines and placed todos at their times, the free
  * time between them, and a line for now. A list with times, so it reads the same at 320 px, zoomed, and to a
- * screen reader; overlaps say so in words.
+ * screen reader; overlaps say so in words. On today, the past is not free time: what is left of the day is shown,
+ * and what ended before now is folded under "Earlier today".
  */
 export function DayTimeline({ label, entries, placements, icons, now, actions }: Props) {
   const byTodo = new Map(placements.map((placement) => [placement.todoId, placement]));
-  // Free time that holds now is shown in two parts, with the line for now between them.
-  const shown = entries.flatMap((entry) =>
-    entry.kind === 'free' && now !== undefined && entry.start < now && now < entry.end
-      ? [
-          { ...entry, end: now },
-          { ...entry, start: now },
-        ]
-      : [entry],
-  );
-  const items = shown.map((entry) =>
+  const over = (entry: TimelineEntry) => now !== undefined && entry.end <= now;
+  // Free time that holds now starts at now; free time that has passed is not shown.
+  const ahead = entries.flatMap((entry): TimelineEntry[] => {
+    if (now === undefined || (!over(entry) && !(entry.kind === 'free' && entry.start < now))) return [entry];
+    if (entry.kind === 'free') return entry.end > now ? [{ ...entry, start: now }] : [];
+    return [];
+  });
+  const earlier = entries.filter((entry): entry is Busy => entry.kind !== 'free' && over(entry));
+  const draw = (entry: TimelineEntry) =>
     entry.kind === 'free' ? (
       <li
         key={`free-${entry.start}`}
@@ -176,14 +176,26 @@ export function DayTimeline({ label, entries, placements, icons, now, actions }:
         icon={entry.kind === 'routine' ? icons.get(entry.id) : undefined}
         actions={actions}
       />
-    ),
-  );
+    );
+  const items = ahead.map(draw);
   if (now !== undefined) {
-    const at = shown.findIndex((entry) => entry.start >= now);
+    const at = ahead.findIndex((entry) => entry.start >= now);
     items.splice(at === -1 ? items.length : at, 0, <NowLine key="now" now={now} />);
   }
   return (
     <ol aria-label={label} className="space-y-3">
+      {earlier.length > 0 && (
+        <li key="earlier">
+          <details className="rounded-xl border border-line px-3">
+            <summary className="min-h-11 cursor-pointer py-2 font-semibold">
+              Earlier today ({earlier.length === 1 ? '1 entry' : `${earlier.length} entries`})
+            </summary>
+            <ol aria-label="Earlier today" className="space-y-3 pb-3">
+              {earlier.map(draw)}
+            </ol>
+          </details>
+        </li>
+      )}
       {items}
     </ol>
   );
