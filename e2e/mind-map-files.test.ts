@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAccessibility, launchBrowser } from './support/browser';
-import { mindMap, openSignedIn } from './support/mind-map';
+import { mindMap, openSignedIn, pastAutoSave, requestsInFlight } from './support/mind-map';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -80,6 +80,7 @@ describe('mind map files', () => {
 
   it('opens an imported file as a new map and never writes it over the saved map', async () => {
     const { page, context, map } = await openSignedIn(browser);
+    const inFlight = requestsInFlight(page);
     await map.addCentral('Garden');
     await map.addSubtopic('Garden', 'Weeding');
     await map.saveAs('Garden jobs');
@@ -93,7 +94,7 @@ describe('mind map files', () => {
     });
     await expect.poll(() => map.texts()).toEqual(['Tickets', 'Trip']);
     // Past auto-save's 3 seconds: nothing may have been written over 'Garden jobs'.
-    await page.waitForTimeout(4500);
+    await pastAutoSave(page, inFlight);
     expect(new URL(page.url()).searchParams.get('project')).toBeNull();
     expect(await page.getByText('New mind map').count()).toBeGreaterThan(0);
     expect(await map.status.textContent()).toBe('Unsaved changes');

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, checkAccessibility, launchBrowser, newPage } from './support/browser';
-import { openSignedIn } from './support/mind-map';
+import { openSignedIn, pastAutoSave, requestsInFlight } from './support/mind-map';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -174,6 +174,7 @@ describe('mind map', () => {
 
   it('never lets a save still on its way write over the map opened or started after it', async () => {
     const { page, context, map } = await signedIn();
+    const inFlight = requestsInFlight(page);
     const savedTopics = async (id: string) => {
       const res = await page.request.get(`/api/projects/${id}`);
       const body = (await res.json()) as {
@@ -195,7 +196,7 @@ describe('mind map', () => {
     await map.tool('New').click();
     await map.dialog.getByRole('button', { name: 'Start new map' }).click();
     await expect.poll(() => map.topics.count()).toBe(0);
-    await page.waitForTimeout(1500 + 4500);
+    await pastAutoSave(page, inFlight);
     expect(await savedTopics(garden)).toEqual(['Garden', 'Weeding']);
     expect(new URL(page.url()).searchParams.get('project')).toBeNull();
     expect(await page.getByText('New mind map').count()).toBeGreaterThan(0);
@@ -213,7 +214,7 @@ describe('mind map', () => {
     const leave = map.dialog.getByRole('button', { name: 'Leave without saving' });
     if (await leave.count()) await leave.click();
     await expect.poll(() => map.texts()).toEqual(['Garden', 'Weeding']);
-    await page.waitForTimeout(1500 + 4500);
+    await pastAutoSave(page, inFlight);
     expect(await savedTopics(shopping)).toEqual(['Shopping', 'Bread']);
     expect(await savedTopics(garden)).toEqual(['Garden', 'Weeding']);
     expect(new URL(page.url()).searchParams.get('project')).toBe(garden);

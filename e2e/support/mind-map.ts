@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { AUTO_SAVE_DELAY } from '../../src/shared/mind-map';
 import { signUp } from './accounts';
 import { newPage } from './browser';
 
@@ -55,8 +56,31 @@ function escape(text: string) {
 /** A new account on the mind-map screen, in a wide window. */
 export async function openSignedIn(browser: Browser, options: Parameters<typeof newPage>[1] = {}) {
   const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 }, ...options });
+  // The page's clock runs as a real one, and a test can move it on past a wait (auto-save's) at once.
+  await page.clock.install();
   await signUp(page);
   const map = mindMap(page);
   await map.open();
   return { page, context, map };
+}
+
+/**
+ * Moves the page's clock past auto-save's wait, then waits until no request to the server is on its way: what
+ * the map would have saved by then is saved. A test sees what was written without waiting seconds of real time.
+ */
+export async function pastAutoSave(page: Page, inFlight: () => number) {
+  await page.clock.runFor(AUTO_SAVE_DELAY + 1500);
+  await expect.poll(inFlight).toBe(0);
+}
+
+/** Counts the page's requests to the server that have not finished; start it before the requests are made. */
+export function requestsInFlight(page: Page): () => number {
+  const open = new Set<unknown>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) open.add(request);
+  });
+  const close = (request: unknown) => open.delete(request);
+  page.on('requestfinished', close);
+  page.on('requestfailed', close);
+  return () => open.size;
 }

@@ -227,3 +227,6 @@ export function removeNode(nodes: readonly MindMapNode[], id: string): MindMapNo
   };
   return visit(nodes);
 }
+
+/** docs/product.md#limits: auto-save runs this long after the last change. */
+export const AUTO_SAVE_DELAY = 3000;

@@ -43,7 +43,7 @@ export function AddCardForm({ onAdd }: { onAdd: (card: CardWords, giveBack: () =
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 rounded-xl border border-line bg-surface p-4">
-      <div className="grid gap-3 @3xl:grid-cols-[minmax(min(100%,13em),1fr)_minmax(0,2fr)_auto] @3xl:items-end">
+      <div className="grid gap-3 @3xl:grid-cols-[minmax(min(100%,17em),1fr)_minmax(0,2fr)_auto] @3xl:items-end">
         <CardFields id={id} words={words} onChange={setWords} error={error} titleRef={titleRef} />
         <Button type="submit">Add Task</Button>
       </div>

@@ -3,12 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useNavigationBlocker } from '../../lib/navigation-blocker';
 import type { MindMapNode } from '../../../shared/mind-map';
+import { AUTO_SAVE_DELAY } from '../../../shared/mind-map';
 import { ApiRequestError } from '../../lib/api';
 import { createProject, openProject, projectListQuery, updateProject, useProjectList } from './mind-map-api';
 import type { useMapHistory } from './use-map-history';
-
-/** docs/product.md#limits: auto-save runs this long after the last change. */
-export const AUTO_SAVE_DELAY = 3000;
 
 export interface OpenProject {
   id: string;
