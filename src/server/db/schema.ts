@@ -157,7 +157,10 @@ export const kanbanTasks = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     /** The assistant's steps the person renamed or deleted, as compared words: never suggested again. */
-    dismissedSteps: jsonb('dismissed_steps').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    dismissedSteps: jsonb('dismissed_steps')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (table) => [
