@@ -7,7 +7,7 @@ export type DeletedKind = 'todo' | 'card' | 'habit' | 'routine' | 'mix';
 /**
  * The ids the app made of items the person deleted, kept DELETED_IDS_KEPT_DAYS days, so that an add sent again
  * after the delete (a waiting change, a lost answer) cannot bring the item back (decision 140). Triggers fill it
- * on every delete of those items (drizzle/handwritten/deleted-ids.sql); the account's go with it.
+ * on every delete of those items (drizzle/0012_deleted_ids_and_app_ids_per_account.sql); the account's go with it.
  */
 export const deletedIds = pgTable(
   'deleted_ids',

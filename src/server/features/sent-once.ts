@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Refuses an add under an id the person deleted (decision 140): a change sent again after the delete (a waiting
  * change, an answer lost on the way) would otherwise bring the item back. The tombstone is written by the
- * database on every delete of these items (drizzle/handwritten/deleted-ids.sql). `what` names the item.
+ * database on every delete of these items (drizzle/0012_deleted_ids_and_app_ids_per_account.sql). `what` names the item.
  */
 export async function refuseDeleted(
   db: Database,

@@ -47,14 +47,14 @@ describe('ReviewSession', () => {
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Card');
 
     for (const n of [1, 2, 3]) {
-      expect(screen.getByText(`${n - 1} answered of 10`, { exact: false })).toBeTruthy();
-      expect(screen.getByText(`Question ${n}`)).toBeTruthy();
+      expect(screen.getByText(`${n - 1} answered of 10`, { exact: false })).toBeInTheDocument();
+      expect(screen.getByText(`Question ${n}`)).toBeInTheDocument();
       await user.keyboard(' ');
-      expect(screen.getByText(`Answer ${n}`)).toBeTruthy();
+      expect(screen.getByText(`Answer ${n}`)).toBeInTheDocument();
       await user.keyboard('3');
     }
 
-    expect(screen.getByText('That is the end of this session.')).toBeTruthy();
+    expect(screen.getByText('That is the end of this session.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'See how it went' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'See how it went' }));
     // Each card was answered once, and the summary has the three, each due again later.
@@ -97,24 +97,24 @@ describe('ReviewSession with new cards', () => {
       createdAt: ahead.toISOString(),
     }));
     const user = render3(fresh);
-    expect(screen.getByText('Question 1')).toBeTruthy();
+    expect(screen.getByText('Question 1')).toBeInTheDocument();
     await user.keyboard(' ');
     await user.keyboard('3');
-    expect(screen.getByText('Question 2')).toBeTruthy();
+    expect(screen.getByText('Question 2')).toBeInTheDocument();
   });
 
   it('brings a card answered Again back before the session ends, after the others', async () => {
     const user = render3([card(1), card(2)]);
     await user.keyboard(' ');
     await user.keyboard('1');
-    expect(screen.getByText('Question 2')).toBeTruthy();
+    expect(screen.getByText('Question 2')).toBeInTheDocument();
     await user.keyboard(' ');
     await user.keyboard('3');
     // Card 1 comes back; answered Good now, it waits for its next step, and the session ends.
-    expect(screen.getByText('Question 1')).toBeTruthy();
-    expect(screen.getByText('2 answered of 10', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Question 1')).toBeInTheDocument();
+    expect(screen.getByText('2 answered of 10', { exact: false })).toBeInTheDocument();
     await user.keyboard(' ');
     await user.keyboard('3');
-    expect(screen.getByText('That is the end of this session.')).toBeTruthy();
+    expect(screen.getByText('That is the end of this session.')).toBeInTheDocument();
   });
 });
