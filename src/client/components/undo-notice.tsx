@@ -1,10 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useSyncExternalStore } from 'react';
+import { isTyping } from '../lib/typing';
 import { undoOffer } from '../lib/undo';
 import { Button } from './button';
-
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 interface Props {
   /** Where focus goes once the notice has gone (Undo or Dismiss): the list's heading, say. */
@@ -36,7 +33,7 @@ export function UndoNotice({ returnFocus }: Props) {
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     if (event.key.toLowerCase() !== 'z' || !(event.ctrlKey || event.metaKey) || event.shiftKey) return;
-    if (typing(event.target)) return;
+    if (isTyping(event.target)) return;
     event.preventDefault();
     const hadFocus = document.activeElement === undo.current;
     undoOffer.take();

@@ -8,6 +8,7 @@ import { Notice } from '../../components/notice';
 import { afterPaint } from '../../lib/after-paint';
 import { newId } from '../../lib/offline/new-id';
 import { runMutation } from '../../lib/run-mutation';
+import { isTyping } from '../../lib/typing';
 import { cardText, CardSides } from './card-view';
 import { ExplainCard } from './explain-card';
 import { useStudyActions } from './use-study';
@@ -27,9 +28,6 @@ export const SESSION_LENGTHS: SessionLength[] = [
 ];
 
 const KEY_HINT = 'Keys: Space shows the answer. Then 1 Again, 2 Hard, 3 Good, 4 Easy.';
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /**
  * The next card up (docs/product.md#study-buddy): the one due longest ago, then new cards in the order they were
@@ -114,7 +112,7 @@ export function ReviewSession({ cards, length, timeZone, onDone }: Props) {
   }
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
-    if (typing(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === ' ' && !revealed && !(event.target instanceof HTMLButtonElement)) {
       event.preventDefault();
       setRevealed(true);
