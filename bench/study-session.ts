@@ -61,7 +61,10 @@ export async function measureStudySession(
   try {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/tools/study-buddy`);
-    await page.getByRole('button', { name: /^Review \([1-9]\d* due\)$/ }).click();
+    // The seeded cards are due or new (never answered): either can be studied (decision 147).
+    await page
+      .getByRole('button', { name: /^Review \((?:[1-9]\d* due|\d+ due, [1-9]\d* new|[1-9]\d* new)\)$/ })
+      .click();
     await page.getByRole('button', { name: 'Start: 20 cards' }).click();
     await page.getByText(/Space shows the answer/).waitFor();
     await page.waitForLoadState('networkidle');
