@@ -2,26 +2,82 @@ import { stepCount, stepMinutes } from '../../shared/ai';
 import { withEstimate } from '../../shared/ai-parse';
 import { makeStudyCards } from '../../shared/study-card-maker';
 import { explainSimply } from '../../shared/study-explain';
+import type { TaskEstimate } from '../../shared/estimate';
 import type { Assistant } from './assistant';
 import type { Plan, PlanStep } from './built-in-plans';
 import { GENERAL_PLAN, PLANS, TOPIC_ANGLES } from './built-in-plans';
 import { routineSteps } from './built-in-routines';
+import type { TaskReading } from './task-reading';
+import { readTask } from './task-reading';
 
-const wordsOf = (text: string) => text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [];
+/** Every verb some kind of task is named by: a title's first word among them is read as its verb. */
+const KNOWN_VERBS = new Set([...PLANS, GENERAL_PLAN].flatMap((plan) => plan.verbs));
+
+/** How strongly each part of a title speaks for a kind of task (decision 149). */
+const WEIGHT = { phrase: 6, strongVerb: 5, headNoun: 4, noun: 3, word: 2, verb: 2, who: 1 } as const;
+/** Below this, no kind has spoken: the general plan, in the task's own words. */
+const LEAST_SCORE = 2;
+/** Verbs that say nothing of the kind on their own ("Sort life out", "Do the thing"). */
+const GENERIC_VERBS = new Set(
+  'do sort start finish get make take go check update plan prepare set find have use try look think organise organize'.split(
+    ' ',
+  ),
+);
+
+const singular = (word: string) =>
+  word
+    .replace(/(?<=[a-z]{2})ies$/, 'y')
+    .replace(/(?<=[a-z]{2}(?:sh|ch|x|ss))es$/, '')
+    .replace(/(?<=[a-z]{2}[^s])s$/, '');
+
+/** Each kind's words in their singular form too, so "dishes", "dish" and "Dishes" all name the chores. */
+const WORDS = new Map<Plan, ReadonlySet<string>>(
+  PLANS.map((plan) => [plan, new Set(plan.words.flatMap((word) => [word, singular(word)]))]),
+);
+
+function scoreOf(plan: Plan, reading: TaskReading): number {
+  const words = WORDS.get(plan) ?? new Set<string>();
+  const names = (word: string) => words.has(word) || words.has(singular(word));
+  let score = 0;
+  const padded = ` ${reading.plain} `;
+  for (const phrase of plan.phrases ?? []) if (padded.includes(` ${phrase} `)) score += WEIGHT.phrase;
+  const counted = new Set<string>();
+  reading.nouns.forEach((noun, index) => {
+    if (!names(noun) || counted.has(singular(noun))) return;
+    counted.add(singular(noun));
+    score += index === 0 ? WEIGHT.headNoun : WEIGHT.noun;
+  });
+  for (const word of reading.words.slice(reading.verb ? 1 : 0)) {
+    if (counted.has(singular(word))) continue;
+    if (names(word)) {
+      counted.add(singular(word));
+      score += WEIGHT.word;
+    } else if (plan.who?.includes(word) || plan.who?.includes(singular(word))) score += WEIGHT.who;
+  }
+  const verb = reading.verb;
+  if (verb && plan.strongVerbs?.includes(verb)) score += WEIGHT.strongVerb;
+  else if (verb && plan.verbs.includes(verb) && (score > 0 || !GENERIC_VERBS.has(verb))) score += WEIGHT.verb;
+  return score;
+}
+
+/** The title read once: the same reading serves the kind, the object and the estimate. */
+export const readTitle = (title: string): TaskReading => readTask(title, KNOWN_VERBS);
 
 /**
- * The kind of task: the plan whose words the title uses first; else the plan of its leading verb; else the
- * general plan. Nouns decide before verbs because verbs are shared ("Take out the recycling", "Take the
- * train to work").
+ * The kind of task by what its words mean: phrases that settle a kind, then nouns (the object's head noun most),
+ * then the verb. A title no kind speaks for gets the general plan, never another kind's steps.
  */
-export function choosePlan(title: string): Plan {
-  const words = wordsOf(title);
-  for (const word of words) {
-    const plan = PLANS.find((candidate) => candidate.words.includes(word));
-    if (plan) return plan;
+export function choosePlan(title: string, reading = readTitle(title)): Plan {
+  let best: Plan = GENERAL_PLAN;
+  let bestScore = LEAST_SCORE - 1;
+  for (const plan of PLANS) {
+    const score = scoreOf(plan, reading);
+    if (score > bestScore) {
+      best = plan;
+      bestScore = score;
+    }
   }
-  const first = words[0] ?? '';
-  return PLANS.find((candidate) => candidate.verbs.includes(first)) ?? GENERAL_PLAN;
+  return best;
 }
 
 /** Words between a verb and its object: "Take out the recycling", "Revise for the exam". */
@@ -41,45 +97,79 @@ const PARTICLES = new Set([
 ]);
 /** When, not what: left off the object ("Call the dentist tomorrow"). */
 const WHEN =
-  /\s+(?:today|tomorrow|tonight|this (?:morning|afternoon|evening|week|weekend)|next week|(?:by|before|on) \S+)$/i;
+  /\s+(?:today|tomorrow|tonight|asap|this (?:morning|afternoon|evening|week|weekend)|next week|(?:by|before|on) \S+)$/i;
+/** Words that start a clause of their own: an object that holds one reads badly inside a step. */
+const CLAUSE = /\b(?:and|or|but|so|because|if|when|re|with|that|which)\b/i;
 const MAX_THING_WORDS = 4;
 
 /**
  * The task's object, as the person wrote it ("the dentist" in "Ring the dentist tomorrow"), or null when the
- * title does not start with a verb this plan's steps can take, or the object is too long to read well inside a
- * step. A null object leaves the step in its general words, never a quoted piece of the title.
+ * title does not start with a verb this plan's steps can take, or the object is too long or too tangled to read
+ * well inside a step. A null object leaves the step in its general words, never a quoted piece of the title.
  */
-export function thingOf(title: string, plan: Plan): string | null {
-  const clean = title
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[.!?]+$/, '')
-    .replace(WHEN, '');
-  const [first = '', ...rest] = clean.split(' ');
-  if (!plan.verbs.includes(first.toLowerCase())) return null;
+export function thingOf(title: string, plan: Plan, reading = readTitle(title)): string | null {
+  if (!reading.verb || !reading.object) return null;
+  if (plan !== GENERAL_PLAN && !plan.verbs.includes(reading.verb)) return null;
+  const clean = reading.object.replace(/[.!?]+$/, '').replace(WHEN, '');
+  const rest = clean.split(' ').filter(Boolean);
   while (rest.length > 1 && PARTICLES.has((rest[0] ?? '').toLowerCase())) rest.shift();
+  while (rest.length > 0 && PARTICLES.has((rest.at(-1) ?? '').toLowerCase())) rest.pop();
   if (rest.length === 0 || rest.length > MAX_THING_WORDS) return null;
-  return rest.map((word) => (word.toLowerCase() === 'my' ? 'your' : word)).join(' ');
+  const thing = rest.map((word) => (word.toLowerCase() === 'my' ? 'your' : word)).join(' ');
+  if (CLAUSE.test(thing) || /[^\p{L}\p{N}' ’-]/u.test(thing)) return null;
+  return thing;
 }
 
-/** A step's words with the object where it was found: `[ for {thing}]` appears only with an object. */
+/**
+ * A step's words with the object where it was found: `[ for {thing}]` appears only with an object, and
+ * `{thing|it}` names the object or says the fallback.
+ */
 export function fill(template: string, thing: string | null): string {
   return template
     .replace(/\[([^\]]*)\]/g, (_all, part: string) => (thing ? part : ''))
+    .replace(/\{thing\|([^}]*)\}/g, (_all, fallback: string) => thing ?? fallback)
     .replace('{thing}', thing ?? '')
     .replace('{minutes}', String(stepMinutes(3)));
 }
 
 /** The steps at the given size, each with its own rough minutes: three big, three medium, or tiny first steps. */
 export function planSteps(title: string, stepSize: number, notes = ''): string[] {
-  const plan = choosePlan(`${title} ${notes}`);
-  const thing = thingOf(title, plan);
+  const reading = readTitle(title);
+  const plan = notes.trim() === '' ? choosePlan(title, reading) : choosePlan(`${title} ${notes}`);
+  const thing = thingOf(title, plan, reading);
   const count = stepCount(stepSize);
   let steps: readonly PlanStep[];
   if (stepSize <= 2) steps = plan.big;
   else if (stepSize === 3) steps = plan.medium;
   else steps = [...plan.tiny.slice(0, count - 1), plan.done];
   return steps.slice(0, count).map((s) => withEstimate(fill(s.text, thing), s.minutes));
+}
+
+/** Words that make a task bigger or smaller than most of its kind. */
+const LARGER = /\b(?:whole|entire|all|every|deep|big|full|complete|everything)\b/;
+const SMALLER = /\b(?:quick|quickly|small|one|short|just|single|little|a few)\b/;
+
+/** Minutes rounded as a person would say them: to 5 below an hour, to 15 below three hours, else to 30. */
+const roundMinutes = (minutes: number) => {
+  const step = minutes < 60 ? 5 : minutes < 180 ? 15 : 30;
+  return Math.max(step, Math.round(minutes / step) * step);
+};
+
+/**
+ * How long the task takes in all, as a range (decision 149): the kind's own range, widened for a task that
+ * names its whole size ("the whole house") and narrowed for one that names a small part. Null for a task of no
+ * known kind: there is no basis for a number, and the screen says so.
+ */
+export function estimateTask(title: string, reading = readTitle(title)): TaskEstimate | null {
+  const plan = choosePlan(title, reading);
+  if (!plan.minutes) return null;
+  let [low, high] = plan.minutes;
+  if (LARGER.test(reading.plain)) [low, high] = [low * 1.5, high * 2];
+  else if (SMALLER.test(reading.plain)) [low, high] = [low * 0.6, high * 0.6];
+  low = roundMinutes(low);
+  high = Math.max(roundMinutes(high), low + 5);
+  const note = plan.note ?? (high >= 180 ? 'often in two sittings' : null);
+  return { low, high, basis: 'kind', note };
 }
 
 /** A stable number from the text, so the same topic always gets the same angles. */
@@ -113,6 +203,9 @@ export const builtInAssistant: Assistant = {
   source: 'built-in',
   async todoSteps(title, stepSize) {
     return planSteps(title, stepSize);
+  },
+  async estimate(title) {
+    return estimateTask(title);
   },
   async breakdown(task, stepSize) {
     const plan = choosePlan(`${task.title} ${task.description ?? ''}`);

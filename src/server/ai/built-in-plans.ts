@@ -3,21 +3,54 @@
 import type { Plan } from './plan-shape';
 import { step } from './plan-shape';
 import { call, message, money, study, writing } from './plans-desk';
-import { chores, cleaning, cooking, movement, shopping } from './plans-home';
+import { admin, car, diy, errands, repair, tax, tech } from './plans-errands';
+import { chores, cleaning, cooking, movement, shopping, tidying } from './plans-home';
+import {
+  event,
+  garden,
+  health,
+  job,
+  medication,
+  meeting,
+  moving,
+  pets,
+  practice,
+  social,
+  travel,
+} from './plans-life';
 
 export type { Plan, PlanStep } from './plan-shape';
 
-/** Every kind but the general one, in the order a word shared by two of them is settled. */
+/** Every kind but the general one, in the order a tie between two of them is settled. */
 export const PLANS: readonly Plan[] = [
+  tax,
+  medication,
+  repair,
+  diy,
+  admin,
+  moving,
+  job,
+  travel,
+  event,
+  health,
+  car,
+  tech,
+  meeting,
   message,
   writing,
   call,
   chores,
   cleaning,
+  tidying,
   study,
   money,
   shopping,
   cooking,
+  garden,
+  pets,
+  practice,
+  social,
+  errands,
   movement,
 ];
 

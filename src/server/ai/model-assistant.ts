@@ -7,6 +7,7 @@ import {
 } from '../../shared/ai-parse';
 import { loadOnce } from '../../shared/load-once';
 import { ROUTINE_IDEA_STEPS } from '../../shared/routine-builder';
+import { estimateTask } from './built-in-assistant';
 import type { Assistant } from './assistant';
 import { AssistantError } from './assistant';
 import type { ChatMessage } from './prompts';
@@ -55,6 +56,10 @@ export function createModelAssistant({ baseURL, apiKey, model, timeoutMs }: Mode
 
   return {
     source: 'model',
+    // Estimates come from the kinds of task and the person's own times, with or without a model (decision 149).
+    async estimate(title) {
+      return estimateTask(title);
+    },
     async todoSteps(title, stepSize, signal) {
       const reply = await complete(todoPrompt(title, stepSize), MAX_TOKENS.todo, signal);
       return atLeastOne(parseTodoSuggestions(reply, stepCount(stepSize)));

@@ -14,10 +14,16 @@ export interface PlanStep {
 
 export interface Plan {
   kind: string;
-  /** Words that name this kind of task, wherever they stand in the title. */
+  /** Words that name this kind of task, wherever they stand in the title (nouns in the singular). */
   words: readonly string[];
+  /** Phrases of two or more words that settle the kind at once ("tax return", "job interview"). */
+  phrases?: readonly string[];
   /** Leading verbs whose object the steps can name ("Call" in "Call the dentist"). */
   verbs: readonly string[];
+  /** Verbs that settle the kind whatever the object ("Email the landlord about the boiler" is a message). */
+  strongVerbs?: readonly string[];
+  /** People the task may be with: they lean towards this kind without deciding it ("visit gran"). */
+  who?: readonly string[];
   /** Three big steps (sizes 1 and 2). */
   big: readonly [PlanStep, PlanStep, PlanStep];
   /** A first small step, a timed block and the done check (size 3). */
@@ -27,6 +33,13 @@ export interface Plan {
   done: PlanStep;
   /** A board card's description: at most 150 characters once filled in. */
   description: string;
+  /**
+   * How long a task of this kind takes a person in all, from gathering things to done, in minutes: the short
+   * and the long end (decision 149). Absent where the kind says nothing of the size (the general plan).
+   */
+  minutes?: readonly [low: number, high: number];
+  /** Said after the range: "often in two sittings". */
+  note?: string;
 }
 
 export const step = (text: string, minutes: number): PlanStep => ({ text, minutes });

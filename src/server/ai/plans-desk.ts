@@ -6,24 +6,27 @@ export const message: Plan = {
   kind: 'message',
   words: ['email', 'e-mail', 'emails', 'reply', 'respond', 'message', 'messages', 'text', 'inbox', 'dm'],
   verbs: ['reply', 'answer', 'respond', 'email', 'e-mail', 'text', 'message'],
+  strongVerbs: ['reply', 'answer', 'respond', 'email', 'e-mail', 'text', 'message', 'dm'],
   big: [
-    step('Open the message and note what it asks of you', 5),
-    step('Write a short reply: the answer, the next step, a thank you', 10),
-    step('Read it once, send it and archive the message', 3),
+    step('Write down the one thing the message must say or answer[ for {thing}]', 5),
+    step('Write a short message: the point, the next step, a thank you', 10),
+    step('Read it once, send it and note any reply you are waiting for', 3),
   ],
   medium: [
-    step('Open the message and mark what it asks of you', 3),
-    step('Write three short sentences: the answer, the next step, a thank you', 5),
+    step('Write down the one thing the message must say or answer[ for {thing}]', 3),
+    step('Write three short sentences: the point, the next step, a thank you', 5),
     step('Done check: read it once and press send', 2),
   ],
   tiny: [
-    step('Open your inbox or messages and find it', 2),
-    step('Read it once, slowly', 2),
-    step('Write the first sentence of your reply', 3),
+    step('Open your e-mail or messages', 1),
+    step('Find the thread or the address[ for {thing}]', 2),
+    step('Write the first sentence', 3),
     step('Add one sentence with the next step', 3),
   ],
   done: step('Done check: read it once and press send', 2),
-  description: 'Read it once, write a short reply (the answer, the next step, thanks) and send it.',
+  description:
+    'Note the one thing it must say, write a short message (the point, the next step, thanks) and send it.',
+  minutes: [5, 20],
 };
 
 export const writing: Plan = {
@@ -70,29 +73,15 @@ export const writing: Plan = {
   done: step('Done check: read it out loud once and fix only what trips you up', 5),
   description:
     'Get a rough version[ of {thing}] down first, then improve it. Short timed blocks; no fixing while drafting.',
+  minutes: [60, 240],
+  note: 'often in two or more sittings',
 };
 
 export const call: Plan = {
   kind: 'call',
-  words: [
-    'call',
-    'phone',
-    'ring',
-    'appointment',
-    'book',
-    'booking',
-    'dentist',
-    'doctor',
-    'doctors',
-    'gp',
-    'vet',
-    'optician',
-    'hairdresser',
-    'haircut',
-    'contact',
-    'meeting',
-  ],
+  words: ['call', 'phone', 'ring', 'appointment', 'book', 'booking', 'hairdresser', 'haircut', 'contact'],
   verbs: ['call', 'phone', 'ring', 'book', 'contact', 'schedule', 'arrange'],
+  strongVerbs: ['call', 'phone', 'ring'],
   big: [
     step('Find the number or booking page[ for {thing}]', 5),
     step('Write down what you need to ask and two times that suit you', 5),
@@ -111,6 +100,7 @@ export const call: Plan = {
   ],
   done: step('Done check: the call is made or the booking is in your calendar', 10),
   description: 'Find the number[ for {thing}], write down what to say, then call or book and note the date.',
+  minutes: [10, 30],
 };
 
 export const study: Plan = {
@@ -155,6 +145,8 @@ export const study: Plan = {
   done: step('Done check: explain one idea from it out loud in one sentence', 3),
   description:
     'Work through[ {thing}] in short focused blocks. Start with the headings, ask one question, test yourself at the end.',
+  minutes: [30, 120],
+  note: 'in blocks of about 25 minutes',
 };
 
 export const money: Plan = {
@@ -164,28 +156,16 @@ export const money: Plan = {
     'bill',
     'bills',
     'budget',
-    'tax',
-    'taxes',
     'invoice',
     'bank',
     'rent',
     'money',
     'refund',
     'insurance',
-    'form',
-    'forms',
-    'paperwork',
-    'passport',
-    'licence',
-    'license',
     'council',
-    'application',
-    'claim',
     'subscription',
-    'pension',
-    'benefits',
   ],
-  verbs: ['pay', 'file', 'fill', 'renew', 'apply', 'submit', 'claim', 'cancel', 'sort'],
+  verbs: ['pay', 'cancel', 'transfer', 'top', 'budget', 'check'],
   big: [
     step('Gather every letter, bill and login[ for {thing}]', 10),
     step('Do the payment or the form in one timed block', 25),
@@ -205,4 +185,5 @@ export const money: Plan = {
   done: step('Done check: the confirmation is saved where you can find it', 2),
   description:
     'Find the papers[ for {thing}], do it in one sitting, and keep the confirmation where you will find it.',
+  minutes: [10, 45],
 };

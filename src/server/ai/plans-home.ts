@@ -22,7 +22,7 @@ export const chores: Plan = {
     'dishwasher',
     'chores',
   ],
-  verbs: ['wash', 'take', 'put', 'empty', 'water', 'iron', 'hang', 'fold', 'change', 'load', 'unload', 'do'],
+  verbs: ['take', 'put', 'empty', 'water', 'iron', 'hang', 'fold', 'change', 'load', 'unload', 'do'],
   big: [
     step('Gather everything[ for {thing}] in one place', 5),
     step('Do the main part in one go, with music on', 20),
@@ -41,34 +41,97 @@ export const chores: Plan = {
   ],
   done: step('Done check: the main part is done. The rest can wait', 2),
   description: 'Gather everything[ for {thing}], do the main part in one go, and let the rest wait.',
+  minutes: [10, 45],
 };
 
 export const cleaning: Plan = {
   kind: 'cleaning',
   words: [
     'clean',
-    'tidy',
-    'vacuum',
-    'hoover',
-    'declutter',
-    'organise',
-    'organize',
-    'mop',
-    'dust',
-    'room',
-    'bedroom',
     'kitchen',
     'bathroom',
+    'toilet',
+    'shower',
+    'bath',
+    'oven',
+    'hob',
+    'fridge',
+    'freezer',
+    'windows',
+    'window',
+    'floor',
+    'floors',
+    'carpet',
+    'sink',
+    'mirror',
+    'microwave',
+    'house',
+    'flat',
+    'surfaces',
+    'mould',
+    'grout',
+  ],
+  phrases: ['deep clean', 'spring clean'],
+  verbs: [
+    'clean',
+    'vacuum',
+    'hoover',
+    'mop',
+    'dust',
+    'wipe',
+    'scrub',
+    'descale',
+    'defrost',
+    'polish',
+    'wash',
+  ],
+  big: [
+    step('Get out what you need to clean {thing|it}: spray, cloth, gloves and a bin bag', 5),
+    step('Clean {thing|it} from top to bottom, one part at a time', 40),
+    step('Rinse and put the things away, then open a window', 10),
+  ],
+  medium: [
+    step('Get out what you need to clean {thing|it}: spray, cloth and gloves', 5),
+    step('Set a {minutes}-minute timer and clean the first part, top to bottom', 10),
+    step('Done check: one part is clean. Stop there or do the next part', 2),
+  ],
+  tiny: [
+    step('Put on gloves and one song you like', 2),
+    step('Get the spray and a cloth', 2),
+    step('Clear off anything in the way', 3),
+    step('Spray and wipe the first small part', 5),
+  ],
+  done: step('Done check: one part is clean. Stop there or do the next part', 2),
+  description:
+    'Get the spray, cloth and gloves out, clean[ {thing}] one part at a time from top to bottom, then rinse and air it.',
+  minutes: [20, 90],
+};
+
+export const tidying: Plan = {
+  kind: 'tidying',
+  words: [
+    'tidy',
+    'declutter',
+    'clutter',
+    'mess',
+    'room',
+    'bedroom',
     'desk',
-    'wardrobe',
+    'drawer',
     'cupboard',
     'garage',
-    'fridge',
-    'oven',
-    'flat',
-    'house',
+    'loft',
+    'attic',
+    'shelf',
+    'shelves',
+    'clothes',
+    'papers',
+    'toys',
+    'floordrobe',
+    'closet',
   ],
-  verbs: ['clean', 'tidy', 'vacuum', 'hoover', 'declutter', 'organise', 'organize', 'mop', 'dust', 'clear'],
+  phrases: ['clear out'],
+  verbs: ['tidy', 'declutter', 'organise', 'organize', 'clear', 'sort'],
   big: [
     step('Decide where to start[ with {thing}]: one corner or one surface', 2),
     step('Clear the rubbish and stray things, then clean the main surfaces', 30),
@@ -88,6 +151,7 @@ export const cleaning: Plan = {
   done: step('Done check: one clear surface you can see. Stop there or carry on', 2),
   description:
     'Clear[ {thing}] one small area at a time. Rubbish first, then things that live elsewhere, then surfaces.',
+  minutes: [20, 90],
 };
 
 export const shopping: Plan = {
@@ -112,6 +176,7 @@ export const shopping: Plan = {
   ],
   done: step('Done check: everything on the list is crossed off', 2),
   description: 'Make one list[ for {thing}], check what you have, and buy only what is on it.',
+  minutes: [30, 90],
 };
 
 export const cooking: Plan = {
@@ -137,6 +202,7 @@ export const cooking: Plan = {
   done: step('Done check: the food is ready and the hob is off', 2),
   description:
     'One simple recipe[ for {thing}]: ingredients out first, then cook, tidying while things simmer.',
+  minutes: [30, 75],
 };
 
 export const movement: Plan = {
@@ -175,4 +241,5 @@ export const movement: Plan = {
   ],
   done: step('Done check: you moved today. Note how you feel', 1),
   description: 'Get ready[ for {thing}], start easy, and count any movement as a win.',
+  minutes: [20, 60],
 };
