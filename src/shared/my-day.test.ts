@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DayPlan } from './my-day';
-import { firstFreeStart, lengthWords, timeline, todoMinutes } from './my-day';
+import { estimateWords, firstFreeStart, lengthWords, placedWords, timeline, todoMinutes } from './my-day';
 
 const routine = (id: string, start: string, minutes: number) => ({
   id,
@@ -60,14 +60,28 @@ describe('timeline', () => {
   });
 });
 
-describe('todoMinutes', () => {
-  it("adds up the suggested steps' estimates, or takes 25 minutes", () => {
-    expect(todoMinutes({ aiSuggestions: ['Open the file (about 5 min)', 'Write it (about 15 min)'] })).toBe(
-      20,
+describe('todoMinutes and the estimate’s words', () => {
+  const tax = { low: 120, high: 480, basis: 'kind', note: 'often over two or three sittings' } as const;
+  const text = { low: 5, high: 20, basis: 'kind', note: null } as const;
+  it('plans with the long end of the range, or 25 minutes where there is no estimate', () => {
+    expect(todoMinutes({ estimate: text })).toBe(20);
+    expect(todoMinutes({ estimate: tax })).toBe(480);
+    expect(todoMinutes({ estimate: { ...tax, high: 900 } })).toBe(480);
+    expect(todoMinutes({ estimate: null })).toBe(25);
+  });
+
+  it('says the range, its note and how the length was chosen, or plainly that there is none', () => {
+    expect(estimateWords(tax)).toBe('About 2 h to 8 h, often over two or three sittings.');
+    expect(estimateWords(text)).toBe('About 5 to 20 min.');
+    expect(estimateWords({ low: 30, high: 90, basis: 'history', note: 'from your last 4 times' })).toBe(
+      'About 30 min to 1 h 30 min, from your last 4 times.',
     );
-    expect(todoMinutes({ aiSuggestions: ['Something without an estimate'] })).toBe(25);
-    expect(todoMinutes({ aiSuggestions: [] })).toBe(25);
-    expect(todoMinutes({ aiSuggestions: ['A (about 300 min)', 'B (about 300 min)'] })).toBe(480);
+    expect(estimateWords(null)).toBe('No estimate: there is nothing to go on for this kind of task yet.');
+    expect(placedWords({ estimate: text })).toBe('Planned with the longer end: 20 min.');
+    expect(placedWords({ estimate: { ...tax, high: 900 } })).toBe(
+      'Placed for 8 h, the most one place on the day holds.',
+    );
+    expect(placedWords({ estimate: null })).toBe('Placed for 25 min to start with; change it as you like.');
   });
 });
 

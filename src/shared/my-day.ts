@@ -1,3 +1,4 @@
+import type { TaskEstimate } from './estimate';
 import { isTime, minutesOf, timeOf } from './clock-time';
 import type { Day } from './habit-days';
 import { isDay } from './habit-days';
@@ -125,19 +126,34 @@ export function lengthWords(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-const ABOUT = /\(about (\d+) min\)\s*$/;
+/** "5 to 20 min", "30 min to 3 h", "2 h to 8 h". */
+export function rangeWords(low: number, high: number): string {
+  return high < 60 ? `${low} to ${high} min` : `${lengthWords(low)} to ${lengthWords(high)}`;
+}
+
+/** What a todo's estimate says, in one plain sentence, or that there is none (decision 149). */
+export function estimateWords(estimate: TaskEstimate | null): string {
+  if (!estimate) return 'No estimate: there is nothing to go on for this kind of task yet.';
+  const note = estimate.note ? `, ${estimate.note}` : '';
+  return `About ${rangeWords(estimate.low, estimate.high)}${note}.`;
+}
 
 /**
- * How long a todo takes: the sum of its suggested steps' estimates ("… (about 5 min)") when it has them, the
- * default otherwise, within what a placement allows.
+ * How long a todo is placed for: the long end of its estimate, so a day is planned with the time a task may
+ * really take (decision 149); the default where it has none. Always within what a placement allows.
  */
-export function todoMinutes(todo: { aiSuggestions: readonly string[] }): number {
-  const minutes = todo.aiSuggestions
-    .map((step) => ABOUT.exec(step)?.[1])
-    .filter((found): found is string => found !== undefined)
-    .reduce((sum, found) => sum + Number(found), 0);
-  const chosen = minutes > 0 ? minutes : PLACEMENT_MINUTES_DEFAULT;
+export function todoMinutes(todo: { estimate: TaskEstimate | null }): number {
+  const chosen = todo.estimate ? todo.estimate.high : PLACEMENT_MINUTES_DEFAULT;
   return Math.min(Math.max(chosen, PLACEMENT_MINUTES_MIN), PLACEMENT_MINUTES_MAX);
+}
+
+/** How the placement's length was chosen, said beside the estimate. */
+export function placedWords(todo: { estimate: TaskEstimate | null }): string {
+  const minutes = todoMinutes(todo);
+  if (!todo.estimate) return `Placed for ${lengthWords(minutes)} to start with; change it as you like.`;
+  if (minutes < todo.estimate.high)
+    return `Placed for ${lengthWords(minutes)}, the most one place on the day holds.`;
+  return `Planned with the longer end: ${lengthWords(minutes)}.`;
 }
 
 /**

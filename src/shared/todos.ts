@@ -1,6 +1,7 @@
 import { appMadeId } from './app-id';
 import { z } from './zod';
 import { restoredTime } from './restored-time';
+import type { TaskEstimate } from './estimate';
 
 export const TODO_TITLE_MAX = 500;
 
@@ -18,6 +19,18 @@ const suggestions = z.lazy(() =>
     .max(10, 'A task can keep at most 10 suggested steps.'),
 );
 
+/** The most a person can say a task took: a whole day. */
+export const TOOK_MINUTES_MAX = 24 * 60;
+
+const tookMinutes = z.lazy(() =>
+  z
+    .number({ error: 'Please give the minutes it took as a whole number.' })
+    .int('Please give the minutes it took as a whole number.')
+    .min(1, 'Please give at least one minute.')
+    .max(TOOK_MINUTES_MAX, 'A task can have taken at most a day.')
+    .nullable(),
+);
+
 /**
  * POST /api/todos. A new task needs only its title; Undo after a delete sends the whole item back, so it
  * returns exactly as it was, in its old place.
@@ -28,6 +41,7 @@ export const todoCreateSchema = z.lazy(() =>
     title,
     completed: z.boolean({ error: 'Please answer with done or not done.' }).optional(),
     aiSuggestions: suggestions.optional(),
+    tookMinutes: tookMinutes.optional(),
     createdAt: restoredTime.optional(),
   }),
 );
@@ -39,9 +53,12 @@ export const todoUpdateSchema = z.lazy(() =>
     .object({
       title: title.optional(),
       completed: z.boolean({ error: 'Please answer with done or not done.' }).optional(),
+      /** The answer to "About how long did it take?" after ticking it off; null takes it back. */
+      tookMinutes: tookMinutes.optional(),
     })
     .refine(
-      (update) => update.title !== undefined || update.completed !== undefined,
+      (update) =>
+        update.title !== undefined || update.completed !== undefined || update.tookMinutes !== undefined,
       'There is nothing to change.',
     ),
 );
@@ -53,5 +70,9 @@ export interface Todo {
   completed: boolean;
   /** Suggested steps, each with its estimate: "Open the file (about 5 min)". */
   aiSuggestions: string[];
+  /** How long it may take (decision 149), or null where there is nothing to go on. */
+  estimate: TaskEstimate | null;
+  /** How long it took, as the person said; null until they say. */
+  tookMinutes: number | null;
   createdAt: string;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import type { TaskEstimate } from '../../shared/estimate';
 import { userId } from './auth-schema';
 import { createdAt } from './columns';
 
@@ -18,6 +19,12 @@ export const todos = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** How long it may take, worked out when the title was written (decision 149); null where there is no basis. */
+    estimate: jsonb('estimate').$type<TaskEstimate>(),
+    /** The kind of task the title was read as ('repair', 'tax', 'general'), so the person's own times count for their kind. */
+    kind: text('kind'),
+    /** How long it took, as the person said after ticking it off; null when they skipped the question. */
+    tookMinutes: integer('took_minutes'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { PlacementInput } from '../../../shared/my-day';
-import { lengthWords, todoMinutes } from '../../../shared/my-day';
+import { estimateWords, placedWords, todoMinutes } from '../../../shared/my-day';
 import type { Todo } from '../../../shared/todos';
 import { Button } from '../../components/button';
 import { Loading } from '../../components/loading';
@@ -19,8 +19,8 @@ interface Props {
 }
 
 /**
- * The open todos not yet on this day, each placeable at a time with an estimate: the assistant's step
- * estimates added up where it gave some (docs/product.md#my-day).
+ * The open todos not yet on this day, each placeable at a time with its estimate: a range, planned with its
+ * longer end, or plainly none where there is nothing to go on (decision 149, docs/product.md#my-day).
  */
 export function TodoInbox({ todos, error, placing, onPlacing, suggest, onPlace }: Props) {
   if (error) return <Notice tone="error">Your todos could not be loaded. {error.message}</Notice>;
@@ -43,7 +43,9 @@ export function TodoInbox({ todos, error, placing, onPlacing, suggest, onPlace }
         return (
           <li key={todo.id} className="rounded-xl border border-line bg-surface p-3">
             <p className="font-medium break-words">{todo.title}</p>
-            <p className="text-sm text-muted">About {lengthWords(minutes)}</p>
+            <p className="text-sm text-muted">
+              {estimateWords(todo.estimate)} {placedWords(todo)}
+            </p>
             {placing === todo.id ? (
               <PlaceForm
                 title={todo.title}

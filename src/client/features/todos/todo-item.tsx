@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { AiSource } from '../../../shared/ai';
 import type { Todo } from '../../../shared/todos';
 import { ItemActions } from '../../components/item-actions';
@@ -6,6 +6,7 @@ import { ReadingText } from '../../components/reading-text';
 import { SuggestionSource } from '../../components/step-size-dial';
 import type { ShownSuggestions } from './suggested-steps';
 import { SuggestedSteps } from './suggested-steps';
+import { TookQuestion } from './took-question';
 
 interface Props {
   todo: Todo;
@@ -18,6 +19,10 @@ interface Props {
   onSuggest: () => void;
   onDelete: () => void;
   onAddStep: (step: string) => void;
+  /** Ticked off in this visit and not yet answered: "About how long did it take?" shows under it. */
+  asking: boolean;
+  /** The answer in minutes, or null when the person skipped the question. */
+  onTook: (minutes: number | null) => void;
 }
 
 /** One task: completion toggle, suggestions button and delete, with its suggested steps underneath. */
@@ -31,8 +36,16 @@ export function TodoItem({
   onSuggest,
   onDelete,
   onAddStep,
+  asking,
+  onTook,
 }: Props) {
   const id = useId();
+  const box = useRef<HTMLInputElement>(null);
+  // The question's buttons go once answered: focus returns to the task's own box, never to the page.
+  const answered = (minutes: number | null) => {
+    onTook(minutes);
+    box.current?.focus();
+  };
   const shown: ShownSuggestions | undefined =
     answer ??
     (todo.aiSuggestions.length > 0 ? { outcome: 'ok', suggestions: todo.aiSuggestions } : undefined);
@@ -40,6 +53,7 @@ export function TodoItem({
     <li aria-busy={pending || undefined} className="rounded-xl border border-line bg-surface p-4">
       <div className="flex items-start gap-3">
         <input
+          ref={box}
           id={`${id}-done`}
           type="checkbox"
           checked={todo.completed}
@@ -54,6 +68,9 @@ export function TodoItem({
           <ReadingText text={todo.title} />
         </label>
       </div>
+      {asking && todo.completed && (
+        <TookQuestion title={todo.title} onAnswer={answered} onSkip={() => answered(null)} />
+      )}
       <div className="mt-3 flex flex-wrap gap-2 @sm:pl-9">
         <ItemActions
           title={todo.title}

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { lengthWords } from '../../../shared/my-day';
 import type { Todo, TodoCreate } from '../../../shared/todos';
 import { DeferredPass } from '../../components/deferred-pass';
 import { Loading } from '../../components/loading';
@@ -18,11 +19,13 @@ import { useTodoActions } from './use-todos';
 /** The todo list's controls below its header (docs/product.md#todo-list). */
 export function TodoList() {
   const { data: loaded, error } = useTodos();
-  const { add, toggle, remove, suggest } = useTodoActions();
+  const { add, toggle, took, remove, suggest } = useTodoActions();
   const steps = useStepSuggestions(suggest);
   const input = useRef<HTMLInputElement>(null);
   const [answers, setAnswers] = useState<Record<string, ShownSuggestions>>({});
   const [announcement, setAnnouncement] = useState('');
+  // Tasks ticked off in this visit whose "how long did it take?" is still open.
+  const [asking, setAsking] = useState<ReadonlySet<string>>(new Set());
 
   // The app names each new task, so one sent twice is kept once (decision 101).
   const addTitle = (todo: TodoCreate, giveBack?: () => void) =>
@@ -40,9 +43,27 @@ export function TodoList() {
   }
 
   function deleteTodo(todo: Todo) {
-    const { title, completed, aiSuggestions, createdAt } = todo;
+    const { title, completed, aiSuggestions, tookMinutes, createdAt } = todo;
     // The item and its buttons are gone: focus goes to Undo, then to the task box, the calm place to go on from.
-    removeItem(remove, todo, title, () => addTitle({ title, completed, aiSuggestions, createdAt }));
+    removeItem(remove, todo, title, () =>
+      addTitle({ title, completed, aiSuggestions, tookMinutes, createdAt }),
+    );
+  }
+
+  /** Says how long a task took (or skips saying): asked once, then gone. */
+  function answerTook(todo: Todo, minutes: number | null) {
+    setAsking((current) => {
+      const next = new Set(current);
+      next.delete(todo.id);
+      return next;
+    });
+    if (minutes === null) return;
+    runMutation(
+      took,
+      { id: todo.id, tookMinutes: minutes, was: todo.tookMinutes },
+      { onError: refused(`How long "${todo.title}" took was not saved.`) },
+    );
+    setAnnouncement(`Noted: about ${lengthWords(minutes)} for ${todo.title}.`);
   }
 
   return (
@@ -86,13 +107,17 @@ export function TodoList() {
                       answer={answers[todo.id]}
                       source={steps.source}
                       suggesting={steps.busy.has(todo.id)}
-                      onToggle={(completed) =>
+                      onToggle={(completed) => {
+                        if (completed && todo.tookMinutes === null)
+                          setAsking((current) => new Set(current).add(todo.id));
                         runMutation(
                           toggle,
                           { id: todo.id, completed },
                           { onError: refused(`"${todo.title}" was not updated.`) },
-                        )
-                      }
+                        );
+                      }}
+                      asking={asking.has(todo.id)}
+                      onTook={(minutes) => answerTook(todo, minutes)}
                       onSuggest={() => askSteps(todo)}
                       onDelete={() => deleteTodo(todo)}
                       onAddStep={(step) => {

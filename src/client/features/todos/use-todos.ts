@@ -11,6 +11,14 @@ import { optimisticList } from '../../lib/optimistic-list';
 const createTodo = (json: TodoCreate) => unwrap<Todo>(api.todos.$post({ json }));
 const setCompleted = ({ id, completed }: { id: string; completed: boolean }) =>
   unwrap<Todo>(api.todos[':id'].$patch({ param: { id }, json: { completed } }));
+/** The answer to "About how long did it take?"; `was` comes back if the server refuses. */
+export interface TookInput {
+  id: string;
+  tookMinutes: number | null;
+  was: number | null;
+}
+const setTook = ({ id, tookMinutes }: TookInput) =>
+  unwrap<Todo>(api.todos[':id'].$patch({ param: { id }, json: { tookMinutes } }));
 const deleteTodo = (id: string) => unwrap(api.todos[':id'].$delete({ param: { id } }));
 const suggestSteps = (json: { todoId: string; stepSize: number }) =>
   unwrap<AiSuggestionsResponse>(api.ai['todo-suggestions'].$post({ json }));
@@ -24,7 +32,17 @@ export function todoChanges(queryClient: QueryClient) {
   const kept = keptChanges('todos', {
     add: list.add({
       save: createTodo,
-      draft: (input) => ({ completed: input.completed ?? false, aiSuggestions: input.aiSuggestions ?? [] }),
+      // The estimate is the server's to work out; until it answers, the task shows none.
+      draft: (input) => ({
+        completed: input.completed ?? false,
+        aiSuggestions: input.aiSuggestions ?? [],
+        estimate: null,
+        tookMinutes: input.tookMinutes ?? null,
+      }),
+    }),
+    took: list.change({
+      save: setTook,
+      fields: ({ id, tookMinutes, was }) => ({ id, after: { tookMinutes }, before: { tookMinutes: was } }),
     }),
     toggle: list.change({
       save: setCompleted,
@@ -49,6 +67,7 @@ export function useTodoActions() {
   return {
     add: useMutation(changes.add),
     toggle: useMutation(changes.toggle),
+    took: useMutation(changes.took),
     remove: useMutation(changes.remove),
     suggest: useMutation(changes.suggest),
   };

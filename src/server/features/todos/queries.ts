@@ -7,6 +7,7 @@ import { todos } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { withinLimit } from '../account-limits';
 import { refuseDeleted } from '../sent-once';
+import { estimateFor } from './estimates';
 
 type Row = typeof todos.$inferSelect;
 
@@ -15,6 +16,8 @@ const toTodo = (row: Row): Todo => ({
   title: row.title,
   completed: row.completed,
   aiSuggestions: row.aiSuggestions,
+  estimate: row.estimate ?? null,
+  tookMinutes: row.tookMinutes,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -39,11 +42,15 @@ const collection = { name: 'todos', table: todos, userId: todos.userId, limit: T
 
 /** Adds a todo while the list holds fewer than its limit (decision 076). */
 export async function createTodo(db: Database, userId: string, input: TodoCreate): Promise<Todo> {
+  const { kind, estimate } = await estimateFor(db, userId, input.title);
   const values = {
     userId,
     title: input.title,
     completed: input.completed ?? false,
     aiSuggestions: input.aiSuggestions ?? [],
+    kind,
+    estimate,
+    tookMinutes: input.tookMinutes ?? null,
     ...(input.createdAt ? { createdAt: new Date(input.createdAt) } : {}),
   };
   if (input.id) {
@@ -77,7 +84,14 @@ export async function updateTodo(
   id: string,
   update: TodoUpdate,
 ): Promise<Todo> {
-  const change = (tx: Database) => tx.update(todos).set(update).where(owned(userId, id)).returning();
+  // A new title is read again: its kind and estimate follow what it now says.
+  const read = update.title === undefined ? {} : await estimateFor(db, userId, update.title);
+  const change = (tx: Database) =>
+    tx
+      .update(todos)
+      .set({ ...update, ...read })
+      .where(owned(userId, id))
+      .returning();
   // Ticking a task off adds nothing; a new title is checked against the list's size.
   const [row] =
     update.title === undefined

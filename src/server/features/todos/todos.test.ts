@@ -57,6 +57,61 @@ describe('/api/todos', () => {
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(restored.id));
   });
 
+  it('gives each task an honest range from its kind, read again when the title changes', async () => {
+    const tax = await add(alice, { title: 'Do my tax return' });
+    expect(tax.estimate).toEqual({
+      low: 120,
+      high: 480,
+      basis: 'kind',
+      note: 'often over two or three sittings',
+    });
+    const vague = await add(alice, { title: 'the thing with Dave' });
+    expect(vague.estimate).toBeNull();
+    const renamed = await request(alice, 'PATCH', `/${vague.id}`, { title: 'Text Dave back' });
+    expect(((await renamed.json()) as Todo).estimate).toEqual({
+      low: 5,
+      high: 20,
+      basis: 'kind',
+      note: null,
+    });
+  });
+
+  it('keeps how long a task took, and the person’s own times make the next range for its kind', async () => {
+    const times = [40, 60, 50, 90];
+    for (const minutes of times) {
+      const done = await add(alice, { title: 'Clean the bathroom' });
+      await request(alice, 'PATCH', `/${done.id}`, { completed: true });
+      const res = await request(alice, 'PATCH', `/${done.id}`, { tookMinutes: minutes });
+      expect(((await res.json()) as Todo).tookMinutes).toBe(minutes);
+    }
+    // Alice's times count for her cleaning only: the kind's own range for a repair, and for Bob.
+    const next = await add(alice, { title: 'clean the oven' });
+    expect(next.estimate).toEqual({ low: 40, high: 90, basis: 'history', note: 'from your last 4 times' });
+    expect((await add(alice, { title: 'Fix the leaking tap' })).estimate?.basis).toBe('kind');
+    expect((await add(bob, { title: 'clean the oven' })).estimate).toEqual({
+      low: 20,
+      high: 90,
+      basis: 'kind',
+      note: null,
+    });
+    // Skipped questions and taken-back answers leave no time behind.
+    const skipped = await add(alice, { title: 'Clean the windows' });
+    const back = await request(alice, 'PATCH', `/${skipped.id}`, { tookMinutes: null });
+    expect(((await back.json()) as Todo).tookMinutes).toBeNull();
+  });
+
+  it('refuses a time that is not a whole number of minutes within a day, and saves nothing', async () => {
+    const todo = await add(alice, { title: 'Water the plants' });
+    for (const tookMinutes of [0, -5, 1.5, 24 * 60 + 1, '30']) {
+      const res = await request(alice, 'PATCH', `/${todo.id}`, { tookMinutes });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+        /minute|day|number/i,
+      );
+    }
+    expect((await list(alice)).find((item) => item.id === todo.id)?.tookMinutes).toBeNull();
+  });
+
   it('accepts a title of exactly 500 characters', async () => {
     expect((await request(bob, 'POST', '', { title: 'y'.repeat(500) })).status).toBe(201);
   });
