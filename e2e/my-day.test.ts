@@ -59,17 +59,22 @@ describe('My Day', () => {
     ).toBe(1);
     await checkAccessibility(page, 'my-day');
 
+    // The estimate is a range, planned with its longer end, and says so.
+    const open = page.getByRole('region', { name: 'Open todos' });
+    await expect
+      .poll(() => open.getByRole('listitem').filter({ hasText: 'Call the dentist' }).textContent())
+      .toContain('About 5 to 40 min, plus waiting time on the phone. Planned with the longer end: 40 min.');
     // Placed by keyboard: the form opens on its Start field with the todo's estimate filled in.
     await page.getByRole('button', { name: 'Place on the day: Call the dentist' }).focus();
     await page.keyboard.press('Enter');
     const form = page.getByRole('form', { name: 'When: Call the dentist' });
-    expect(await form.getByLabel('Minutes').inputValue()).toBe('15');
+    expect(await form.getByLabel('Minutes').inputValue()).toBe('40');
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe('time');
     await form.getByLabel('Start').fill('10:30');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect.poll(() => status(page)).toBe('Placed Call the dentist at 10:30.');
-    await expect.poll(() => entry(page, 'Call the dentist').textContent()).toContain('10:30 to 10:45');
+    await expect.poll(() => entry(page, 'Call the dentist').textContent()).toContain('10:30 to 11:10');
     expect(await focusedName(page)).toContain('Done: Call the dentist');
     // It left the open todos; the other stays there.
     const inbox = page.getByRole('region', { name: 'Open todos' });
@@ -95,10 +100,10 @@ describe('My Day', () => {
     await page.goto('/my-day');
     await page.getByRole('button', { name: 'Place on the day: Water the plants' }).click();
     const form = page.getByRole('form', { name: 'When: Water the plants' });
-    expect(await form.getByLabel('Minutes').inputValue()).toBe('25');
+    expect(await form.getByLabel('Minutes').inputValue()).toBe('45');
     await form.getByLabel('Start').fill('07:40');
     await form.getByRole('button', { name: 'Place' }).click();
-    await expect.poll(() => entry(page, 'Water the plants').textContent()).toContain('7:40 to 8:05');
+    await expect.poll(() => entry(page, 'Water the plants').textContent()).toContain('7:40 to 8:25');
     expect(await entry(page, 'Water the plants').textContent()).toContain('Shares time with something else');
     expect(await entry(page, 'Morning').textContent()).toContain('Shares time with something else');
 

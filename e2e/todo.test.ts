@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import type { Todo } from '../src/shared/todos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heading, signUp } from './support/accounts';
 import { TODO_LIMIT } from '../src/shared/limits';
@@ -60,6 +61,22 @@ describe('AI-Powered Todo List', () => {
     await expect.poll(() => plants.isChecked()).toBe(true);
     const label = page.locator('label', { hasText: 'Water the plants' });
     expect(await label.getAttribute('class')).toContain('line-through');
+
+    // Ticked off: one question, as easy to skip as to answer, and focus stays with the task.
+    const asked = page.getByRole('group', { name: 'About how long did it take?' });
+    await expect.poll(() => asked.count()).toBe(1);
+    await checkAccessibility(page, 'todo-took-asked');
+    await asked.getByRole('button', { name: 'About 15 min for Water the plants' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => asked.count()).toBe(0);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe(
+      'checkbox',
+    );
+    await expect
+      .poll(async () =>
+        ((await (await page.request.get('/api/todos')).json()) as Todo[]).map((t) => t.tookMinutes),
+      )
+      .toContain(15);
 
     await page.getByRole('button', { name: 'Suggest steps for Write the quarterly report' }).click();
     const steps = page.getByRole('list', { name: 'Suggested steps' });
