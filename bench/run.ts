@@ -11,6 +11,7 @@ import { startServer } from '../e2e/support/server';
 import { createAccount } from './account';
 import type { AssistantCpu } from './assistant-cpu';
 import { assistantCpuRow, measureAssistantCpu } from './assistant-cpu';
+import { engineWeightRows, measureEngineWeight } from './assistant-engine';
 import { capacityRows } from './capacity';
 import type { ApiLoad } from './api-load';
 import { loadApi } from './api-load';
@@ -145,6 +146,8 @@ async function main() {
   let toolLighthouse;
   let pglite: DatabaseRun;
   let assistantCpu: AssistantCpu;
+  step("measuring the built-in assistant's memory and first answer in a process of its own");
+  const engineWeight = engineWeightRows(measureEngineWeight());
   try {
     const account = await seededAccount(embedded.url);
     // First, while the account holds only what it was seeded with (the browser steps add conversions).
@@ -252,6 +255,7 @@ async function main() {
     ...(await heavyAccountRows(ADMIN_URL, notes)),
     ...apiRows('PGlite', pglite.api, null),
     assistantCpuRow('PGlite', assistantCpu),
+    ...engineWeight,
     ...toolLighthouse.map((tool) => lighthouseRow(`${tool.title} (\`${tool.path}\`)`, tool.figure)),
     ...screens.textConverter.map((t) => textConverterRow(t.what, t.timings)),
     ...mindMapRows(screens.mindMap),
