@@ -1,5 +1,6 @@
 import type { AiSource } from '../../shared/ai';
 import type { Breakdown } from '../../shared/ai-parse';
+import type { TaskEstimate } from '../../shared/estimate';
 import type { ProposedCard, StudyCard } from '../../shared/study';
 
 export interface TaskInput {
@@ -17,6 +18,8 @@ export interface Assistant {
   todoSteps(title: string, stepSize: number, signal: AbortSignal): Promise<string[]>;
   /** A title, description and subtasks for a board card. */
   breakdown(task: TaskInput, stepSize: number, signal: AbortSignal): Promise<Breakdown>;
+  /** How long the task takes, as a range, or null where there is no basis for a number. */
+  estimate(title: string, signal: AbortSignal): Promise<TaskEstimate | null>;
   /** Up to three subtopics of two or three words. */
   mindMapTopics(topic: string, signal: AbortSignal): Promise<string[]>;
   /** The steps of a routine the sentence describes, in order, each with rough minutes (decision 093). */
