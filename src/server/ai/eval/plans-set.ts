@@ -43,7 +43,7 @@ export const KIND_GIVEAWAYS = {
   repair: ['spanner', 'screwdriver', 'washer', 'spare part', 'plumber'],
 } as const satisfies Record<string, readonly string[]>;
 
-const { tidying, money, writing, cooking, repair } = KIND_GIVEAWAYS;
+const { tidying, money, writing, cooking } = KIND_GIVEAWAYS;
 const billOnly = ['bill', 'due date', 'bank app'];
 
 type Minutes = PlanItem['minutes'];
