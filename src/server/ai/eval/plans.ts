@@ -97,6 +97,8 @@ const DANGLING_ENDS = new Set([
 const JOINERS = new Set(['and', 'or', 'then', 'but', 'so', 'is', 'are', ...DANGLING_ENDS]);
 /** Words after which a title's own command reads as a quoted scrap: "for do my tax return". "to" is left out. */
 const BEFORE_A_NOUN = new Set([...DETERMINERS, ...DANGLING_ENDS].filter((word) => word !== 'to'));
+/** The second half of a phrasal verb: "sort life out" without its verb leaves "life out". */
+const PARTICLES = new Set(['out', 'up', 'off', 'back', 'away', 'down', 'over']);
 /** Leading verbs of todo titles: the title's command, which cannot follow "for" or "the". */
 const TITLE_VERBS = new Set(
   (
@@ -120,7 +122,8 @@ const wordsOf = (text: string) => tokens(text).filter(isWord);
  * - a run of the title's words that starts with a determiner or possessive and ends with a preposition or article,
  *   with nothing after it that continues it (the step ends, a mark follows, or another joining word does):
  *   "Gather the papers for my tax return for";
- * - the title's opening command after a preposition, article or determiner: "Set a reminder for take meds".
+ * - the title's opening command after a preposition, article or determiner: "Set a reminder for take meds";
+ * - the rest of a phrasal verb's title, without the verb, after such a word: "Find the letters for life out".
  */
 export function awkwardQuote(step: string, title: string): string | null {
   const titleWords = wordsOf(title);
@@ -143,6 +146,9 @@ export function awkwardQuote(step: string, title: string): string | null {
       const last = run.at(-1) ?? '';
       const next = stepTokens[i + length];
       const dangles = next === undefined || !isWord(next) || JOINERS.has(next);
+      const before = stepTokens[i - 1] ?? '';
+      if (length >= 2 && j >= 1 && PARTICLES.has(last) && BEFORE_A_NOUN.has(before))
+        return `${before} ${run.join(' ')}`;
       if (length < 2 || !DANGLING_ENDS.has(last) || !dangles) continue;
       const opening = run.findIndex(
         (word, k) => k < length - 1 && (DETERMINERS.has(word) || isPossessive(word)),
