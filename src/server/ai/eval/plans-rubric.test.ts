@@ -5,6 +5,7 @@ import { AssistantError } from '../assistant';
 import { passRate } from './eval-kind';
 import { EVAL_KINDS } from './index';
 import {
+  avoidedStems,
   awkwardQuote,
   estimatesEval,
   hasStem,
@@ -449,6 +450,18 @@ describe('the plans rubric', () => {
       expect.stringContaining('("recipe")'),
     ]);
     expect(Object.values(KIND_GIVEAWAYS).flat()).toContain('recipe');
+    // The title's own words are the person's, so a vague "recipe stuff" may hear "recipe" back.
+    const ownWords: PlanItem = {
+      id: 'x',
+      title: 'recipe stuff',
+      area: 'vague',
+      mention: [],
+      avoid: [],
+      minutes: null,
+    };
+    expect(avoidedStems(ownWords)).not.toContain('recipe');
+    expect(avoidedStems(ownWords)).toContain('bill');
+    expect(avoidedStems(itemTitled(TAP))).toEqual(itemTitled(TAP).avoid);
   });
 
   it('reads a step without its estimate, a single number or a range', () => {

@@ -1081,8 +1081,19 @@ const STUDY: PlanItem[] = [
     'homework',
     'homework',
     [
-      ['homework', 'task', 'assignment', 'question', 'sheet', 'subject', 'due', 'planner', 'list', 'what'],
-      ['start', 'do', 'work', 'answer', 'finish', 'first', 'complet', 'hand in', 'submit'],
+      [
+        'homework',
+        'assignment',
+        'worksheet',
+        'sheet',
+        'subject',
+        'due',
+        'planner',
+        'question',
+        'exercise',
+        'page',
+      ],
+      ['answer', 'hand in', 'submit', 'check', 'pack', 'bag', 'teacher', 'complet'],
     ],
     [...tidying, ...billOnly, 'recipe'],
     [20, 120],
@@ -1664,7 +1675,7 @@ const SOCIAL: PlanItem[] = [
     'text-mum',
     'text mum back',
     [
-      ['message', 'text', 'reply', 'phone', 'whatsapp', 'app', 'read', 'what she', 'her'],
+      ['message', 'text', 'reply', 'phone', 'whatsapp', 'app', 'read', 'what she', 'her message', 'her text'],
       ['write', 'type', 'reply', 'send', 'answer'],
     ],
     [...tidying, ...money, 'first draft', 'outline', 'recipe'],
@@ -1989,7 +2000,7 @@ const leakMention = (place: string[]) => [
     'wrench',
     'screwdriver',
   ],
-  ['test', 'check', 'run the', 'turn the water', 'turn it on', 'turn on', 'watch'],
+  ['test', 'check', 'run the', 'turn the water', 'turn it on', 'turn on'],
 ];
 const notTidyOrMoney = [...tidying, 'bill', 'amount', 'first draft', 'recipe'];
 
