@@ -1703,7 +1703,7 @@ const SOCIAL: PlanItem[] = [
     'group-chat',
     'reply to the group chat about saturday',
     [
-      ['chat', 'message', 'group', 'whatsapp', 'read', 'scroll', 'question', 'place', 'saturday'],
+      ['chat', 'message', 'group', 'whatsapp', 'read', 'scroll', 'question', 'saturday'],
       ['reply', 'write', 'answer', 'send', 'yes', 'no', 'say'],
     ],
     [...tidying, ...money, 'first draft', 'recipe'],
