@@ -3,6 +3,9 @@
 import type { Plan } from './plan-shape';
 import { step } from './plan-shape';
 import { call, message, money, study, writing } from './plans-desk';
+import { DESK_KINDS } from './kinds-desk';
+import { HOME_KINDS } from './kinds-home';
+import { LIFE_KINDS } from './kinds-life';
 import { admin, car, diy, errands, repair, tax, tech } from './plans-errands';
 import { chores, cleaning, cooking, movement, shopping, tidying } from './plans-home';
 import {
@@ -23,6 +26,9 @@ export type { Plan, PlanStep } from './plan-shape';
 
 /** Every kind but the general one, in the order a tie between two of them is settled. */
 export const PLANS: readonly Plan[] = [
+  ...HOME_KINDS,
+  ...DESK_KINDS,
+  ...LIFE_KINDS,
   tax,
   medication,
   repair,
