@@ -86,7 +86,7 @@ export const admin: Plan = {
   big: [
     step('Find the official page or form[ for {thing}] and read what it asks for', 15),
     step('Gather the documents, photos and numbers it needs in one folder', 20),
-    step('Fill it in in one sitting, send it and save the reference number', 40),
+    step('Complete it in one sitting, send it and save the reference number', 40),
   ],
   medium: [
     step('Find the official page or form[ for {thing}] and note the deadline', 5),
@@ -101,7 +101,7 @@ export const admin: Plan = {
   ],
   done: step('Done check: the documents are together and the deadline is in your calendar', 2),
   description:
-    'Find the official form, gather what it asks for, fill it in in one sitting and keep the reference.',
+    'Find the official form, gather what it asks for, complete it in one sitting and keep the reference.',
   minutes: [30, 120],
   note: 'often in two sittings, one to gather and one to fill in',
 };
