@@ -73,23 +73,29 @@ async function main() {
     assistant = createModelAssistant(model);
   }
 
-  const watch = watched(assistant, mistake);
-  const started = Date.now();
+  // On a terminal, a line for each set and a dot for each answer: a model on a laptop can take a minute for one.
+  const tty = process.stderr.isTTY;
+  const watch = watched(assistant, mistake, () => tty && process.stderr.write('.'));
+  const started = new Date();
   const runs = await runSets(kinds.kinds, watch.assistant, watch.signal, {
-    start: (kind) => console.error(`Asking the ${kind.kind} set (${kind.size} items)...`),
+    start: (kind) =>
+      process.stderr.write(`Asking the ${kind.kind} set (${kind.size} items)${tty ? ' ' : '\n'}`),
+    done: () => tty && process.stderr.write('\n'),
     shouldStop: () => watch.stopped() !== null,
   });
   const stopped = watch.stopped();
   if (stopped !== null) stop(stopped);
 
+  const seconds = Math.round((Date.now() - started.getTime()) / 1000);
   const report = evalReport(answeredBy, runs);
-  console.log(formatReport(report));
-  if (report.kinds.length > 0) console.log(`Took ${Math.round((Date.now() - started) / 1000)} s.`);
+  console.log(`\n${formatReport(report)}`);
+  if (report.kinds.length > 0) console.log(`Took ${seconds} s.`);
   if (chosen.json !== null) {
     const path = resolve(chosen.json);
+    const whole = { startedAt: started.toISOString(), seconds, ...report };
     try {
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, `${JSON.stringify(report, null, 2)}\n`);
+      await writeFile(path, `${JSON.stringify(whole, null, 2)}\n`);
     } catch (err) {
       stop(`Could not write the report to ${path}: ${err instanceof Error ? err.message : String(err)}`);
     }

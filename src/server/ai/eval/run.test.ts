@@ -118,12 +118,18 @@ describe('watched', () => {
     expect(server.received).toHaveLength(1);
   });
 
-  it('passes answers through', async () => {
-    const watch = watched(builtInAssistant, () => 'never');
+  it('passes answers through, telling each one', async () => {
+    let answers = 0;
+    const watch = watched(
+      builtInAssistant,
+      () => 'never',
+      () => answers++,
+    );
     expect(await watch.assistant.mindMapTopics('Photosynthesis', signal())).toEqual(
       await builtInAssistant.mindMapTopics('Photosynthesis', signal()),
     );
     expect(watch.stopped()).toBeNull();
+    expect(answers).toBe(1);
   });
 });
 
@@ -151,6 +157,7 @@ describe('chosenKinds', () => {
 describe('runSets', () => {
   it('runs each set in turn and reports one that throws as stopped', async () => {
     const started: string[] = [];
+    const finished: string[] = [];
     const runs = await runSets(
       [
         passing('plans'),
@@ -160,9 +167,10 @@ describe('runSets', () => {
       ],
       builtInAssistant,
       signal(),
-      { start: (kind) => started.push(kind.kind) },
+      { start: (kind) => started.push(kind.kind), done: (run) => finished.push(run.error ?? 'ok') },
     );
     expect(started).toEqual(['plans', 'cards']);
+    expect(finished).toEqual(['ok', 'the set broke']);
     expect(runs).toEqual([
       { kind: 'plans', size: 1, outcomes: [{ id: 'plans-1', input: 'x', answer: ['y'], failures: [] }] },
       { kind: 'cards', size: 1, outcomes: [], error: 'the set broke' },

@@ -89,7 +89,12 @@ export function plainMistake(
  * The assistant, watched: the first plain mistake is kept in `stopped` and the signal is aborted, and every call
  * after it fails at once, so a set does not ask the rest of its items of a server that is not there.
  */
-export function watched(assistant: Assistant, mistake: (err: unknown) => string | null) {
+export function watched(
+  assistant: Assistant,
+  mistake: (err: unknown) => string | null,
+  /** Told after each answer or failure, to show progress. */
+  answered: () => void = () => {},
+) {
   const controller = new AbortController();
   const state: { stopped: string | null } = { stopped: null };
   const guard =
@@ -105,6 +110,8 @@ export function watched(assistant: Assistant, mistake: (err: unknown) => string 
           controller.abort();
         }
         throw err;
+      } finally {
+        answered();
       }
     };
   const watchedAssistant: Assistant = {
@@ -149,18 +156,21 @@ export async function runSets(
   kinds: readonly EvalKind[],
   assistant: Assistant,
   signal: AbortSignal,
-  on: { start?: (kind: EvalKind) => void; shouldStop?: () => boolean } = {},
+  on: { start?: (kind: EvalKind) => void; done?: (run: SetRun) => void; shouldStop?: () => boolean } = {},
 ): Promise<SetRun[]> {
   const runs: SetRun[] = [];
   for (const kind of kinds) {
     if (on.shouldStop?.()) break;
     on.start?.(kind);
+    let run: SetRun;
     try {
-      runs.push({ kind: kind.kind, size: kind.size, outcomes: await kind.run(assistant, signal) });
+      run = { kind: kind.kind, size: kind.size, outcomes: await kind.run(assistant, signal) };
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
-      runs.push({ kind: kind.kind, size: kind.size, outcomes: [], error: error.slice(0, 300) });
+      run = { kind: kind.kind, size: kind.size, outcomes: [], error: error.slice(0, 300) };
     }
+    runs.push(run);
+    on.done?.(run);
   }
   return runs;
 }
