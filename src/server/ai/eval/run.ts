@@ -46,14 +46,16 @@ export function modelSettings(env: Record<string, string | undefined>): ModelSet
   }
 }
 
-/** The error codes of a failed connection, from the error and its causes ("ECONNREFUSED"). */
-function connectionCode(err: unknown): string | null {
-  for (let cause = err, depth = 0; cause && depth < 5; depth++) {
-    const code = (cause as { code?: unknown }).code;
+/** Why a connection failed, from the error and its causes: the first code ("ECONNREFUSED"), else the last message. */
+function connectionReason(err: unknown): string | null {
+  let reason: string | null = null;
+  for (let cause = (err as { cause?: unknown }).cause, depth = 0; cause && depth < 5; depth++) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
     if (typeof code === 'string') return code;
+    if (typeof message === 'string' && message !== '') reason = message;
     cause = (cause as { cause?: unknown }).cause;
   }
-  return null;
+  return reason;
 }
 
 /**
@@ -65,9 +67,9 @@ export function plainMistake(
   { baseURL, model }: Pick<ModelOptions, 'baseURL' | 'model'>,
 ): string | null {
   if (err instanceof APIConnectionError && !(err instanceof APIConnectionTimeoutError)) {
-    const code = connectionCode(err);
+    const reason = connectionReason(err);
     return (
-      `Could not reach the model server at ${baseURL}${code ? ` (${code})` : ''}. Is it running, and is ` +
+      `Could not reach the model server at ${baseURL}${reason ? ` (${reason})` : ''}. Is it running, and is ` +
       'AI_BASE_URL its address? For Ollama: `ollama serve`, and AI_BASE_URL=http://127.0.0.1:11434/v1.'
     );
   }
