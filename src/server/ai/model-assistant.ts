@@ -105,7 +105,6 @@ export function createModelAssistant({ baseURL, apiKey, model, timeoutMs }: Mode
     read: (value: unknown) => T | null,
     signal: AbortSignal,
   ): Promise<T | typeof PLAIN> {
-    if (!structured) return PLAIN;
     let answer: Awaited<ReturnType<typeof completion>>;
     try {
       answer = await completion(prompt.messages, MAX_JSON_TOKENS[kind], signal, prompt);
@@ -132,8 +131,10 @@ export function createModelAssistant({ baseURL, apiKey, model, timeoutMs }: Mode
     json: { prompt: () => StructuredPrompt; read: (value: unknown) => T | null },
     plain: { messages: () => ChatMessage[]; parse: (reply: string) => T },
   ): Promise<T> {
-    const value = await completeJson(json.prompt(), kind, json.read, signal);
-    if (value !== PLAIN) return value;
+    if (structured) {
+      const value = await completeJson(json.prompt(), kind, json.read, signal);
+      if (value !== PLAIN) return value;
+    }
     return plain.parse(await complete(plain.messages(), MAX_TOKENS[kind], signal));
   }
 
