@@ -118,6 +118,22 @@ describe('watched', () => {
     expect(server.received).toHaveLength(1);
   });
 
+  it('passes every argument through, to any method the assistant has', async () => {
+    const asked: unknown[][] = [];
+    const assistant = {
+      ...builtInAssistant,
+      mindMapTopics: async (...args: unknown[]) => (asked.push(args), ['Roots']),
+      estimate: async (title: string) => ({ low: 5, high: 10, title }),
+    };
+    const watch = watched(assistant, () => null);
+    const place = { within: ['Plants'], beside: [] };
+    // The assistant's interface may grow (a topic's place, an estimate): the watched one passes it all on.
+    const through = watch.assistant as unknown as typeof assistant;
+    expect(await through.mindMapTopics('Leaves', watch.signal, place)).toEqual(['Roots']);
+    expect(asked).toEqual([['Leaves', watch.signal, place]]);
+    expect(await through.estimate('Tax return')).toEqual({ low: 5, high: 10, title: 'Tax return' });
+  });
+
   it('passes answers through, telling each one', async () => {
     let answers = 0;
     const watch = watched(

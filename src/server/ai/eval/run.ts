@@ -100,8 +100,8 @@ export function watched(
   const controller = new AbortController();
   const state: { stopped: string | null } = { stopped: null };
   const guard =
-    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
+    (call: (...args: unknown[]) => unknown) =>
+    async (...args: unknown[]): Promise<unknown> => {
       if (state.stopped !== null) throw new Error(state.stopped);
       try {
         return await call(...args);
@@ -116,15 +116,15 @@ export function watched(
         answered();
       }
     };
-  const watchedAssistant: Assistant = {
-    source: assistant.source,
-    todoSteps: guard(assistant.todoSteps.bind(assistant)),
-    breakdown: guard(assistant.breakdown.bind(assistant)),
-    mindMapTopics: guard(assistant.mindMapTopics.bind(assistant)),
-    routineSteps: guard(assistant.routineSteps.bind(assistant)),
-    studyCards: guard(assistant.studyCards.bind(assistant)),
-    explainCard: guard(assistant.explainCard.bind(assistant)),
-  };
+  // Every method the assistant has, whatever the interface holds by the time a set asks for it.
+  const watchedAssistant = new Proxy(assistant, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function'
+        ? guard(value.bind(target) as (...args: unknown[]) => unknown)
+        : value;
+    },
+  });
   return {
     assistant: watchedAssistant,
     signal: controller.signal,
