@@ -101,8 +101,12 @@ export function splitEstimate(suggestion: string): Step {
   return { text, minutes: Number(match[1]) };
 }
 
-/** "Open the file (about 5 min)": every step is stored with its estimate in this one form. */
-export function withEstimate(text: string, minutes: number): string {
+/**
+ * "Open the file (about 5 min)", or with an `upper` end longer than `minutes`, "Open the file (about 10–20 min)":
+ * every step is stored with its estimate in this one form.
+ */
+export function withEstimate(text: string, minutes: number, upper?: number): string {
+  if (upper !== undefined && upper > minutes) return `${text} (about ${minutes}–${upper} min)`;
   return `${text} (about ${minutes} min)`;
 }
 
