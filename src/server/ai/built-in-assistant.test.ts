@@ -78,9 +78,10 @@ describe('the built-in planner', () => {
     expect(thingOf('Revise for the biology exam', choosePlan('exam'))).toBe('the biology exam');
     expect(thingOf('tidy my bedroom', choosePlan('tidy my bedroom'))).toBe('your bedroom');
     expect(thingOf('Call the dentist tomorrow', choosePlan('dentist'))).toBe('the dentist');
-    expect(planSteps('Ring the dentist', 3)[0]).toBe(
-      'Find the number or booking page for the dentist (about 5 min)',
-    );
+    expect(planSteps('Ring the dentist', 3)[0]).toBe('Find the number for the dentist (about 3 min)');
+    // A short object with no word saying which one reads with "the"; a name, a person or a plural as written.
+    expect(planSteps('fix bike puncture', 1)[0]).toMatch(/^Look at the bike puncture closely/);
+    expect(planSteps('ring mum', 3)[0]).toBe('Find the number for mum (about 3 min)');
     expect(planSteps('Take out the recycling', 3)[0]).toBe(
       'Gather everything for the recycling in one place (about 5 min)',
     );

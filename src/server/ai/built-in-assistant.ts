@@ -147,7 +147,8 @@ const DETERMINED =
  */
 function withArticle(words: string[], plan: Plan): string[] {
   const [first = ''] = words;
-  if (words.length > 3 || DETERMINED.test(first) || /^\p{Lu}/u.test(first)) return words;
+  if (plan === GENERAL_PLAN || words.length > 3 || DETERMINED.test(first) || /^\p{Lu}/u.test(first))
+    return words;
   if (!words.every((word) => /^\p{Ll}+$/u.test(word))) return words;
   const last = words.at(-1) ?? '';
   if (last.endsWith('s') || plan.who?.includes(first) || MASS.has(last)) return words;

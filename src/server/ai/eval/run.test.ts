@@ -123,7 +123,7 @@ describe('watched', () => {
     const assistant = {
       ...builtInAssistant,
       mindMapTopics: async (...args: unknown[]) => (asked.push(args), ['Roots']),
-      estimate: async (title: string) => ({ low: 5, high: 10, title }),
+      estimate: async (title: string) => ({ low: 5, high: 10, basis: 'kind' as const, note: title }),
     };
     const watch = watched(assistant, () => null);
     const place = { within: ['Plants'], beside: [] };
@@ -131,7 +131,12 @@ describe('watched', () => {
     const through = watch.assistant as unknown as typeof assistant;
     expect(await through.mindMapTopics('Leaves', watch.signal, place)).toEqual(['Roots']);
     expect(asked).toEqual([['Leaves', watch.signal, place]]);
-    expect(await through.estimate('Tax return')).toEqual({ low: 5, high: 10, title: 'Tax return' });
+    expect(await through.estimate('Tax return')).toEqual({
+      low: 5,
+      high: 10,
+      basis: 'kind',
+      note: 'Tax return',
+    });
   });
 
   it('passes answers through, telling each one', async () => {
