@@ -179,7 +179,7 @@ describe('the built-in planner', () => {
 describe('the built-in estimate', () => {
   it('gives a range from the kind and size of the task, never one point', () => {
     expect(estimateTask('Do my tax return')).toEqual({
-      low: 120,
+      low: 90,
       high: 480,
       basis: 'kind',
       note: 'often over two or three sittings',

@@ -73,7 +73,7 @@ export const writing: Plan = {
   done: step('Done check: read it out loud once and fix only what trips you up', 5),
   description:
     'Get a rough version[ of {thing}] down first, then improve it. Short timed blocks; no fixing while drafting.',
-  minutes: [60, 240],
+  minutes: [30, 240],
   note: 'often in two or more sittings',
 };
 
@@ -183,7 +183,7 @@ export const study: Plan = {
   done: step('Done check: explain one idea from it out loud in one sentence', 3),
   description:
     'Work through[ {thing}] in short focused blocks. Start with the headings, ask one question, test yourself at the end.',
-  minutes: [30, 120],
+  minutes: [20, 120],
   note: 'in blocks of about 25 minutes',
 };
 
