@@ -24,13 +24,13 @@ const TITLES: [title: string, kind: string][] = [
   ['find the contact details for a dentist', 'health'],
   ['Book a GP appointment', 'health'],
   ['call the bank about the card', 'call'],
-  ['Take out the recycling', 'chores'],
-  ['do the dishes', 'chores'],
-  ['laundry', 'chores'],
-  ['Water the plants', 'chores'],
-  ['change the bed sheets', 'chores'],
+  ['Take out the recycling', 'recycling'],
+  ['do the dishes', 'dishes'],
+  ['laundry', 'laundry'],
+  ['Water the plants', 'plants-water'],
+  ['change the bed sheets', 'bedding'],
   ['tidy my bedroom', 'tidying'],
-  ['Clean the bathroom', 'cleaning'],
+  ['Clean the bathroom', 'bathroom'],
   ['declutter desk', 'tidying'],
   ['Revise for the biology exam', 'study'],
   ['read chapter 3', 'study'],
@@ -39,10 +39,10 @@ const TITLES: [title: string, kind: string][] = [
   ['renew passport', 'admin'],
   ['sort out car insurance', 'money'],
   ['fill in the housing benefit form', 'admin'],
-  ['Buy groceries', 'shopping'],
+  ['Buy groceries', 'food-shop'],
   ['order a birthday present for Mum', 'shopping'],
-  ['Make dinner', 'cooking'],
-  ['bake a cake for the weekend', 'cooking'],
+  ['Make dinner', 'cook-meal'],
+  ['bake a cake for the weekend', 'baking'],
   ['Go to the gym', 'movement'],
   ['go for a run', 'movement'],
   ['yoga', 'movement'],
@@ -83,7 +83,7 @@ describe('the built-in planner', () => {
     expect(planSteps('fix bike puncture', 1)[0]).toMatch(/^Look at the bike puncture closely/);
     expect(planSteps('ring mum', 3)[0]).toBe('Find the number for mum (about 3 min)');
     expect(planSteps('Take out the recycling', 3)[0]).toBe(
-      'Gather everything for the recycling in one place (about 5 min)',
+      'Gather all the recycling into one place by the door (about 3 min)',
     );
   });
 
