@@ -4,6 +4,9 @@ import { makeStudyCards } from '../../shared/study-card-maker';
 import { explainSimply } from '../../shared/study-explain';
 import type { TaskEstimate } from '../../shared/estimate';
 import type { Assistant } from './assistant';
+import { DESK_KINDS } from './kinds-desk';
+import { HOME_KINDS } from './kinds-home';
+import { LIFE_KINDS } from './kinds-life';
 import type { Plan, PlanStep } from './built-in-plans';
 import { GENERAL_PLAN, PLANS, TOPIC_ANGLES } from './built-in-plans';
 import { routineSteps } from './built-in-routines';
@@ -35,6 +38,11 @@ const WORDS = new Map<Plan, ReadonlySet<string>>(
   PLANS.map((plan) => [plan, new Set(plan.words.flatMap((word) => [word, singular(word)]))]),
 );
 
+/** The specific kinds: a verb alone never decides one of them ("book a table" is not a visit to the vet). */
+const SPECIFIC = new Set<Plan>([...HOME_KINDS, ...DESK_KINDS, ...LIFE_KINDS]);
+/** A verb that cannot speak for the kind with nothing else in the title. */
+const alone = (plan: Plan, verb: string) => GENERIC_VERBS.has(verb) || SPECIFIC.has(plan);
+
 function scoreOf(plan: Plan, reading: TaskReading): number {
   const words = WORDS.get(plan) ?? new Set<string>();
   const names = (word: string) => words.has(word) || words.has(singular(word));
@@ -56,7 +64,7 @@ function scoreOf(plan: Plan, reading: TaskReading): number {
   }
   const verb = reading.verb;
   if (verb && plan.strongVerbs?.includes(verb)) score += WEIGHT.strongVerb;
-  else if (verb && plan.verbs.includes(verb) && (score > 0 || !GENERIC_VERBS.has(verb))) score += WEIGHT.verb;
+  else if (verb && plan.verbs.includes(verb) && (score > 0 || !alone(plan, verb))) score += WEIGHT.verb;
   return score;
 }
 
