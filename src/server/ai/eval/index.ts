@@ -1,4 +1,5 @@
 import type { EvalKind } from './eval-kind';
+import { topicsEval } from './topics';
 
 /** Every evaluation set, in the order the report prints them. */
-export const EVAL_KINDS: readonly EvalKind[] = [];
+export const EVAL_KINDS: readonly EvalKind[] = [topicsEval];
