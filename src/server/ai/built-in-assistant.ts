@@ -4,8 +4,9 @@ import { makeStudyCards } from '../../shared/study-card-maker';
 import { explainSimply } from '../../shared/study-explain';
 import type { Assistant } from './assistant';
 import type { Plan, PlanStep } from './built-in-plans';
-import { GENERAL_PLAN, PLANS, TOPIC_ANGLES } from './built-in-plans';
+import { GENERAL_PLAN, PLANS } from './built-in-plans';
 import { routineSteps } from './built-in-routines';
+import { builtInTopics } from './built-in-topics';
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [];
 
@@ -82,32 +83,6 @@ export function planSteps(title: string, stepSize: number, notes = ''): string[]
   return steps.slice(0, count).map((s) => withEstimate(fill(s.text, thing), s.minutes));
 }
 
-/** A stable number from the text, so the same topic always gets the same angles. */
-function hashOf(text: string): number {
-  let hash = 2166136261;
-  for (const ch of text.toLowerCase()) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619) >>> 0;
-  return hash;
-}
-
-/** Three subtopics of two or three words: the topic's own basics, then two angles chosen by the topic. */
-export function topicAngles(topic: string): string[] {
-  const words = topic
-    .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
-  const hash = hashOf(topic);
-  const angles = [...TOPIC_ANGLES];
-  const first = angles.splice(hash % angles.length, 1)[0] ?? 'Key ideas';
-  const second = angles.splice((hash >>> 8) % angles.length, 1)[0] ?? 'First steps';
-  const lead =
-    words.length === 1 && (words[0]?.length ?? 0) <= 24 ? `${capitalise(words[0] ?? '')} basics` : null;
-  const third = angles[(hash >>> 16) % angles.length] ?? 'Open questions';
-  return lead ? [lead, first, second] : [first, second, third];
-}
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 /** The offline engine: deterministic, instant, and shaped by the task's own words. */
 export const builtInAssistant: Assistant = {
   source: 'built-in',
@@ -122,8 +97,8 @@ export const builtInAssistant: Assistant = {
       subtasks: planSteps(task.title, stepSize, task.description),
     };
   },
-  async mindMapTopics(topic) {
-    return topicAngles(topic);
+  async mindMapTopics(topic, _signal, place) {
+    return builtInTopics(topic, place);
   },
   async routineSteps(sentence) {
     return routineSteps(sentence);

@@ -49,7 +49,7 @@ export const FILLER_LABELS: readonly string[] = [
 
 /** Words that never end a label, and words that never start one: a label cut out of a longer sentence. */
 const LOOSE_END =
-  /\b(?:a|an|the|and|or|but|of|to|in|on|at|for|with|from|by|about|into|my|your|their|his|her|its|is|are|should|i)$/i;
+  /\b(?:a|an|the|and|or|but|of|to|in|on|at|for|with|from|by|about|into|my|your|their|his|her|its|should|i)$/i;
 const LOOSE_START = /^(?:and|or|but|of|to|for|with|from|by|should|whether|would|could|can|i)\b/i;
 
 const plain = (text: string) =>
