@@ -1,5 +1,5 @@
-import { loadOnce } from '../../shared/load-once';
 import type { TopicPlace } from './assistant';
+import { loadReader } from './reader';
 import type { Setting } from './topic-facets';
 import { facetChildren } from './topic-facets';
 import type { TopicKind } from './topic-kinds';
@@ -12,9 +12,6 @@ import { capitalise, readTopic, STOP, wordCount } from './topic-reading';
 // about what it names (topic-facets.ts), in the central topic's setting, and never repeat what is above or
 // beside it. A topic of no known kind gets plain subtopics built from its own words, never another kind's.
 // Server only: compromise never reaches the browser.
-
-/** compromise, loaded at the first request rather than when the server starts. */
-export const loadReader = loadOnce(async () => (await import('compromise')).default);
 
 const SUBTOPICS = 3;
 const MIN_WORDS = 2;

@@ -1,5 +1,6 @@
 import type { EvalKind } from './eval-kind';
+import { routinesEval } from './routines';
 import { topicsEval } from './topics';
 
 /** Every evaluation set, in the order the report prints them. */
-export const EVAL_KINDS: readonly EvalKind[] = [topicsEval];
+export const EVAL_KINDS: readonly EvalKind[] = [topicsEval, routinesEval];
