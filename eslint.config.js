@@ -40,6 +40,10 @@ export default tseslint.config(
               message: "Take z from src/shared/zod.ts: it sets zod up for the browser's security policy.",
               allowTypeImports: true,
             },
+            {
+              regex: '^compromise(/|$)',
+              message: 'compromise reads text on the server only (decision 151); the browser never loads it.',
+            },
           ],
         },
       ],
@@ -93,6 +97,10 @@ export default tseslint.config(
             {
               regex: '^zod(/|$)',
               message: "Take z from ./zod: it sets zod up for the browser's security policy.",
+            },
+            {
+              regex: '^compromise(/|$)',
+              message: 'compromise reads text on the server only (decision 151); the browser never loads it.',
             },
           ],
         },
