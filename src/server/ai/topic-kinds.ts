@@ -311,6 +311,43 @@ const SCIENCE_IDEAS = [
   'acid',
   'photosynthesis',
 ];
+/** Animals people map for school and for fun. */
+const ANIMALS = [
+  'shark',
+  'bee',
+  'dolphin',
+  'whale',
+  'penguin',
+  'lion',
+  'tiger',
+  'elephant',
+  'frog',
+  'butterfly',
+  'ant',
+  'spider',
+  'octopus',
+  'owl',
+  'wolf',
+  'bear',
+  'dinosaur',
+  'bird',
+  'insect',
+  'reptile',
+  'mammal',
+  'turtle',
+  'snake',
+  'bat',
+  'fox',
+  'hedgehog',
+  'polar bear',
+  'gorilla',
+  'monkey',
+  'jellyfish',
+  'seal',
+  'eagle',
+  'animal',
+];
+
 /** How a word ends when it names a process or a field of science: "osmosis", "geology", "genetics", "magnetism". */
 const SCIENCE_ENDING = /(?:osis|esis|ysis|ology|onomy|ics|ism|tion|cycle|system|theory|effect)$/;
 
@@ -390,10 +427,18 @@ const HISTORY_EVENT = [
 
 /** "Should I change jobs", "Whether to move", "X or Y?" */
 const DECISION =
-  /^(?:should|shall|whether|do i|is it worth|decide|deciding|choose between|choosing between)\b/i;
+  /^(?:should|shall|whether|do i|is it worth|decide|deciding|choose between|choosing between|which|pros and cons)\b/i;
 
 /** The thing without "a" or "the": "Knitting supplies", not "A knitting supplies". */
 const bare = (reading: Reading) => reading.thing.replace(/^(?:a|an|the) /i, '');
+
+/** "Causes of the French Revolution", or of the whole topic when it names one ("the Battle of Hastings"). */
+function causesOf(reading: Reading): string {
+  const named = / of /.test(reading.text) ? reading.text.replace(/^The /, 'the ') : the(reading);
+  if (!named) return 'Causes and background';
+  const label = `Causes of ${/^the |^[A-Z]/.test(named) ? '' : 'the '}${named}`;
+  return wordCount(label) <= 5 ? label : 'Causes and background';
+}
 
 /** A kind with the same three lists of general labels as another. */
 const kind = (definition: TopicKind) => definition;
@@ -403,6 +448,7 @@ export const KINDS: readonly TopicKind[] = [
     kind: 'decision',
     is: (r) => DECISION.test(r.text) || r.options !== null,
     subtopics: (r) => {
+      if (/^which\b/i.test(r.text)) return ['Options to compare', 'What matters most', 'Costs and money'];
       if (r.options) {
         const [a, b] = r.options;
         const lead = r.verb ? 'Reasons to' : 'Pros of';
@@ -491,12 +537,7 @@ export const KINDS: readonly TopicKind[] = [
   kind({
     kind: 'history event',
     is: (r) => saysAny(r, HISTORY_EVENT) && r.verb === null,
-    subtopics: (r) => [
-      the(r) ? `Causes of ${/^the |^[A-Z]/.test(the(r)) ? '' : 'the '}${the(r)}` : 'Causes and background',
-      'Main events',
-      'Key people',
-      'Effects and legacy',
-    ],
+    subtopics: (r) => [causesOf(r), 'Main events', 'Key people', 'Effects and legacy'],
     hard: ['Sources that disagree', 'Dates to remember', 'Linking causes and effects'],
     first: ['Make a timeline', 'Pick the key people', 'Find two good sources'],
     needs: ['Books and sources', 'A timeline sheet', 'Maps of the time'],
@@ -560,7 +601,7 @@ export const KINDS: readonly TopicKind[] = [
     kind: 'moving out',
     is: (r) =>
       (r.verb === 'move' || says(r, 'moving')) &&
-      saysAny(r, ['out', 'parents', 'first flat', 'first home', 'uni']),
+      saysAny(r, ['out', 'parents', 'first flat', 'first home', 'uni', 'university', 'college', 'halls']),
     subtopics: () => [
       'Budget and bills',
       'Finding a flat',
@@ -612,10 +653,13 @@ export const KINDS: readonly TopicKind[] = [
   }),
   kind({
     kind: 'event',
-    is: (r) => saysAny(r, EVENTS) && !saysAny(r, ['science fair', 'fair trade', 'fairy']),
+    is: (r) =>
+      saysAny(r, EVENTS) && !saysAny(r, ['science fair', 'fair trade', 'fairy', 'resolution', 'resolutions']),
     subtopics: (r) => {
       if (says(r, 'anniversary'))
         return ['Gift ideas', 'Dinner or a trip', 'A personal touch', 'Date and booking'];
+      if (saysAny(r, ['shopping', 'presents', 'gifts', 'gift']))
+        return ['Gift list', 'Budget per person', 'Where to buy', 'Wrapping and cards'];
       if (saysAny(r, PUBLIC_EVENTS))
         return [
           'Date and venue',
@@ -863,7 +907,8 @@ export const KINDS: readonly TopicKind[] = [
         'greenhouse',
       ]) &&
         !saysAny(r, ['eat', 'eating', 'cook'])) ||
-      (saysAny(r, ['grow', 'growing']) &&
+      (r.explains === null &&
+        saysAny(r, ['grow', 'growing']) &&
         saysAny(r, ['plant', 'plants', 'flower', 'flowers', 'tomato', 'tomatoes'])),
     subtopics: () => [
       'What to grow',
@@ -1063,7 +1108,17 @@ export const KINDS: readonly TopicKind[] = [
   }),
   kind({
     kind: 'habit',
-    is: (r) => saysAny(r, ['habit', 'every day', 'daily', 'each day', 'more often']),
+    is: (r) =>
+      saysAny(r, [
+        'habit',
+        'habits',
+        'every day',
+        'daily',
+        'each day',
+        'more often',
+        'resolution',
+        'resolutions',
+      ]),
     subtopics: () => ['Small daily goal', 'Cues and reminders', 'Tracking progress', 'Rewards that help'],
     hard: ['Missed days', 'Losing interest', 'Busy weeks'],
     first: ['Start very small', 'Pick a cue', 'Set a reminder'],
@@ -1194,6 +1249,20 @@ export const KINDS: readonly TopicKind[] = [
     needs: ['Trusted sources', 'Graphs and data', 'A glossary'],
   }),
   kind({
+    kind: 'animal',
+    is: (r) => saysAny(r, ANIMALS) && r.verb === null && r.thing.split(' ').length <= 3,
+    subtopics: (r) => [
+      `Where ${the(r)} ${r.plural ? 'live' : 'lives'}`,
+      `What ${the(r)} ${r.plural ? 'eat' : 'eats'}`,
+      r.plural ? `Life cycle of ${bare(r)}` : 'Life cycle',
+      r.plural ? `Types of ${bare(r)}` : 'Different types',
+      'Amazing facts',
+    ],
+    hard: ['Threats they face', 'Hard words', 'Telling types apart'],
+    first: ['Find a good nature guide', 'Watch a documentary', 'Draw one and label it'],
+    needs: ['A nature guide', 'Photos and videos', 'A labelled diagram'],
+  }),
+  kind({
     kind: 'science thing',
     is: (r) => saysAny(r, SCIENCE_FORMED) && r.verb === null,
     subtopics: (r) => [
@@ -1208,10 +1277,10 @@ export const KINDS: readonly TopicKind[] = [
   }),
   kind({
     kind: 'science idea',
-    is: scienceWord,
+    is: (r) => scienceWord(r) || r.explains !== null,
     subtopics: (r) => [
       `What ${the(r)} ${isAre(r)}`,
-      `How ${the(r)} ${r.plural ? 'work' : 'works'}`,
+      `How ${the(r)} ${r.explains ?? (r.plural ? 'work' : 'works')}`,
       /cycle|sis$|tion$/.test(the(r)) ? `Stages of ${the(r)}` : null,
       `${capitalise(the(r))} in everyday life`,
       'Key words to know',
@@ -1348,6 +1417,9 @@ const SKILLS = [
 /** Hobbies and what a beginner buys first. */
 const HOBBIES: readonly [name: string, supplies: string][] = [
   ['knitting', 'Yarn and needles'],
+  ['knit', 'Yarn and needles'],
+  ['sew', 'Machine and fabric'],
+  ['draw', 'Pencils and paper'],
   ['crochet', 'Yarn and hooks'],
   ['sewing', 'Machine and fabric'],
   ['embroidery', 'Thread and hoops'],

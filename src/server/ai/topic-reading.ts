@@ -29,6 +29,8 @@ export interface Reading {
   action: string;
   /** The two sides of a choice ("buy", "rent" in "Buy or rent?"), or null. */
   options: [string, string] | null;
+  /** When the topic asks how something works ("How do plants grow"), its verb as written ("grow"), or null. */
+  explains: string | null;
 }
 
 /** Words that start a question or a wish, before its verb: "Should I", "How to", "I want to". */
@@ -36,7 +38,7 @@ const LEAD_IN =
   /^(?:(?:should|shall|could|can|do|must) (?:i|we)|whether (?:or not )?(?:to|i should|we should)|how (?:to|do i|can i)|i (?:want|need|would like|'d like) to|want to|is it worth|time to|ways to|trying to)\s+/i;
 /** "How vaccines work", "How do volcanoes form": the thing between. */
 const HOW_IT_WORKS =
-  /^(?:how|why) (?:do |does )?(.+?) (?:work|works|form|forms|happen|happens|grow|grows|spread|spreads|erupt|erupts)$/i;
+  /^(?:how|why) (?:do |does )?(.+?) (work|works|form|forms|happen|happens|grow|grows|spread|spreads|erupt|erupts|fly|flies|move|moves)$/i;
 const DROPPED = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'some', 'this', 'that', 'these']);
 const ARTICLES = new Set(['a', 'an', 'the']);
 /** Words that end the main thing: "holiday" in "holiday in Portugal". */
@@ -192,7 +194,8 @@ export function readTopic(nlp: Nlp, topic: string): Reading {
   for (const plainWord of lower.split(' ')) roots.add(plainWord);
   const rootLine = allWords.map((word) => word.root).join(' ');
 
-  const how = HOW_IT_WORKS.exec(text)?.[1];
+  const explained = HOW_IT_WORKS.exec(text);
+  const how = explained?.[1];
   const core = how ?? text.replace(LEAD_IN, '');
   const words = core === text ? allWords : wordsOf(nlp, core);
   const startsWithVerb = how === undefined && words[0]?.verb === true;
@@ -254,6 +257,7 @@ export function readTopic(nlp: Nlp, topic: string): Reading {
     plural: kept.at(-1)?.plural ?? false,
     action: verb ? `${verb} ${shownAction}`.trim() : shownAction,
     options: optionsOf(text),
+    explains: explained?.[2]?.toLowerCase() ?? null,
   };
 }
 
