@@ -34,9 +34,9 @@ function ownWords(reading: Reading): (string | null)[] {
   const thing = reading.thing || contentOf(reading.text);
   if (!thing) return [];
   if (reading.verb && reading.thing) {
+    const steps = `Steps to ${reading.action}`;
     return [
-      `Steps to ${reading.action}`,
-      `Steps to ${reading.verb} ${thing}`,
+      wordCount(steps) <= 5 ? steps : `Steps to ${reading.verb} ${thing}`,
       `Help with ${thing}`,
       `Preparing for ${thing}`,
       `Questions about ${thing}`,

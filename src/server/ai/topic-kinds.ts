@@ -107,6 +107,8 @@ const TRIP = [
 ];
 const EVENTS = [
   'wedding',
+  'married',
+  'marriage',
   'bake sale',
   'car boot',
   'fair',
@@ -467,6 +469,36 @@ export const KINDS: readonly TopicKind[] = [
     needs: ['Facts and figures', 'Someone to talk to', 'Time to think'],
   }),
   kind({
+    kind: 'life change',
+    is: (r) =>
+      (!saysAny(r, ['shower', 'party', 'gift', 'gifts', 'names']) &&
+        saysAny(r, [
+          'retire',
+          'retiring',
+          'retirement',
+          'gap year',
+          'baby',
+          'pregnancy',
+          'parenthood',
+          'new parent',
+        ])) ||
+      (saysAny(r, ['start', 'starting', 'first year']) &&
+        saysAny(r, ['university', 'uni', 'college', 'school', 'secondary school', 'nursery']) &&
+        !saysAny(r, ['project', 'business', 'club'])),
+    subtopics: (r) => {
+      if (saysAny(r, ['baby', 'pregnancy', 'parenthood', 'new parent']))
+        return ['Baby kit to buy', 'Money and leave', 'Support and help', 'Sleep and routines'];
+      if (saysAny(r, ['retire', 'retiring', 'retirement']))
+        return ['Money and pension', 'How to spend the days', 'Staying active', 'People to see'];
+      if (says(r, 'gap year'))
+        return ['Where to go', 'Work or volunteering', 'Money and budget', 'Plans for after'];
+      return ['What to bring', 'Getting there', 'Making friends', 'First week plan'];
+    },
+    hard: ['Big changes at once', 'Money worries', 'Missing the old routine'],
+    first: ['List what changes', 'Talk it through with someone', 'Plan the first week'],
+    needs: ['A budget', 'People to lean on', 'A simple plan'],
+  }),
+  kind({
     kind: 'essay',
     is: (r) =>
       saysAny(r, ['essay', 'dissertation', 'assignment', 'coursework', 'research paper', 'thesis']) &&
@@ -563,7 +595,7 @@ export const KINDS: readonly TopicKind[] = [
       if (!language) return false;
       return (
         saysAny(r, [...LANGUAGE_VERBS, 'language', 'lesson', 'fluent', 'course', 'class']) ||
-        r.thing === language
+        r.thing.toLowerCase() === language.toLowerCase()
       );
     },
     subtopics: (r) => {
@@ -658,6 +690,8 @@ export const KINDS: readonly TopicKind[] = [
     subtopics: (r) => {
       if (says(r, 'anniversary'))
         return ['Gift ideas', 'Dinner or a trip', 'A personal touch', 'Date and booking'];
+      if (saysAny(r, ['budget', 'cost', 'costs', 'money', 'afford']))
+        return ['Gift budget', 'Food and drink costs', 'Ways to save', 'Tracking spending'];
       if (saysAny(r, ['shopping', 'presents', 'gifts', 'gift']))
         return ['Gift list', 'Budget per person', 'Where to buy', 'Wrapping and cards'];
       if (saysAny(r, PUBLIC_EVENTS))
@@ -668,7 +702,7 @@ export const KINDS: readonly TopicKind[] = [
           'Stalls and supplies',
           'Money and float',
         ];
-      if (says(r, 'wedding'))
+      if (saysAny(r, ['wedding', 'married', 'marry', 'marriage']))
         return ['Date and venue', 'Guest list', 'Budget and suppliers', 'Food and drink', 'Music and photos'];
       if (saysAny(r, MEAL) || says(r, 'christmas'))
         return ['Guest list', 'Menu and shopping', 'Cooking timetable', 'Table and decorations'];
@@ -805,7 +839,13 @@ export const KINDS: readonly TopicKind[] = [
         'cover letter',
         'internship',
       ]) || saysAny(r, ['apprenticeship', 'apprenticeships', 'job hunt', 'job search', 'graduate scheme']),
-    subtopics: () => ['CV and cover letter', 'Where to look', 'Interview practice', 'Skills to show'],
+    subtopics: (r) => {
+      if (says(r, 'first day') || (says(r, 'new job') && !saysAny(r, ['find', 'look', 'apply', 'get'])))
+        return ['What to wear', 'Getting there on time', 'Questions to ask', 'Names to remember'];
+      if (saysAny(r, ['cv', 'resume']) && saysAny(r, ['write', 'update', 'improve', 'redo']))
+        return ['Work history', 'Skills and strengths', 'Layout and length', 'Cover letter'];
+      return ['CV and cover letter', 'Where to look', 'Interview practice', 'Skills to show'];
+    },
     hard: ['Hearing nothing back', 'Interview nerves', 'Staying motivated'],
     first: ['Update your CV', 'List the roles you want', 'Apply to three jobs'],
     needs: ['An up-to-date CV', 'A cover letter', 'Interview clothes'],
@@ -1224,12 +1264,15 @@ export const KINDS: readonly TopicKind[] = [
   kind({
     kind: 'person',
     is: (r) => r.person !== null && r.verb === null && r.person.split(' ').length <= 3,
-    subtopics: (r) => [
-      `Early life of ${r.person}`,
-      `What ${r.person} is known for`,
-      `Legacy of ${r.person}`,
-      'Timeline of their life',
-    ],
+    subtopics: (r) => {
+      const fits = (label: string, short: string) => (wordCount(label) <= 5 ? label : short);
+      return [
+        fits(`Early life of ${r.person}`, 'Early life'),
+        fits(`What ${r.person} is known for`, 'What they are known for'),
+        fits(`Legacy of ${r.person}`, 'Legacy today'),
+        'Timeline of their life',
+      ];
+    },
     hard: ['Sources that disagree', 'Telling fact from legend', 'Dates to remember'],
     first: ['Read a short biography', 'Make a timeline', 'Note three big moments'],
     needs: ['A good biography', 'Photos and letters', 'A timeline sheet'],
