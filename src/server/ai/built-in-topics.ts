@@ -78,8 +78,15 @@ function ownChildren(topic: Reading): (string | null)[] {
   return [`Ideas for ${lower}`, `${capitalise(lower)} checklist`, `Questions about ${lower}`];
 }
 
-/** When nothing in the topic can be read (an emoji): honest and still useful. */
-const FALLBACK = ['What it means to you', 'Questions to explore', 'Where to find out more'];
+/** When nothing in the topic can be read (an emoji): honest and still useful, enough for a subtopic too. */
+const FALLBACK = [
+  'What it means to you',
+  'Questions to explore',
+  'Where to find out more',
+  'Things to find out',
+  'People to ask',
+  'A next small step',
+];
 
 /** The first three usable labels: a capital first letter, two to five words, none already on the map. */
 function pick(candidates: readonly (string | null)[], taken: Set<string>): string[] {
@@ -93,7 +100,8 @@ function pick(candidates: readonly (string | null)[], taken: Set<string>): strin
     taken.add(key(label));
     chosen.push(label);
   }
-  return chosen;
+  // A map that already holds every label the engine has still gets an answer, never an empty one.
+  return chosen.length > 0 ? chosen : FALLBACK.slice(0, SUBTOPICS);
 }
 
 /** Three subtopics of the topic; with its place on the map, three of the subtopic in its setting. */

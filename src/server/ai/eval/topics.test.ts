@@ -148,6 +148,10 @@ describe('the built-in mind-map topics', () => {
         expect(label.charAt(0)).toBe(label.charAt(0).toUpperCase());
       }
       expect(await builtInTopics(topic)).toEqual(answer);
+      // Under a topic of the same kind, there are still three that are not already above it.
+      const under = await builtInTopics(topic, { within: [topic], beside: [] });
+      expect(under).toHaveLength(3);
+      for (const label of under) expect(answer).not.toContain(label);
     }
   });
 });
