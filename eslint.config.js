@@ -42,7 +42,8 @@ export default tseslint.config(
             },
             {
               regex: '^compromise(/|$)',
-              message: 'The language library is the server’s: it stays out of the browser’s load (decision 149).',
+              message:
+                'compromise reads text on the server only (decisions 149, 151); the browser never loads it.',
             },
           ],
         },
@@ -100,7 +101,8 @@ export default tseslint.config(
             },
             {
               regex: '^compromise(/|$)',
-              message: 'The language library is the server’s: it stays out of the browser’s load (decision 149).',
+              message:
+                'compromise reads text on the server only (decisions 149, 151); the browser never loads it.',
             },
           ],
         },

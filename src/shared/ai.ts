@@ -17,14 +17,31 @@ export type AiOutcome = (typeof AI_OUTCOMES)[number];
 export const AI_SOURCES = ['model', 'built-in'] as const;
 export type AiSource = (typeof AI_SOURCES)[number];
 
-/** POST /api/ai/mind-map-topics */
+/** How many topics above and beside a subtopic a request may name (decision 151). */
+export const TOPIC_PLACE_LIMITS = { within: 10, beside: 20 } as const;
+
+const topicText = () =>
+  z
+    .string({ error: 'Please write a topic.' })
+    .trim()
+    .min(1, 'Please write a topic.')
+    .max(200, 'A topic can be at most 200 characters.');
+
+const placeTopics = (most: number) =>
+  z
+    .array(topicText(), { error: 'The topics around this one could not be read.' })
+    .max(most, 'The topics around this one could not be read.')
+    .optional();
+
+/**
+ * POST /api/ai/mind-map-topics. A subtopic may say where it sits (decision 151): `within`, the topics above it,
+ * its parent first and the central topic last; `beside`, its parent's other subtopics. Both may be left out.
+ */
 export const mindMapTopicsRequestSchema = z.lazy(() =>
   z.object({
-    topic: z
-      .string({ error: 'Please write a topic.' })
-      .trim()
-      .min(1, 'Please write a topic.')
-      .max(200, 'A topic can be at most 200 characters.'),
+    topic: topicText(),
+    within: placeTopics(TOPIC_PLACE_LIMITS.within),
+    beside: placeTopics(TOPIC_PLACE_LIMITS.beside),
   }),
 );
 export type MindMapTopicsRequest = z.input<typeof mindMapTopicsRequestSchema>;

@@ -12,6 +12,7 @@ import {
   nodesSchema,
   removeNode,
   renameNode,
+  topicPlace,
 } from './mind-map';
 import { canRedo, canUndo, current, record, redo, startHistory, undo } from './mind-map-history';
 
@@ -46,6 +47,13 @@ describe('tree changes', () => {
   it('reports depth and sibling places', () => {
     const entry = flatten(tree).find((e) => e.node.id === 'c')!;
     expect(entry).toMatchObject({ parentId: 'a', depth: 2, index: 1, siblings: 2 });
+  });
+
+  it('says where a topic sits, for the assistant: the topics above it and its parent’s other subtopics', () => {
+    expect(topicPlace(tree, 'd')).toEqual({ within: ['Topic b', 'Topic a'], beside: [] });
+    expect(topicPlace(tree, 'b')).toEqual({ within: ['Topic a'], beside: ['Topic c'] });
+    expect(topicPlace(tree, 'a')).toEqual({ within: [], beside: [] });
+    expect(topicPlace(tree, 'nothing')).toEqual({ within: [], beside: [] });
   });
 
   it('makes short random ids', () => {

@@ -155,6 +155,32 @@ export function flatten(nodes: readonly MindMapNode[]): FlatNode[] {
   return out;
 }
 
+/** Where a topic sits on the map: the topics above it, its parent first, and its parent's other subtopics. */
+export interface TopicPlace {
+  within: string[];
+  beside: string[];
+}
+
+/**
+ * Where a topic sits, for the assistant (decision 151): the texts of the topics above it, its parent first and
+ * the central topic last, and of its parent's other subtopics. A central topic sits nowhere.
+ */
+export function topicPlace(nodes: readonly MindMapNode[], id: string): TopicPlace {
+  const entries = new Map(flatten(nodes).map((entry) => [entry.node.id, entry]));
+  const within: string[] = [];
+  const parentId = entries.get(id)?.parentId ?? null;
+  const beside = parentId
+    ? (entries.get(parentId)?.node.children ?? [])
+        .filter((child) => child.id !== id)
+        .map((child) => child.text)
+    : [];
+  for (let above = parentId ? entries.get(parentId) : undefined; above;) {
+    within.push(above.node.text);
+    above = above.parentId ? entries.get(above.parentId) : undefined;
+  }
+  return { within, beside };
+}
+
 export function countNodes(nodes: readonly MindMapNode[]): number {
   return flatten(nodes).length;
 }

@@ -8,6 +8,12 @@ export interface TaskInput {
   description?: string;
 }
 
+/** Where a mind-map topic sits: the topics above it, its parent first, and its parent's other subtopics. */
+export interface TopicPlace {
+  within: readonly string[];
+  beside: readonly string[];
+}
+
 /**
  * The one interface every suggestion goes through: the OpenAI-compatible model, or the built-in offline engine.
  * Each method gives parsed, unfiltered items, or throws an AssistantError when there is nothing usable.
@@ -20,8 +26,8 @@ export interface Assistant {
   breakdown(task: TaskInput, stepSize: number, signal: AbortSignal): Promise<Breakdown>;
   /** How long the task takes, as a range, or null where there is no basis for a number. */
   estimate(title: string, signal: AbortSignal): Promise<TaskEstimate | null>;
-  /** Up to three subtopics of two or three words. */
-  mindMapTopics(topic: string, signal: AbortSignal): Promise<string[]>;
+  /** Up to three subtopics of a few words; a subtopic's place on the map, when known, says what it is part of. */
+  mindMapTopics(topic: string, signal: AbortSignal, place?: TopicPlace): Promise<string[]>;
   /** The steps of a routine the sentence describes, in order, each with rough minutes (decision 093). */
   routineSteps(sentence: string, signal: AbortSignal): Promise<string[]>;
   /** Study cards from notes; every answer is checked against the notes by the caller. */

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitEstimate } from '../../shared/ai-parse';
-import {
-  builtInAssistant,
-  choosePlan,
-  estimateTask,
-  planSteps,
-  thingOf,
-  topicAngles,
-} from './built-in-assistant';
+import { builtInAssistant, choosePlan, estimateTask, planSteps, thingOf } from './built-in-assistant';
 
 const signal = new AbortController().signal;
 
@@ -146,17 +139,6 @@ describe('the built-in planner', () => {
       const { description } = await builtInAssistant.breakdown({ title, description: '' }, 3, signal);
       expect(description.length).toBeLessThanOrEqual(150);
       expect(description).not.toMatch(/["{}[\]]|\s{2}/);
-    }
-  });
-
-  it('gives three different mind-map topics of two or three words, the same each time', () => {
-    for (const topic of ['Volcanoes', 'The French Revolution', 'my garden plan', '🌱']) {
-      const topics = topicAngles(topic);
-      expect(topics).toHaveLength(3);
-      expect(new Set(topics).size).toBe(3);
-      for (const t of topics) expect(t.split(' ').length).toBeGreaterThanOrEqual(2);
-      for (const t of topics) expect(t.split(' ').length).toBeLessThanOrEqual(3);
-      expect(topicAngles(topic)).toEqual(topics);
     }
   });
 

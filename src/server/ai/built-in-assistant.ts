@@ -8,10 +8,11 @@ import { DESK_KINDS } from './kinds-desk';
 import { HOME_KINDS } from './kinds-home';
 import { LIFE_KINDS } from './kinds-life';
 import type { Plan, PlanStep } from './built-in-plans';
-import { GENERAL_PLAN, PLANS, TOPIC_ANGLES } from './built-in-plans';
+import { GENERAL_PLAN, PLANS } from './built-in-plans';
 import { routineSteps } from './built-in-routines';
 import type { TaskReading } from './task-reading';
 import { readTask } from './task-reading';
+import { builtInTopics } from './built-in-topics';
 
 /** Every verb some kind of task is named by: a title's first word among them is read as its verb. */
 const KNOWN_VERBS = new Set([...PLANS, GENERAL_PLAN].flatMap((plan) => plan.verbs));
@@ -225,32 +226,6 @@ export function estimateTask(title: string, reading = readTitle(title)): TaskEst
   return { low, high, basis: 'kind', note };
 }
 
-/** A stable number from the text, so the same topic always gets the same angles. */
-function hashOf(text: string): number {
-  let hash = 2166136261;
-  for (const ch of text.toLowerCase()) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619) >>> 0;
-  return hash;
-}
-
-/** Three subtopics of two or three words: the topic's own basics, then two angles chosen by the topic. */
-export function topicAngles(topic: string): string[] {
-  const words = topic
-    .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
-  const hash = hashOf(topic);
-  const angles = [...TOPIC_ANGLES];
-  const first = angles.splice(hash % angles.length, 1)[0] ?? 'Key ideas';
-  const second = angles.splice((hash >>> 8) % angles.length, 1)[0] ?? 'First steps';
-  const lead =
-    words.length === 1 && (words[0]?.length ?? 0) <= 24 ? `${capitalise(words[0] ?? '')} basics` : null;
-  const third = angles[(hash >>> 16) % angles.length] ?? 'Open questions';
-  return lead ? [lead, first, second] : [first, second, third];
-}
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 /** The offline engine: deterministic, instant, and shaped by the task's own words. */
 export const builtInAssistant: Assistant = {
   source: 'built-in',
@@ -268,8 +243,8 @@ export const builtInAssistant: Assistant = {
       subtasks: planSteps(task.title, stepSize, task.description),
     };
   },
-  async mindMapTopics(topic) {
-    return topicAngles(topic);
+  async mindMapTopics(topic, _signal, place) {
+    return builtInTopics(topic, place);
   },
   async routineSteps(sentence) {
     return routineSteps(sentence);

@@ -1,5 +1,4 @@
-// The built-in engine's plans by kind of task (plan-shape.ts explains their shape), the general plan and the
-// mind map's subtopic angles.
+// The built-in engine's plans by kind of task (plan-shape.ts explains their shape) and the general plan.
 import type { Plan } from './plan-shape';
 import { step } from './plan-shape';
 import { booking, call, message, money, study, writing } from './plans-desk';
@@ -114,19 +113,3 @@ export const GENERAL_PLAN: Plan = {
   description:
     'Start[ {thing}] with one small action, work in short timed blocks, and stop when it matches what finished looks like.',
 };
-
-/** Subtopic angles for the mind map, each two or three words. */
-export const TOPIC_ANGLES = [
-  'Key ideas',
-  'First steps',
-  'Useful examples',
-  'Open questions',
-  'Tools needed',
-  'Common mistakes',
-  'People involved',
-  'Time needed',
-  'Why it matters',
-  'Helpful resources',
-  'Next actions',
-  'Main challenges',
-] as const;

@@ -146,8 +146,8 @@ export const ROUTES: CatalogueRoute[] = [
     method: 'POST',
     path: '/api/ai/mind-map-topics',
     access: 'user',
-    body: () => ({ topic: 'Exams' }),
-    typedFields: { topic: 'text' },
+    body: () => ({ topic: 'Exams', within: ['Learn French'], beside: ['Grammar'] }),
+    typedFields: { topic: 'text', within: 'list?', beside: 'list?' },
   },
   {
     method: 'POST',

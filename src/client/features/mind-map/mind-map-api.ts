@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AiSuggestionsResponse } from '../../../shared/ai';
-import { AI_FAILURE_MESSAGE } from '../../../shared/ai';
-import type { MindMapNode } from '../../../shared/mind-map';
+import { AI_FAILURE_MESSAGE, TOPIC_PLACE_LIMITS } from '../../../shared/ai';
+import type { MindMapNode, TopicPlace } from '../../../shared/mind-map';
 import type { Project, ProjectSummary } from '../../../shared/mind-map-projects';
 import type { MindMapSettings } from '../../../shared/mind-map-settings';
 import { DEFAULT_MIND_MAP_SETTINGS } from '../../../shared/mind-map-settings';
@@ -83,12 +83,24 @@ export function useSaveMindMapSettings() {
   });
 }
 
+const asked = (text: string) => text.slice(0, 200);
+
+/** The topics above, as many as a request may name: the nearest ones, and always the central topic. */
+function nearestAndCentral(within: string[]): string[] {
+  const most = TOPIC_PLACE_LIMITS.within;
+  return within.length <= most ? within : [...within.slice(0, most - 1), within.at(-1)!];
+}
+
 /**
- * Asks the assistant for subtopics (POST /api/ai/mind-map-topics). Any answer the screen cannot use
+ * Asks the assistant for subtopics (POST /api/ai/mind-map-topics), saying where the topic sits so a
+ * subtopic's own subtopics fit it (decision 151). Any answer the screen cannot use
  * becomes docs/product.md#messages's failure message, so the caller always has something true to show; past
  * the assistant's limit, the server's own message of how long to wait.
  */
-export async function suggestTopics(topic: string): Promise<AiSuggestionsResponse> {
+export async function suggestTopics(
+  topic: string,
+  place: TopicPlace = { within: [], beside: [] },
+): Promise<AiSuggestionsResponse> {
   const failed: AiSuggestionsResponse = {
     outcome: 'failed',
     source: 'built-in',
@@ -96,7 +108,15 @@ export async function suggestTopics(topic: string): Promise<AiSuggestionsRespons
   };
   try {
     const body: Partial<AiSuggestionsResponse> = await unwrap(
-      api.ai['mind-map-topics'].$post({ json: { topic: topic.slice(0, 200) } }),
+      api.ai['mind-map-topics'].$post({
+        json: {
+          topic: asked(topic),
+          ...(place.within.length > 0 && {
+            within: nearestAndCentral(place.within).map(asked),
+            beside: place.beside.slice(0, TOPIC_PLACE_LIMITS.beside).map(asked),
+          }),
+        },
+      }),
     );
     if (!Array.isArray(body.suggestions) || !body.outcome) return failed;
     const suggestions = body.suggestions.filter((s): s is string => typeof s === 'string' && s.trim() !== '');

@@ -10,6 +10,7 @@ import {
   newNodeId,
   removeNode,
   renameNode,
+  topicPlace,
 } from '../../../shared/mind-map';
 import type { LayoutMode } from '../../../shared/mind-map-layout';
 import { Occupancy, placeChild } from '../../../shared/mind-map-layout';
@@ -168,7 +169,7 @@ export function useTopicEditor(
       if (!topic || suggestingId) return;
       setSuggestingId(id);
       setMessage({ tone: 'info', text: `Finding subtopics for "${topic.text}"...` });
-      const answer = await suggestTopics(topic.text);
+      const answer = await suggestTopics(topic.text, topicPlace(read().nodes, id));
       setSuggestingId(null);
       if (answer.outcome !== 'ok' || answer.suggestions.length === 0) {
         setMessage({

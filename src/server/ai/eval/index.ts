@@ -1,5 +1,7 @@
 import type { EvalKind } from './eval-kind';
 import { estimatesEval, plansEval } from './plans';
+import { routinesEval } from './routines';
+import { topicsEval } from './topics';
 
 /** Every evaluation set, in the order the report prints them. */
-export const EVAL_KINDS: readonly EvalKind[] = [plansEval, estimatesEval];
+export const EVAL_KINDS: readonly EvalKind[] = [plansEval, estimatesEval, topicsEval, routinesEval];

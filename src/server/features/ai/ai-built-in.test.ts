@@ -78,15 +78,42 @@ describe('the built-in engine', () => {
     });
   });
 
-  it('gives three mind-map topics of two or three words', async () => {
+  it('gives three mind-map topics of a few words, about the topic', async () => {
     const body = (await (await call('mind-map-topics', { topic: 'Volcanoes' })).json()) as Suggestions;
+    expect(body).toEqual({
+      outcome: 'ok',
+      source: 'built-in',
+      suggestions: ['What volcanoes are', 'How volcanoes form', 'Types of volcanoes'],
+    });
+  });
+
+  it('gives a subtopic subtopics of its own, in the setting of the topics above it (decision 151)', async () => {
+    const place = { within: ['Plan a holiday in Portugal'], beside: ['Dates and budget', 'Where to stay'] };
+    const body = (await (
+      await call('mind-map-topics', { topic: 'Getting there', ...place })
+    ).json()) as Suggestions;
+    expect(body.suggestions).toEqual(['Flights to Portugal', 'Trains and buses', 'Car hire in Portugal']);
+    // Without its place the same words are read alone, as an older screen sends them.
+    const alone = (await (await call('mind-map-topics', { topic: 'Getting there' })).json()) as Suggestions;
+    expect(alone.outcome).toBe('ok');
+    expect(alone.suggestions).not.toContain('Flights to Portugal');
+  });
+
+  it('never reads a sensitive topic above or beside a subtopic, and refuses only for the topic itself', async () => {
+    const under = { within: ['Political views at work'], beside: [] };
+    const body = (await (
+      await call('mind-map-topics', { topic: 'Main challenges', ...under })
+    ).json()) as Suggestions;
     expect(body.outcome).toBe('ok');
-    expect(body.source).toBe('built-in');
-    expect(body.suggestions).toHaveLength(3);
-    expect(body.suggestions[0]).toBe('Volcanoes basics');
-    for (const topic of body.suggestions) expect(topic.split(' ').length).toBeGreaterThanOrEqual(2);
-    for (const topic of body.suggestions) expect(topic.split(' ').length).toBeLessThanOrEqual(3);
-    expect(new Set(body.suggestions).size).toBe(3);
+    expect(body.suggestions.join(' ').toLowerCase()).not.toContain('political');
+    const refused = (await (
+      await call('mind-map-topics', { topic: 'Hate speech', within: ['Essay'], beside: [] })
+    ).json()) as Suggestions;
+    expect(refused).toEqual({
+      outcome: 'sensitive',
+      source: 'built-in',
+      suggestions: [AI_SENSITIVE_MESSAGE],
+    });
   });
 
   it('breaks a board card down into a description and subtasks, title kept', async () => {

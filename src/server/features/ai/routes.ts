@@ -68,11 +68,15 @@ export function aiRoutes(
       return c.json<AssistantState>({ ...saved, source: assistant.source });
     })
     .post('/mind-map-topics', jsonBody(mindMapTopicsRequestSchema), async (c) => {
-      const { topic } = c.req.valid('json');
+      const { topic, within = [], beside = [] } = c.req.valid('json');
+      // The topic alone decides a refusal, as before (docs/product.md#validation); a sensitive topic above or
+      // beside it is never read, so its place is left out (decision 151).
+      const around = [...within, ...beside];
+      const place = within.length > 0 && !around.some(isSensitive) ? { within, beside } : undefined;
       const result = await ask(
         context(c),
         { sensitive: isSensitive(topic) },
-        (ai, signal) => ai.mindMapTopics(topic, signal),
+        (ai, signal) => ai.mindMapTopics(topic, signal, place),
         (topics) => nonEmpty(withoutSensitive(topics).slice(0, 3)),
       );
       return c.json<AiSuggestionsResponse>(
