@@ -40,6 +40,11 @@ export default tseslint.config(
               message: "Take z from src/shared/zod.ts: it sets zod up for the browser's security policy.",
               allowTypeImports: true,
             },
+            {
+              regex: '^compromise(/|$)',
+              message:
+                'compromise reads notes on the server only (decision 150); it never reaches the browser.',
+            },
           ],
         },
       ],
@@ -93,6 +98,11 @@ export default tseslint.config(
             {
               regex: '^zod(/|$)',
               message: "Take z from ./zod: it sets zod up for the browser's security policy.",
+            },
+            {
+              regex: '^compromise(/|$)',
+              message:
+                'compromise reads notes on the server only (decision 150); the browser loads src/shared.',
             },
           ],
         },

@@ -157,7 +157,8 @@ function answersWithAVerb(front: string, back: string): boolean {
 const PRONOUN_START = /^(?:it|this|that|these|those|they|them|he|she|him|her|we|you|i|there|which|who)\b/i;
 const QUESTION =
   /^(what|who|which|when|where|how|why)\s+(is|are|was|were|does|do|did|happened|can|could|has|have|had)\s+(.+?)\?$/i;
-const QUESTION_END = /\s+(?:mean|refer to|include|consist of|stand for|do|say|state|measure)$/i;
+const QUESTION_END =
+  /\s+(?:mean|refer to|include|consist of|stand for|do|say|state|measure|used (?:for|to|in|as))$/i;
 
 /** Why a question card's front does not read as an English question; null when it does. */
 export function questionProblem(front: string): string | null {
@@ -168,8 +169,10 @@ export function questionProblem(front: string): string | null {
   if (list) return /\p{L}/u.test(list[1] ?? '') ? null : 'names no list';
   const asked = QUESTION.exec(text);
   if (!asked) return 'is not a question';
-  const rest = (asked[3] ?? '').replace(QUESTION_END, '').replace(/[“”"]/g, '');
+  const rest = (asked[3] ?? '').replace(QUESTION_END, '');
   if (rest === '' || PRONOUN_START.test(rest)) return 'does not say what it asks about';
+  // A term in quotation marks is named, not used: "What does “le chat” mean?".
+  if (/^[“"].+[”"]$/.test(rest)) return null;
   if (asked[2]?.toLowerCase() === 'happened') return null;
   // What is asked about is a thing: a noun phrase with no verb of its own ("What is smith said this?").
   const doc = nlp(rest);
