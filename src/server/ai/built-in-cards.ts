@@ -698,7 +698,14 @@ const SECOND_MIN = 4;
 export function makeStudyCards(notes: string, max = CARDS_PROPOSED_MAX): ProposedCard[] {
   const capitalisedElsewhere = capitalisedWords(notes);
   const sources: Source[] = [];
+  // The cards come in the notes' order and stop at `max`: the notes are read until that many facts, and a few
+  // more in case some ask the same, are found (long notes are read in a moment, not a second).
+  const enough = () =>
+    sources.filter((source) => source.cards.length > 0 || source.terms.some((t) => t.base >= TERM_MIN))
+      .length >=
+    max + 4;
   for (const unit of unitsOf(notes)) {
+    if (enough()) break;
     if (unit.kind === 'sentence') {
       const source = sourceOf(unit.text, notes, capitalisedElsewhere);
       if (source) sources.push(source);
@@ -719,10 +726,11 @@ export function makeStudyCards(notes: string, max = CARDS_PROPOSED_MAX): Propose
     if (!card || fronts.has(card.front)) return false;
     fronts.add(card.front);
     if (term) asked.add(term.text.toLowerCase());
-    if (!source.cards.includes(card)) source.cards.push(card);
+    source.cards.push(card);
     return true;
   };
-  // Each fact once: its question card, or a gap hiding its best term not asked yet.
+  // Each fact once: its question card (dropped if another sentence asked the same), or a gap hiding its best
+  // term not asked yet.
   for (const source of sources) {
     const [question] = source.cards;
     if (question) {
@@ -735,19 +743,15 @@ export function makeStudyCards(notes: string, max = CARDS_PROPOSED_MAX): Propose
     if (term) take(source, clozeCard(source.sentence, term), term);
   }
   // Then, while there is room, a second gap for the names and dates not asked yet, best first.
+  // A term a question card of the same sentence names is asked already ("What is the Nile?").
+  const named = (source: Source, term: Term) =>
+    source.cards.some(
+      (card) => card.kind === 'basic' && card.front.toLowerCase().includes(term.text.toLowerCase()),
+    );
   const seconds = sources
     .flatMap((source) => {
-      const shown = source.cards.map((card) => `${card.front} ${card.back}`.toLowerCase());
       const term = source.terms.find(
-        (t) =>
-          t.base >= SECOND_MIN &&
-          !asked.has(t.text.toLowerCase()) &&
-          !shown.some(
-            (text) =>
-              source.cards[0]?.kind === 'basic' &&
-              text.startsWith(`what`) &&
-              text.split('?')[0]!.includes(t.text.toLowerCase()),
-          ),
+        (t) => t.base >= SECOND_MIN && !asked.has(t.text.toLowerCase()) && !named(source, t),
       );
       return term ? [{ source, term }] : [];
     })
