@@ -30,8 +30,10 @@ interface Term {
 type Found = Pick<Term, 'start' | 'end' | 'score'>;
 
 /** A piece of the notes a card can come from: a sentence, a bullet, or a list under its heading. */
-type Unit = { kind: 'sentence'; text: string } | { kind: 'list'; heading: string; items: string[] };
+type Unit =
+  { kind: 'sentence'; text: string } | { kind: 'list'; heading: string; items: string[]; colon: boolean };
 
+const GLOSSARY_MARK = /=|:\s|\s[-–—]\s/;
 const BULLET = /^\s*(?:[-*•–>]|\d+[.)]|[a-z][.)])\s+(.+)$/;
 const HEADING_MARK = /^\s*#+\s*/;
 const END_MARK = /[.!?]["')\]]*$/;
@@ -39,7 +41,7 @@ const END_MARK = /[.!?]["')\]]*$/;
 /** Words of a reminder, a remark about the course or a plan, rather than a fact to learn. */
 const NOT_A_FACT = new RegExp(
   [
-    String.raw`\b(?:exams?|mock|quiz(?:zes)?|homework|hw|worksheets?|past papers?|mark scheme|revise|revision|todo|to-?do)\b`,
+    String.raw`\b(?:exams?|mock|quiz(?:zes)?|homework|hw|worksheets?|past papers?|mark scheme|revise|revision|todo|to-do|things to do|to do list)\b|^to do\b`,
     String.raw`\b(?:remember to|don'?t forget|need to|have to|ask (?:him|her|them|sir|miss|about)|go over|look at (?:it|this|that))\b`,
     String.raw`\b(?:slides?\s*\d|lecture|seminar|tutorial|due (?:next|on|by|tomorrow|today|in)|deadline|hand in)\b`,
     String.raw`\b(?:question \d+|q\d+|p\.\s?\d+|pp\.|ch\.\s?\d+|chapter \d+|(?:for|on|in|before) the (?:test|exam|quiz|mock))\b`,
@@ -177,9 +179,9 @@ function withMainVerb(read: Word[]): Word[] {
     firstVerb > 1 && has(clause[firstVerb], 'PastTense') && has(clause[firstVerb - 1], 'Noun');
   if (firstVerb >= 0 && !describing) return read;
   if (describing) clause = clause.slice(0, firstVerb);
-  for (let k = clause.length - 1; k > 0; k -= 1) {
+  for (let k = 1; k < clause.length; k += 1) {
     const word = clause[k]!;
-    if (has(word, 'Plural') && nlp(`it ${word.text}`).has('#Verb')) {
+    if (has(word, 'Plural') && has(clause[k - 1], 'Noun') && nlp(`it ${word.text}`).has('#Verb')) {
       word.tags = new Set(['Verb', 'PresentTense']);
       break;
     }
@@ -234,13 +236,15 @@ function unitsOf(notes: string): Unit[] {
       continue;
     }
     const bullet = BULLET.exec(line);
-    if (!bullet && /:\s*$/.test(line) && BULLET.test(next)) {
+    // A list: bullets right under a line ending in a colon, or under a short heading ("Causes of WW1").
+    const colon = /:\s*$/.test(line);
+    if (!bullet && BULLET.test(next) && (colon || isHeadingLike(line))) {
       flush();
       const items: string[] = [];
       for (; BULLET.test(lines[index + 1] ?? ''); index += 1) {
         items.push(trimEnd((BULLET.exec(lines[index + 1] ?? '')?.[1] ?? '').trim()));
       }
-      units.push({ kind: 'list', heading: trimEnd(line.replace(HEADING_MARK, '')), items });
+      units.push({ kind: 'list', heading: trimEnd(line.replace(HEADING_MARK, '')), items, colon });
       continue;
     }
     if (bullet) {
@@ -248,16 +252,19 @@ function unitsOf(notes: string): Unit[] {
       for (const sentence of sentences(bullet[1] ?? '')) units.push({ kind: 'sentence', text: sentence });
       continue;
     }
-    // A short line with no full stop is a heading when it starts the notes or stands above a gap or a list.
+    // A short line with no full stop is a heading when it starts the notes or stands above a gap or a list;
+    // a glossary line above another line is a glossary line ("el perro - the dog").
+    const glossaryLine = GLOSSARY_MARK.test(line) && words(line).length <= 12;
     const headingPlace =
-      prose === '' && (index === 0 || next === '' || BULLET.test(next) || HEADING_MARK.test(line));
+      prose === '' &&
+      (next === '' || BULLET.test(next) || HEADING_MARK.test(line) || (index === 0 && !glossaryLine));
     if (isHeadingLike(line) && headingPlace) {
       flush();
       continue;
     }
     prose = prose === '' ? line : `${prose} ${line}`;
     // A line that ends a sentence, or a definition line ("ATP = adenosine triphosphate"), stands alone.
-    if (END_MARK.test(line) || /=/.test(line) || isHeadingLike(next)) flush();
+    if (END_MARK.test(line) || glossaryLine || isHeadingLike(next)) flush();
   }
   flush();
   return units;
@@ -275,7 +282,7 @@ function statesAFact(sentence: string, read: Word[]): boolean {
   // A line that starts with a verb has no subject: a to-do ("buy index cards") or a fragment.
   const afterFirst = read[read.indexOf(first!) + 1];
   if (has(first, 'Verb') && !has(first, 'Gerund', 'Noun') && !isCapital(afterFirst?.text ?? '')) return false;
-  return read.some((word) => has(word, 'Verb')) && read.length >= 4;
+  return read.some((word) => has(word, 'Verb')) && read.length >= 3;
 }
 
 // --- Terms a gap can hide -----------------------------------------------------------------------------------
@@ -406,6 +413,8 @@ function wordTerms(read: Word[], nameAt: (k: number) => boolean): Found[] {
     if (has(word, 'Pronoun', 'Determiner', 'Preposition', 'Conjunction', 'Possessive', 'Value', 'Date'))
       return false;
     if (/[^\p{ASCII}]/u.test(word.text)) return true;
+    // A word in -ing after a noun is a verb: "oxygen using haemoglobin".
+    if (has(word, 'Gerund') && has(read[k - 1], 'Noun') && !has(read[k - 1], 'Adjective')) return false;
     return (
       (has(word, 'Noun', 'Adjective', 'Hyphenated') && !has(word, 'Verb')) || has(word, 'Gerund', 'Noun')
     );
@@ -602,6 +611,8 @@ function glossaryCard(line: string, capitalisedElsewhere: Set<string>): Proposed
   const termWords = read.filter((word) => word.end <= term.length);
   const meaningWords = read.filter((word) => word.start >= trimEnd(line).length - meaning.length);
   if (META_KEY.test(term.trim()) || REMARK_START.test(term.trim()) || instruction(meaningWords)) return null;
+  // "email tutor re: extension" is a note to self, not a term and its meaning.
+  if (/\b(?:re|about|for|to|with|of)$/i.test(term.trim())) return null;
   if (NOT_A_FACT.test(line) || PERSONAL.test(line)) return null;
   if (termWords.some((word, k) => isYear(word.text) || monthAt(termWords, k))) return 'sentence';
   // "RAM is volatile memory: …" is a sentence; "covalent bond - …" is a term, whatever "bond" could be.
@@ -629,12 +640,14 @@ function glossaryCard(line: string, capitalisedElsewhere: Set<string>): Proposed
 }
 
 /** A list under its heading, "The two stages of photosynthesis:", as one card naming every item. */
-function listCard(heading: string, items: string[]): ProposedCard | null {
+function listCard(heading: string, items: string[], colon: boolean): ProposedCard | null {
   if (items.length < 2 || items.length > 10 || NOT_A_FACT.test(heading) || PERSONAL.test(heading))
     return null;
   if (items.some((item) => NOT_A_FACT.test(item) || PERSONAL.test(item) || words(item).length > 14))
     return null;
-  if (items.some((item) => /=|:\s|\s[-–—]\s/.test(item))) return null;
+  if (items.some((item) => GLOSSARY_MARK.test(item))) return null;
+  // Under a heading with no colon, only short items name its parts ("Causes of WW1": "militarism", …).
+  if (!colon && items.some((item) => words(item).length > 6)) return null;
   if (META_KEY.test(heading.trim()) || words(heading).length < 2) return null;
   return { kind: 'basic', front: `${heading}: name all ${items.length}.`, back: items.join('\n') };
 }
@@ -664,7 +677,7 @@ function clozeCard(sentence: string, term: Term): ProposedCard | null {
 }
 
 const looksLikeGlossary = (text: string) =>
-  /=|:\s|\s[-–—]\s/.test(text) && words(text.split(/=|:\s|\s[-–—]\s/)[0] ?? '').length <= 5;
+  GLOSSARY_MARK.test(text) && words(text.split(GLOSSARY_MARK)[0] ?? '').length <= 5;
 
 /** The sources of one sentence or bullet: none when it states no fact. */
 function sourceOf(text: string, notes: string, capitalisedElsewhere: Set<string>): Source | null {
@@ -711,11 +724,11 @@ export function makeStudyCards(notes: string, max = CARDS_PROPOSED_MAX): Propose
       if (source) sources.push(source);
       continue;
     }
-    const card = listCard(unit.heading, unit.items);
+    const card = listCard(unit.heading, unit.items, unit.colon);
     if (card) sources.push({ sentence: unit.heading, terms: [], cards: [card] });
     else if (!NOT_A_FACT.test(unit.heading) && !PERSONAL.test(unit.heading))
-      for (const item of unit.items) {
-        const source = sourceOf(item, notes, capitalisedElsewhere);
+      for (const sentence of unit.items.flatMap(sentences)) {
+        const source = sourceOf(sentence, notes, capitalisedElsewhere);
         if (source) sources.push(source);
       }
   }
@@ -746,7 +759,8 @@ export function makeStudyCards(notes: string, max = CARDS_PROPOSED_MAX): Propose
   // A term a question card of the same sentence names is asked already ("What is the Nile?").
   const named = (source: Source, term: Term) =>
     source.cards.some(
-      (card) => card.kind === 'basic' && card.front.toLowerCase().includes(term.text.toLowerCase()),
+      (card) =>
+        card.kind === 'basic' && `${card.front} ${card.back}`.toLowerCase().includes(term.text.toLowerCase()),
     );
   const seconds = sources
     .flatMap((source) => {

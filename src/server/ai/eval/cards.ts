@@ -102,8 +102,9 @@ function gapFailures(gap: { hidden: string; before: string; after: string }, ite
   const words = hidden.split(/\s+/);
   const first = words[0] ?? '';
   const last = words[words.length - 1] ?? '';
-  const before = /\s$/.test(gap.before) || gap.before === '' ? lastWord(gap.before) : '';
-  const after = /^\s/.test(gap.after) || gap.after === '' ? firstWord(gap.after) : '';
+  // Only a word joined to the gap by a space can be the rest of its date ("14 July 1789"), not one past a bracket.
+  const before = /[\p{L}\p{N}]\s+$/u.test(gap.before) ? lastWord(gap.before) : '';
+  const after = /^\s+[\p{L}\p{N}]/u.test(gap.after) ? firstWord(gap.after) : '';
   const touching = (gap.before.match(/[\s,]*$/)?.[0] ?? '').includes(',') ? '' : before;
   if (
     (datePiece(last) && /\d/.test(hidden + after) && datePiece(after)) ||
