@@ -100,11 +100,37 @@ describe('the built-in card maker', () => {
     ]);
   });
 
+  it('reads notes as students type them: bold terms, lower case, "Q:" and "A:" lines, vocabulary lists', () => {
+    expect(
+      makeStudyCards('**Osmosis**: the movement of water across a partially permeable membrane'),
+    ).toEqual([
+      {
+        kind: 'basic',
+        front: 'What is osmosis?',
+        back: 'the movement of water across a partially permeable membrane',
+      },
+    ]);
+    expect(
+      makeStudyCards('mitochondria are the powerhouse of the cell. the calvin cycle makes glucose.'),
+    ).toEqual([
+      { kind: 'basic', front: 'What are mitochondria?', back: 'the powerhouse of the cell' },
+      { kind: 'cloze', front: 'The calvin cycle makes {{c1::glucose}}.', back: '' },
+    ]);
+    expect(makeStudyCards('Q: Who wrote Hamlet?\nA: William Shakespeare')).toEqual([
+      { kind: 'basic', front: 'Who wrote Hamlet?', back: 'William Shakespeare' },
+    ]);
+    expect(makeStudyCards('el perro - the dog\nla playa - the beach')).toEqual([
+      { kind: 'basic', front: 'What does “el perro” mean?', back: 'the dog' },
+      { kind: 'basic', front: 'What does “la playa” mean?', back: 'the beach' },
+    ]);
+  });
+
   it('makes no card from reminders, remarks about the exam or to-do lists', () => {
     expect(makeStudyCards('Smith said this will be on the exam, e.g. in question 3.')).toEqual([]);
     expect(makeStudyCards('To do:\n- email Ms Patel about the essay\n- buy index cards')).toEqual([]);
     expect(makeStudyCards('Mr Jones: learn the diagram for the test!!')).toEqual([]);
     expect(makeStudyCards('shopping\nmilk')).toEqual([]);
+    expect(makeStudyCards('Things to do\n* print notes\n* email tutor re: extension')).toEqual([]);
   });
 
   it('proposes at most the asked number', () => {

@@ -31,8 +31,14 @@ type Found = Pick<Term, 'start' | 'end' | 'score'>;
 
 /** A piece of the notes a card can come from: a sentence, a bullet, or a list under its heading. */
 type Unit =
-  { kind: 'sentence'; text: string } | { kind: 'list'; heading: string; items: string[]; colon: boolean };
+  | { kind: 'sentence'; text: string }
+  | { kind: 'question'; question: string; answer: string }
+  | { kind: 'list'; heading: string; items: string[]; colon: boolean };
 
+const QUESTION_LINE = /^(?:Q|Question)\s*\d*\s*[:.)-]\s*(.+\?)$/i;
+const ANSWER_LINE = /^(?:A|Answer)\s*\d*\s*[:.)-]\s*(.+)$/i;
+/** A line without its Markdown emphasis ("**Osmosis**: …" reads "Osmosis: …") or its spaces at the ends. */
+const plain = (line: string) => line.replace(/\*\*|__|`/g, '').trim();
 const GLOSSARY_MARK = /=|:\s|\s[-–—]\s/;
 const BULLET = /^\s*(?:[-*•–>]|\d+[.)]|[a-z][.)])\s+(.+)$/;
 const HEADING_MARK = /^\s*#+\s*/;
@@ -126,7 +132,7 @@ const monthAt = (read: Word[], k: number): boolean => {
 };
 const isDay = (word: string) => /^(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?$/i.test(word);
 const isYear = (word: string) =>
-  /^(?:[1-9]\d{2,3})s?$/.test(word) || /^\d{2,4}\s?(?:BC|BCE|AD|CE)$/.test(word);
+  /^(?:1\d{3}|20\d{2})s?$/.test(word) || /^\d{2,4}\s?(?:BC|BCE|AD|CE)$/.test(word);
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 const trimEnd = (text: string) => text.replace(/[\s.;:!?,]+$/, '');
@@ -192,14 +198,15 @@ function withMainVerb(read: Word[]): Word[] {
 // --- Reading the notes into units ---------------------------------------------------------------------------
 
 const ABBREVIATION =
-  /(?:\b(?:e\.g|i\.e|etc|approx|ca|c|vs|v|no|nos|ch|p|pp|fig|eq|mr|mrs|ms|dr|prof|st|wk|sec|min|max|dept|govt|esp|incl|cf|al)|\b\p{L})\.$/iu;
+  /(?<!°)(?:\b(?:e\.g|i\.e|etc|approx|ca|c|vs|v|no|nos|ch|p|pp|fig|eq|mr|mrs|ms|dr|prof|st|wk|sec|min|max|dept|govt|esp|incl|cf|al)|\b\p{L})\.$/iu;
 
 /** A paragraph cut into sentences at . ! or ? before a capital or a digit, never after an abbreviation. */
 export function sentences(paragraph: string): string[] {
   const text = paragraph.replace(/\s+/g, ' ').trim();
   const found: string[] = [];
   let from = 0;
-  for (const end of text.matchAll(/[.!?]+["')\]]*\s+(?=["'(]?[\p{Lu}\d])/gu)) {
+  // Notes typed in lower case end sentences too: "…make food. it happens in…".
+  for (const end of text.matchAll(/[.!?]+["')\]]*\s+(?=["'(]?[\p{L}\d])/gu)) {
     const upTo = end.index + end[0].trimEnd().length;
     if (ABBREVIATION.test(text.slice(from, upTo))) continue;
     found.push(text.slice(from, upTo).trim());
@@ -229,8 +236,17 @@ function unitsOf(notes: string): Unit[] {
     prose = '';
   };
   for (let index = 0; index < lines.length; index += 1) {
-    const line = (lines[index] ?? '').trim();
-    const next = (lines[index + 1] ?? '').trim();
+    const line = plain(lines[index] ?? '');
+    const next = plain(lines[index + 1] ?? '');
+    // "Q: What is the capital of France?" with "A: Paris" under it is a question card already.
+    const asked = QUESTION_LINE.exec(line);
+    const answer = ANSWER_LINE.exec(next);
+    if (asked && answer) {
+      flush();
+      units.push({ kind: 'question', question: asked[1] ?? '', answer: trimEnd(answer[1] ?? '') });
+      index += 1;
+      continue;
+    }
     if (line === '') {
       flush();
       continue;
@@ -253,11 +269,16 @@ function unitsOf(notes: string): Unit[] {
       continue;
     }
     // A short line with no full stop is a heading when it starts the notes or stands above a gap or a list;
-    // a glossary line above another line is a glossary line ("el perro - the dog").
+    // a glossary line is one only when it stands alone ("Biology - photosynthesis", then a gap), never among
+    // other lines ("el perro - the dog").
     const glossaryLine = GLOSSARY_MARK.test(line) && words(line).length <= 12;
+    const alone = index === 0 || plain(lines[index - 1] ?? '') === '';
     const headingPlace =
       prose === '' &&
-      (next === '' || BULLET.test(next) || HEADING_MARK.test(line) || (index === 0 && !glossaryLine));
+      (HEADING_MARK.test(line) ||
+        (glossaryLine
+          ? alone && (next === '' || BULLET.test(next))
+          : next === '' || BULLET.test(next) || index === 0));
     if (isHeadingLike(line) && headingPlace) {
       flush();
       continue;
@@ -341,6 +362,9 @@ function nameTerms(read: Word[], capitalisedElsewhere: Set<string>): Found[] {
   const proper = (k: number) => {
     const word = read[k];
     if (!word || !isCapital(word.text) || /^\d/.test(word.text) || monthAt(read, k)) return false;
+    // "The" starts a name only in a title ("The Wealth of Nations").
+    if (has(word, 'Determiner', 'Preposition', 'Conjunction') && !isCapital(read[k + 1]?.text ?? ''))
+      return false;
     if (k > 0) return !has(word, 'Pronoun') && word.text !== 'I';
     // The sentence's first word is a name only when the notes or the reader say so.
     return (
@@ -437,7 +461,7 @@ function wordTerms(read: Word[], nameAt: (k: number) => boolean): Found[] {
     const span = read.slice(first, last + 1);
     if (span.length === 1) {
       const word = span[0]!.text;
-      if (!rare(word)) continue;
+      if (!rare(word) || UNITS.test(word)) continue;
       // "demand rises": a word after a noun that reads as a verb is the verb, not a term.
       if (/s$/.test(word) && has(read[first - 1], 'Noun') && nlp(`it ${word}`).has('#Verb')) continue;
       terms.push({ start: span[0]!.start, end: span[0]!.end, score: word.length >= 9 ? 3 : 2.5 });
@@ -480,6 +504,7 @@ function termsOf(sentence: string, read: Word[], notes: string, capitalisedElsew
     .filter(
       (term) =>
         (term.text.match(/[\p{L}\p{N}]/gu) ?? []).length >= 2 &&
+        !/[^\p{L}\p{N}\s'’.,%°-]|->/u.test(term.text) &&
         term.end - term.start < sentence.length * 0.7,
     )
     .sort((a, b) => b.score - a.score || b.start - a.start);
@@ -608,7 +633,9 @@ function glossaryCard(line: string, capitalisedElsewhere: Set<string>): Proposed
   const [, term = '', meaning = ''] = match;
   // Read as one line, so each side's words are read in the other's light ("PED = price elasticity…").
   const read = wordsOf(trimEnd(line));
-  const termWords = read.filter((word) => word.end <= term.length);
+  // The term is read in the line's light, or alone when the line reads it as no noun ("Osmosis:").
+  const inLine = read.filter((word) => word.end <= term.length);
+  const termWords = inLine.some((word) => has(word, 'Noun', 'Acronym')) ? inLine : wordsOf(term);
   const meaningWords = read.filter((word) => word.start >= trimEnd(line).length - meaning.length);
   if (META_KEY.test(term.trim()) || REMARK_START.test(term.trim()) || instruction(meaningWords)) return null;
   // "email tutor re: extension" is a note to self, not a term and its meaning.
@@ -672,7 +699,11 @@ function capitalisedWords(notes: string): Set<string> {
 function clozeCard(sentence: string, term: Term): ProposedCard | null {
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(term.text)}(?![\\p{L}\\p{N}])`, 'gu');
   if (!pattern.test(sentence)) return null;
-  const front = sentence.replace(pattern, (found) => `{{c1::${found}}}`);
+  const hidden = sentence.replace(pattern, (found) => `{{c1::${found}}}`);
+  // A card reads as a sentence: a capital at the start (notes typed in lower case) and a full stop at the end.
+  const front = hidden.replace(/^(\{\{c1::)?(\p{Ll})/u, (_all, gap: string | undefined, first: string) =>
+    gap ? `${gap}${first}` : first.toUpperCase(),
+  );
   return { kind: 'cloze', front: /[.!?]$/.test(front) ? front : `${front}.`, back: '' };
 }
 
@@ -719,6 +750,12 @@ export function makeStudyCards(notes: string, max = CARDS_PROPOSED_MAX): Propose
     max + 4;
   for (const unit of unitsOf(notes)) {
     if (enough()) break;
+    if (unit.kind === 'question') {
+      const card = { kind: 'basic' as const, front: unit.question, back: unit.answer };
+      if (unit.answer !== '' && !NOT_A_FACT.test(`${unit.question} ${unit.answer}`))
+        sources.push({ sentence: unit.question, terms: [], cards: [card] });
+      continue;
+    }
     if (unit.kind === 'sentence') {
       const source = sourceOf(unit.text, notes, capitalisedElsewhere);
       if (source) sources.push(source);

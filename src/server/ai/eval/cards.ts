@@ -169,18 +169,28 @@ export function questionProblem(front: string): string | null {
   const list = /^(.+): name all \d+\.$/.exec(text);
   if (list) return /\p{L}/u.test(list[1] ?? '') ? null : 'names no list';
   const asked = QUESTION.exec(text);
+  // "Who wrote Hamlet?": a question word and a verb in the past, then what it asks about.
+  const done = /^(?:who|what|which)\s+(\S+)\s+(.+)\?$/i.exec(text);
+  if (!asked && done && nlp(`${done[1]} ${done[2]}`).terms().first().has('#PastTense'))
+    return PRONOUN_START.test(done[2] ?? '') ? 'does not say what it asks about' : null;
   if (!asked) return 'is not a question';
   const rest = (asked[3] ?? '').replace(QUESTION_END, '');
   if (rest === '' || PRONOUN_START.test(rest)) return 'does not say what it asks about';
   // A term in quotation marks is named, not used: "What does “le chat” mean?".
   if (/^[“"].+[”"]$/.test(rest)) return null;
   if (asked[2]?.toLowerCase() === 'happened') return null;
-  // What is asked about is a thing: a noun phrase with no verb of its own ("What is smith said this?").
-  const doc = nlp(rest);
-  const verbs = doc.match('#Verb').not('(#Auxiliary|#Gerund|#PastTense #Noun)').out('array') as string[];
-  const finite = doc.match('(#PastTense|#PresentTense)').not('#Adjective').out('array') as string[];
-  if (verbs.length > 0 && finite.length > 0 && !/-/.test(finite.join(' ')))
-    return `has a verb in what it asks about ("${finite.join(' ')}")`;
+  // What is asked about is a thing: a noun phrase with no verb of its own ("What is smith said this?"). A word
+  // after "the" or a describing word names a thing ("active transport"), whatever else it could be.
+  const terms = (nlp(rest).json() as { terms: { text: string; tags: string[] }[] }[]).flatMap((t) => t.terms);
+  const finite = terms.filter(
+    (term, k) =>
+      term.tags.some((tag) => tag === 'PastTense' || tag === 'PresentTense') &&
+      !term.tags.includes('Adjective') &&
+      !term.tags.includes('Gerund') &&
+      !(terms[k - 1]?.tags ?? []).some((tag) => tag === 'Determiner' || tag === 'Adjective'),
+  );
+  if (finite.length > 0 && !finite.some((term) => /-/.test(term.text)))
+    return `has a verb in what it asks about ("${finite.map((term) => term.text).join(' ')}")`;
   return null;
 }
 
