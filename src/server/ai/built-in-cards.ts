@@ -106,9 +106,10 @@ const PLAIN = new Set(
 
 /** A word that names what kind of thing follows: "the pigment chlorophyll" hides "chlorophyll". */
 const CATEGORY = new Set(
-  `pigment enzyme hormone element gas metal verb noun adjective adverb word phrase organelle protein molecule
-  river city town country king queen poet author planet theory process mineral compound acid base cell tissue
-  organ muscle bone gene virus bacterium particle ion term concept tense mood`.split(/\s+/),
+  `pigment enzyme hormone element verb noun adjective adverb word phrase organelle protein molecule river city
+  town country king queen poet author planet theory mineral virus bacterium term concept tense mood`.split(
+    /\s+/,
+  ),
 );
 
 const UNITS =
@@ -303,7 +304,8 @@ function statesAFact(sentence: string, read: Word[]): boolean {
   // A line that starts with a verb has no subject: a to-do ("buy index cards") or a fragment.
   const afterFirst = read[read.indexOf(first!) + 1];
   if (has(first, 'Verb') && !has(first, 'Gerund', 'Noun') && !isCapital(afterFirst?.text ?? '')) return false;
-  return read.some((word) => has(word, 'Verb')) && read.length >= 3;
+  // A sentence past 60 words is a paragraph run together: too long to learn from one card.
+  return read.some((word) => has(word, 'Verb')) && read.length >= 3 && read.length <= 60;
 }
 
 // --- Terms a gap can hide -----------------------------------------------------------------------------------
@@ -477,8 +479,17 @@ function wordTerms(read: Word[], nameAt: (k: number) => boolean): Found[] {
 }
 
 /** Every term of the sentence a gap could hide, best first. */
+/** Titles in quotation marks, whole: "Romeo and Juliet". */
+function titleTerms(sentence: string): Found[] {
+  return [...sentence.matchAll(/["“]([^"”]{2,60})["”]/g)]
+    .filter((match) => /^\p{Lu}/u.test(match[1] ?? '') && words(match[1] ?? '').length <= 6)
+    .map((match) => ({ start: match.index + 1, end: match.index + 1 + (match[1]?.length ?? 0), score: 5 }));
+}
+
 function termsOf(sentence: string, read: Word[], notes: string, capitalisedElsewhere: Set<string>): Term[] {
-  const names = nameTerms(read, capitalisedElsewhere);
+  const titles = titleTerms(sentence);
+  const outside = (term: Found) => !titles.some((title) => term.start < title.end && term.end > title.start);
+  const names = [...titles, ...nameTerms(read, capitalisedElsewhere).filter(outside)];
   const dates = dateTerms(read);
   const taken = [...names, ...dates];
   const inside = (word: Word) => taken.some((term) => word.start < term.end && word.end > term.start);
@@ -518,7 +529,7 @@ function topicOf(subject: string, read: Word[], capitalisedElsewhere: Set<string
   if (/^(?:the|a|an)$/i.test(first?.text ?? '')) return subject.charAt(0).toLowerCase() + subject.slice(1);
   if (!first || !isCapital(first.text) || /^\p{Lu}{2,}|\p{Ll}\p{Lu}/u.test(first.text)) return subject;
   const named =
-    has(first, 'ProperNoun', 'Person', 'Place', 'Organization') ||
+    has(first, 'Person', 'Place', 'Organization') ||
     capitalisedElsewhere.has(first.text) ||
     isCapital(read[1]?.text ?? '');
   return named ? subject : subject.charAt(0).toLowerCase() + subject.slice(1);
@@ -691,7 +702,7 @@ interface Source {
 /** Words written with a capital letter somewhere other than a sentence's start: names, in these notes. */
 function capitalisedWords(notes: string): Set<string> {
   const found = new Set<string>();
-  for (const match of notes.matchAll(/(?<=[\p{L},;)] )\p{Lu}[\p{L}'-]*/gu)) found.add(match[0]);
+  for (const match of notes.matchAll(/(?<=[\p{L},;] )\p{Lu}[\p{L}'-]*/gu)) found.add(match[0]);
   return found;
 }
 
