@@ -43,7 +43,7 @@ export default tseslint.config(
             {
               regex: '^compromise(/|$)',
               message:
-                'compromise reads text on the server only (decisions 149, 151); the browser never loads it.',
+                'compromise reads text on the server only (decisions 149 to 151); the browser never loads it.',
             },
           ],
         },
@@ -102,7 +102,7 @@ export default tseslint.config(
             {
               regex: '^compromise(/|$)',
               message:
-                'compromise reads text on the server only (decisions 149, 151); the browser never loads it.',
+                'compromise reads text on the server only (decisions 149 to 151); the browser never loads it.',
             },
           ],
         },

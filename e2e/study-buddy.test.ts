@@ -31,7 +31,7 @@ describe('Study Buddy AI', () => {
     await page.getByRole('button', { name: 'Add deck' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Cards in Biology (0)' }).count()).toBe(1);
 
-    // The assistant proposes; three are kept, the rest left out.
+    // The assistant proposes; every card starts kept, and the person drops those they do not want.
     // The notes come from a text saved by the converter.
     const saved = await page.request.post('/api/conversions', { data: { text: NOTES, mode: 'adhd' } });
     expect(saved.status()).toBe(201);
@@ -53,8 +53,18 @@ describe('Study Buddy AI', () => {
     const proposed = page.getByRole('listitem', { name: /^Proposed card/ });
     await expect.poll(() => proposed.count()).toBeGreaterThanOrEqual(4);
     expect(await page.getByText(/^Built-in suggestions/).count()).toBe(1);
-    for (let i = 0; i < 3; i += 1) await proposed.nth(i).getByRole('button', { name: 'Keep' }).click();
-    await proposed.nth(3).getByRole('button', { name: 'Drop' }).click();
+    const count = await proposed.count();
+    expect(await page.getByText('Not chosen yet').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Keep', pressed: true }).count()).toBe(count);
+    await expect
+      .poll(() => page.getByRole('button', { name: `Save ${count} kept cards to Biology` }).count())
+      .toBe(1);
+    // Dropped by keyboard: the fourth and any after it.
+    for (let i = 3; i < count; i += 1) {
+      await proposed.nth(i).getByRole('button', { name: 'Drop' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => proposed.nth(i).getByText('Dropped: it will not be saved').count()).toBe(1);
+    }
     await checkAccessibility(page, 'study-buddy-proposals');
     await page.getByRole('button', { name: 'Save 3 kept cards to Biology' }).click();
     await expect.poll(() => page.getByText('3 cards added to Biology.').count()).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { stepCount, stepMinutes } from '../../shared/ai';
 import { withEstimate } from '../../shared/ai-parse';
-import { makeStudyCards } from '../../shared/study-card-maker';
+import { makeStudyCards } from './built-in-cards';
 import { explainSimply } from '../../shared/study-explain';
 import type { TaskEstimate } from '../../shared/estimate';
 import type { Assistant } from './assistant';

@@ -12,7 +12,8 @@ import { NotesFile } from './notes-file';
 import { SavedTexts } from './saved-texts';
 import { useCardSuggestions, useStudyActions } from './use-study';
 
-type Choice = 'open' | 'kept' | 'dropped';
+/** Every proposed card starts kept; the person drops the ones they do not want (decision 150). */
+type Choice = 'kept' | 'dropped';
 interface Proposal {
   card: ProposedCard;
   choice: Choice;
@@ -22,8 +23,8 @@ const BUILT_IN =
   'Built-in suggestions: made on this server from your words, no AI service involved. Each answer is taken from your notes.';
 
 /**
- * Cards from pasted notes (docs/product.md#study-buddy): the assistant proposes, the person keeps, edits or drops
- * each one, and only the kept ones are saved to the deck.
+ * Cards from pasted notes (docs/product.md#study-buddy): the assistant proposes, every card starts kept, the person
+ * drops or edits the ones they do not want, and only the kept ones are saved to the deck.
  */
 export function CardMaker({ deck, onSaid }: { deck: Deck; onSaid: (words: string) => void }) {
   const id = useId();
@@ -44,7 +45,7 @@ export function CardMaker({ deck, onSaid }: { deck: Deck; onSaid: (words: string
     setMessage(null);
     runMutation(suggest, notes, {
       onSuccess: (answer) => {
-        setProposals(answer.cards.map((card) => ({ card, choice: 'open' })));
+        setProposals(answer.cards.map((card) => ({ card, choice: 'kept' })));
         setSource(answer.source === 'built-in' && answer.cards.length > 0 ? BUILT_IN : null);
         if (answer.message)
           setMessage({ tone: answer.outcome === 'ok' ? 'info' : 'error', text: answer.message });
@@ -111,7 +112,7 @@ export function CardMaker({ deck, onSaid }: { deck: Deck; onSaid: (words: string
       {proposals.length > 0 && (
         <>
           {source && <p className="text-sm text-muted">{source}</p>}
-          <p>Keep, edit or drop each card. Only the cards you keep are saved.</p>
+          <p>Every card starts kept. Drop or edit the ones you do not want; only kept cards are saved.</p>
           <ol className="space-y-3">
             {proposals.map((proposal, index) => (
               <li
@@ -137,18 +138,14 @@ export function CardMaker({ deck, onSaid }: { deck: Deck; onSaid: (words: string
                   <>
                     <CardSides card={proposal.card} />
                     <p className="text-sm font-medium">
-                      {proposal.choice === 'kept'
-                        ? 'Kept'
-                        : proposal.choice === 'dropped'
-                          ? 'Dropped'
-                          : 'Not chosen yet'}
+                      {proposal.choice === 'kept' ? 'Kept' : 'Dropped: it will not be saved'}
                     </p>
                     <div className="flex flex-wrap gap-3">
                       <Button
                         variant="secondary"
                         className="aria-pressed:border-2 aria-pressed:border-primary aria-pressed:font-semibold aria-pressed:underline"
                         aria-pressed={proposal.choice === 'kept'}
-                        onClick={() => choose(index, proposal.choice === 'kept' ? 'open' : 'kept')}
+                        onClick={() => choose(index, proposal.choice === 'kept' ? 'dropped' : 'kept')}
                       >
                         Keep
                       </Button>
@@ -159,7 +156,7 @@ export function CardMaker({ deck, onSaid }: { deck: Deck; onSaid: (words: string
                         variant="secondary"
                         className="aria-pressed:border-2 aria-pressed:border-primary aria-pressed:font-semibold aria-pressed:underline"
                         aria-pressed={proposal.choice === 'dropped'}
-                        onClick={() => choose(index, proposal.choice === 'dropped' ? 'open' : 'dropped')}
+                        onClick={() => choose(index, proposal.choice === 'dropped' ? 'kept' : 'dropped')}
                       >
                         Drop
                       </Button>

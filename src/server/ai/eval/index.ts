@@ -1,7 +1,14 @@
+import { cardsEval } from './cards';
 import type { EvalKind } from './eval-kind';
 import { estimatesEval, plansEval } from './plans';
 import { routinesEval } from './routines';
 import { topicsEval } from './topics';
 
 /** Every evaluation set, in the order the report prints them. */
-export const EVAL_KINDS: readonly EvalKind[] = [plansEval, estimatesEval, topicsEval, routinesEval];
+export const EVAL_KINDS: readonly EvalKind[] = [
+  plansEval,
+  estimatesEval,
+  topicsEval,
+  routinesEval,
+  cardsEval,
+];

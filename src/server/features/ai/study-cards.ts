@@ -3,9 +3,12 @@ import { isSensitive } from '../../../shared/sensitive-topics';
 import type { ProposedCard } from '../../../shared/study';
 import { CARD_SIDE_MAX } from '../../../shared/study';
 
-/** docs/product.md#study-buddy: said when the notes gave no card. */
+/**
+ * docs/product.md#study-buddy: said when the notes gave no card, as information, not as a failure. Notes of
+ * reminders and remarks alone hold no fact to ask about (decision 150).
+ */
 export const NO_CARDS_MESSAGE =
-  'No cards came from these notes. Full sentences work best, such as "Osmosis is the movement of water".';
+  'No cards came from these notes. Cards come from sentences that state a fact, such as "Osmosis is the movement of water"; reminders and remarks about the course are left out.';
 
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 

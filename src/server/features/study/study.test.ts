@@ -4,6 +4,7 @@ import type { Grade } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
 import type { Deck, StudyCard, StudyCardsAnswer, StudyState } from '../../../shared/study';
 import { studyCards, studyReviews } from '../../db/schema';
+import { NO_CARDS_MESSAGE } from '../ai/study-cards';
 import { useFeatureTest } from '../../test/feature';
 import type { TestUser } from '../../test/users';
 import { as, createUser } from '../../test/users';
@@ -224,13 +225,23 @@ describe('/api/ai/study-cards', () => {
     expect(answer).toMatchObject({ outcome: 'ok', source: 'built-in', message: null });
     expect(answer.cards).toContainEqual({
       kind: 'basic',
-      front: 'What is Osmosis?',
+      front: 'What is osmosis?',
       back: 'the movement of water across a membrane',
+    });
+    // A gap hides a whole name, never a part of it.
+    expect(answer.cards).toContainEqual({
+      kind: 'cloze',
+      front: 'In 1665, {{c1::Robert Hooke}} named the cell.',
+      back: '',
     });
   });
 
   it('says so when the notes give no card, and refuses sensitive topics', async () => {
     expect((await ask('milk\neggs')).message).toMatch(/^No cards came from these notes/);
+    // A teacher's remark and a to-do hold no fact: no card, and a plain message rather than a failure.
+    expect(
+      await ask('Smith said this will be on the exam, e.g. in question 3.\nTo do: finish the worksheet!!'),
+    ).toEqual({ outcome: 'ok', source: 'built-in', cards: [], message: NO_CARDS_MESSAGE });
     expect(await ask('Notes on medical advice for my cough. Rest is good.')).toEqual({
       outcome: 'sensitive',
       source: 'built-in',
