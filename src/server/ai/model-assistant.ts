@@ -174,12 +174,12 @@ export function createModelAssistant({ baseURL, apiKey, model, timeoutMs }: Mode
       if (!parsed || parsed.subtasks.length === 0) throw new AssistantError('the reply held no subtasks');
       return parsed;
     },
-    async mindMapTopics(topic, signal) {
+    async mindMapTopics(topic, signal, place) {
       const topics = await answer(
         'mindMap',
         signal,
-        { prompt: () => mindMapJsonPrompt(topic), read: readTopics },
-        { messages: () => mindMapPrompt(topic), parse: parseMindMapTopics },
+        { prompt: () => mindMapJsonPrompt(topic, place), read: readTopics },
+        { messages: () => mindMapPrompt(topic, place), parse: parseMindMapTopics },
       );
       return atLeastOne(topics);
     },

@@ -1,3 +1,4 @@
+import type { TopicPlace } from './assistant';
 import { stepCount, stepMinutes } from '../../shared/ai';
 import type { TaskInput } from './assistant';
 
@@ -64,14 +65,28 @@ export function breakdownPrompt(task: TaskInput, stepSize: number): ChatMessage[
   ];
 }
 
+/**
+ * Where a subtopic sits, in words for the model (decision 151): what it is part of and what is beside it, so its
+ * subtopics are its own and repeat nothing above or beside it. Empty for a central topic.
+ */
+function placeWords(place: TopicPlace | undefined): string {
+  if (!place || place.within.length === 0) return '';
+  const beside = place.beside.length > 0 ? ` Beside it are ${place.beside.map(quoted).join(', ')}.` : '';
+  return (
+    ` It is a subtopic of ${place.within.map(quoted).join(', within ')}.${beside}` +
+    ' Suggest subtopics specific to it, repeating none of these.'
+  );
+}
+
 /** docs/product.md#calls mind-map subtopics: three of 2-3 words, neutral content only. */
-export function mindMapPrompt(topic: string): ChatMessage[] {
+export function mindMapPrompt(topic: string, place?: TopicPlace): ChatMessage[] {
   return [
     { role: 'system', content: SYSTEM },
     {
       role: 'user',
       content:
-        `Suggest 3 related subtopics for the mind-map topic ${quoted(topic)}. Each subtopic is 2-3 words. ` +
+        `Suggest 3 related subtopics for the mind-map topic ${quoted(topic)}.${placeWords(place)} ` +
+        'Each subtopic is 2-3 words. ' +
         'Keep the content neutral, factual and suitable for everyone: no medical, political, religious, adult ' +
         'or harmful content. One subtopic per line, no numbering, no other text.',
     },
@@ -180,7 +195,7 @@ export function breakdownJsonPrompt(task: TaskInput, stepSize: number): Structur
 }
 
 /** Mind-map subtopics as JSON: three of 2-3 words, neutral content only. */
-export function mindMapJsonPrompt(topic: string): StructuredPrompt {
+export function mindMapJsonPrompt(topic: string, place?: TopicPlace): StructuredPrompt {
   return {
     name: 'mind_map_topics',
     schema: objectOf({ topics: { type: 'array', items: text } }),
@@ -189,7 +204,8 @@ export function mindMapJsonPrompt(topic: string): StructuredPrompt {
       {
         role: 'user',
         content:
-          `Suggest 3 related subtopics for the mind-map topic ${quoted(topic)}. Each subtopic is 2-3 words. ` +
+          `Suggest 3 related subtopics for the mind-map topic ${quoted(topic)}.${placeWords(place)} ` +
+          'Each subtopic is 2-3 words. ' +
           'Keep the content neutral, factual and suitable for everyone: no medical, political, religious, adult ' +
           `or harmful content. ${JSON_RULE}`,
       },
