@@ -8,6 +8,11 @@ const accountDetails: Plan = {
   kind: 'account-details',
   words: ['address', 'surname'],
   phrases: [
+    'change name',
+    'bank details',
+    'new bank details',
+    'personal details',
+    'my details',
     'change of address',
     'new address',
     'change my address',
@@ -51,6 +56,12 @@ const directDebit: Plan = {
   kind: 'direct-debit',
   words: ['dd', 'mandate'],
   phrases: [
+    'set up dd',
+    'set up a dd',
+    'set up direct debit',
+    'set up a direct debit',
+    'set up standing order',
+    'set up a standing order',
     'direct debit',
     'direct debits',
     'standing order',
@@ -140,6 +151,11 @@ const cancelSubscription: Plan = {
     'magazine',
   ],
   phrases: [
+    'cancel the gym',
+    'cancel gym',
+    'cancel my gym',
+    'leave the gym',
+    'quit the gym',
     'free trial',
     'gym membership',
     'streaming service',
@@ -390,6 +406,7 @@ const vote: Plan = {
   kind: 'voter-registration',
   words: ['vote', 'voting', 'voter', 'electoral', 'ballot'],
   phrases: [
+    'register for',
     'register to vote',
     'electoral roll',
     'electoral register',
@@ -591,7 +608,16 @@ const payBill: Plan = {
 const sendInvoice: Plan = {
   kind: 'send-invoice',
   words: ['invoice', 'invoices'],
-  phrases: ['invoice the client', 'bill the client', 'raise an invoice'],
+  phrases: [
+    'send the invoice',
+    'send an invoice',
+    'send invoice',
+    'send invoices',
+    'send my invoice',
+    'invoice the client',
+    'bill the client',
+    'raise an invoice',
+  ],
   verbs: ['make', 'do', 'finish', 'invoice'],
   big: [
     step('Gather the hours, dates and work done, and the client’s details and PO number', 15),
@@ -693,6 +719,11 @@ const postPile: Plan = {
   kind: 'post-pile',
   words: ['mail', 'envelopes', 'paperwork', 'filing'],
   phrases: [
+    'file paperwork',
+    'file the paperwork',
+    'file my paperwork',
+    'do the filing',
+    'filing pile',
     'pile of post',
     'the post',
     'open the post',
@@ -977,6 +1008,14 @@ const report: Plan = {
   kind: 'report',
   words: ['report', 'reports', 'write-up', 'findings', 'analysis'],
   phrases: [
+    'write the report',
+    'write a report',
+    'write my report',
+    'executive summary',
+    'methods section',
+    'results section',
+    'literature review',
+    'section of the report',
     'write up',
     'lab report',
     'quarterly report',
@@ -1004,7 +1043,7 @@ const report: Plan = {
   done: step('Done check: the draft section is saved and the next one is named in a note', 2),
   description:
     'Gather the data and notes, outline the sections, draft each in a timed block, then check and send it.',
-  minutes: [90, 360],
+  minutes: [60, 300],
   note: 'often in two or more sittings',
 };
 
@@ -1096,6 +1135,8 @@ const training: Plan = {
     'certification',
   ],
   phrases: [
+    'onboarding modules',
+    'e-learning modules',
     'mandatory training',
     'online training',
     'training module',
@@ -1103,7 +1144,7 @@ const training: Plan = {
     'new starter',
     'safeguarding course',
   ],
-  verbs: ['do', 'finish', 'start', 'take'],
+  verbs: ['complete', 'do', 'finish', 'start', 'take'],
   big: [
     step('Open the training portal and list the modules due, with their deadlines', 10),
     step('Work through one module per sitting with notes of anything to ask', 45),
@@ -1182,7 +1223,20 @@ const roomBooking: Plan = {
 /** Revising for an exam or a test. */
 const examRevision: Plan = {
   kind: 'exam-revision',
-  words: ['exam', 'exams', 'mock', 'mocks', 'gcse', 'gcses', 'a-level', 'finals', 'midterm', 'ch', 'chapter'],
+  words: [
+    'revision',
+    'exam',
+    'exams',
+    'mock',
+    'mocks',
+    'gcse',
+    'gcses',
+    'a-level',
+    'finals',
+    'midterm',
+    'ch',
+    'chapter',
+  ],
   phrases: [
     'revise for',
     'study for',
@@ -1425,10 +1479,7 @@ const flashcards: Plan = {
   verbs: ['make', 'do', 'go', 'create'],
   big: [
     step('Pick the notes, vocab list or chapter the cards will cover', 5),
-    step(
-      'Write one question or word on the front and the answer on the back of each card, in Anki or Quizlet or on paper',
-      45,
-    ),
+    step('Write a card for each item, question on the front and answer on the back, on paper or in Anki', 45),
     step('Go through the cards once, test yourself and put the missed ones in a separate pile', 15),
   ],
   medium: [
@@ -1481,6 +1532,9 @@ const bibliography: Plan = {
   kind: 'bibliography',
   words: ['bibliography', 'citations', 'citation', 'referencing', 'footnotes', 'zotero', 'mendeley'],
   phrases: [
+    'add citations',
+    'add references',
+    'add the references',
     'reference list',
     'references list',
     'works cited',
@@ -1515,7 +1569,17 @@ const bibliography: Plan = {
 /** Submitting an assignment online. */
 const submitOnline: Plan = {
   kind: 'submit-online',
-  words: ['moodle', 'canvas', 'blackboard', 'turnitin', 'portal', 'submission', 'assignment', 'assignments'],
+  words: [
+    'coursework',
+    'moodle',
+    'canvas',
+    'blackboard',
+    'turnitin',
+    'portal',
+    'submission',
+    'assignment',
+    'assignments',
+  ],
   phrases: [
     'hand in',
     'submit assignment',
@@ -1616,6 +1680,9 @@ const revisionTimetable: Plan = {
   kind: 'revision-timetable',
   words: [],
   phrases: [
+    'plan revision',
+    'plan my revision',
+    'plan the revision',
     'revision timetable',
     'revision plan',
     'study plan',
