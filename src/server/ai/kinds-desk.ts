@@ -6,7 +6,7 @@ import { step } from './plan-shape';
 /** Changing an address, name, phone number or e-mail held by a bank, employer or company. */
 const accountDetails: Plan = {
   kind: 'account-details',
-  words: ['address', 'surname'],
+  words: ['surname'],
   phrases: [
     'change name',
     'bank details',
@@ -96,7 +96,7 @@ const directDebit: Plan = {
 /** Switching energy, broadband or phone supplier for a better deal. */
 const switchSupplier: Plan = {
   kind: 'switch-supplier',
-  words: ['supplier', 'suppliers', 'provider', 'providers', 'tariff', 'tariffs', 'broadband', 'energy'],
+  words: ['supplier', 'suppliers', 'provider', 'providers', 'tariff', 'tariffs'],
   phrases: [
     'energy supplier',
     'energy deal',
@@ -111,6 +111,13 @@ const switchSupplier: Plan = {
     'gas and electricity',
     'better deal',
     'cheaper deal',
+    'energy provider',
+    'energy tariff',
+    'switch energy',
+    'broadband contract',
+    'switch broadband',
+    'new broadband',
+    'broadband supplier',
   ],
   verbs: ['compare', 'get', 'find'],
   big: [
@@ -539,8 +546,16 @@ const spreadsheet: Plan = {
 /** Paying a credit card, loan or overdraft. */
 const creditCard: Plan = {
   kind: 'credit-card',
-  words: ['amex', 'overdraft', 'loan', 'klarna', 'balance'],
-  phrases: ['credit card', 'credit cards', 'store card', 'card bill', 'minimum payment', 'card payment'],
+  words: ['amex', 'overdraft', 'loan', 'klarna'],
+  phrases: [
+    'credit card',
+    'credit cards',
+    'store card',
+    'card bill',
+    'minimum payment',
+    'card payment',
+    'card balance',
+  ],
   verbs: ['check'],
   big: [
     step('Open the card’s app or statement and note the balance, minimum and due date', 5),
@@ -566,7 +581,7 @@ const creditCard: Plan = {
 /** Paying a bill: phone, water, council tax, rent. */
 const payBill: Plan = {
   kind: 'pay-bill',
-  words: ['bill', 'bills', 'rent', 'arrears'],
+  words: ['bill', 'bills', 'rent', 'arrears', 'payment', 'payments'],
   phrases: [
     'council tax',
     'phone bill',
@@ -643,7 +658,7 @@ const sendInvoice: Plan = {
 /** Chasing money owed: an unpaid invoice, a refund, a payment. */
 const chasePayment: Plan = {
   kind: 'chase-payment',
-  words: ['refund', 'overdue', 'unpaid', 'payment', 'deposit'],
+  words: ['refund', 'overdue', 'unpaid', 'deposit'],
   phrases: [
     'unpaid invoice',
     'overdue invoice',
@@ -652,6 +667,10 @@ const chasePayment: Plan = {
     'chase invoice',
     'chase payment',
     'chase up',
+    'missing payment',
+    'payment from',
+    'money back',
+    'money owed',
   ],
   verbs: ['chase', 'request'],
   strongVerbs: ['chase'],
@@ -908,9 +927,24 @@ const outOfOffice: Plan = {
 /** Telling a client or customer about a delay or a change. */
 const clientUpdate: Plan = {
   kind: 'client-update',
-  words: ['client', 'clients', 'customer', 'customers', 'delay', 'delays', 'stakeholder', 'stakeholders'],
-  phrases: ['about the delay', 'running late', 'push back', 'new deadline', 'missed deadline', 'bad news'],
+  words: ['delay', 'delays', 'setback'],
+  phrases: [
+    'about the delay',
+    'running late',
+    'push back',
+    'new deadline',
+    'missed deadline',
+    'bad news',
+    'is late',
+    'will be late',
+    'running behind',
+    'behind schedule',
+    'about the deadline',
+    'deadline change',
+    'client about',
+  ],
   verbs: ['call', 'email', 'e-mail', 'ring', 'phone', 'message', 'update'],
+  who: ['client', 'clients', 'customer', 'customers', 'stakeholder', 'stakeholders'],
   big: [
     step('Write the three points: the reason for the delay, the new date and what you are doing', 10),
     step('Call or e-mail the client and explain it plainly, then listen to their concerns', 15),
@@ -1124,16 +1158,7 @@ const timesheet: Plan = {
 /** Online training, onboarding and e-learning modules at work. */
 const training: Plan = {
   kind: 'work-training',
-  words: [
-    'training',
-    'onboarding',
-    'induction',
-    'e-learning',
-    'elearning',
-    'compliance',
-    'gdpr',
-    'certification',
-  ],
+  words: ['onboarding', 'induction', 'e-learning', 'elearning', 'compliance', 'gdpr', 'certification'],
   phrases: [
     'onboarding modules',
     'e-learning modules',
@@ -1143,6 +1168,18 @@ const training: Plan = {
     'training modules',
     'new starter',
     'safeguarding course',
+    'compliance training',
+    'gdpr training',
+    'fire training',
+    'safety training',
+    'staff training',
+    'training course',
+    'complete the training',
+    'do the training',
+    'do my training',
+    'finish the training',
+    'induction training',
+    'work training',
   ],
   verbs: ['complete', 'do', 'finish', 'start', 'take'],
   big: [
@@ -1169,8 +1206,15 @@ const training: Plan = {
 /** Fixing a link, bug or typo on a website or app. */
 const webFix: Plan = {
   kind: 'web-fix',
-  words: ['link', 'links', 'bug', 'bugs', '404', 'url', 'typo', 'website', 'webpage'],
-  phrases: ['broken link', 'dead link'],
+  words: ['bug', 'bugs', '404', 'url', 'typo', 'website', 'webpage'],
+  phrases: [
+    'broken link',
+    'dead link',
+    'fix the link',
+    'update the link',
+    'link on the website',
+    'links on the website',
+  ],
   verbs: ['update', 'debug', 'sort', 'check'],
   big: [
     step('Find where it breaks: the page, the link or the error, and write the steps to repeat it', 15),
@@ -1641,7 +1685,7 @@ const theoryTest: Plan = {
 /** Memorising lines, a speech, a poem or quotes. */
 const memoriseLines: Plan = {
   kind: 'memorise-lines',
-  words: ['lines', 'script', 'monologue', 'speech', 'lyrics'],
+  words: ['lines', 'monologue', 'speech', 'lyrics'],
   phrases: [
     'my lines',
     'key quotes',
@@ -1651,6 +1695,9 @@ const memoriseLines: Plan = {
     'memorise quotes',
     'learn quotes',
     'by heart',
+    'learn the script',
+    'learn my script',
+    'memorise the script',
   ],
   verbs: ['memorise', 'memorize', 'rehearse'],
   big: [
@@ -1716,19 +1763,17 @@ const revisionTimetable: Plan = {
 /** Reading a set text, a chapter or a course reading. */
 const setText: Plan = {
   kind: 'set-text',
-  words: [
-    'novel',
-    'chapter',
-    'chapters',
-    'article',
-    'articles',
-    'reading',
-    'readings',
-    'text',
-    'texts',
-    'pages',
+  words: ['chapter', 'chapters', 'article', 'articles', 'reading', 'readings', 'pages'],
+  phrases: [
+    'set text',
+    'set book',
+    'seminar reading',
+    'reading list',
+    'core reading',
+    'required reading',
+    'read the novel',
+    'set novel',
   ],
-  phrases: ['set text', 'set book', 'seminar reading', 'reading list', 'core reading', 'required reading'],
   verbs: ['read', 'finish', 'skim', 'annotate', 'start', 'do'],
   big: [
     step('Skim the headings, the abstract or the chapter’s first page to see what it covers', 10),
