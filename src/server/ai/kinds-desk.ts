@@ -73,13 +73,13 @@ const directDebit: Plan = {
   verbs: ['set', 'update'],
   big: [
     step('Find your account number and sort code, and the bill or customer reference', 5),
-    step('Set up the direct debit online, in the supplier’s app or by phone, with those details', 15),
-    step('Check the first payment date and amount, and save the confirmation', 5),
+    step('Set it up, change or cancel it in your bank app, on the supplier’s website or by phone', 15),
+    step('Check the payment date and amount, and save the confirmation', 5),
   ],
   medium: [
     step('Find the bill or letter with your customer reference, and your bank card', 5),
-    step('Open the supplier’s website or app and fill in the direct debit form', 10),
-    step('Done check: the first payment date is in your calendar and the confirmation is saved', 2),
+    step('Open your bank app or the supplier’s website and find the direct debit page', 10),
+    step('Done check: the confirmation is saved and the next payment date is in your calendar', 2),
   ],
   tiny: [
     step('Find the letter or bill with your customer reference', 3),
@@ -87,7 +87,7 @@ const directDebit: Plan = {
     step('Open the supplier’s website or app and log in', 3),
     step('Find the page for payments or direct debit', 2),
   ],
-  done: step('Done check: the first payment date is in your calendar and the confirmation is saved', 2),
+  done: step('Done check: the confirmation is saved and the next payment date is in your calendar', 2),
   description:
     'Have your account number, sort code and reference ready, set it up online or by phone, then check the first date.',
   minutes: [10, 30],
@@ -178,7 +178,7 @@ const cancelSubscription: Plan = {
   ],
   medium: [
     step('Open your bank app and list the monthly payments you want to stop', 5),
-    step('Log in to the first account or app and find the cancel or membership page', 10),
+    step('Log in to the first account or app and find cancel in settings or membership', 10),
     step('Done check: a cancel confirmation is saved and the last payment date is noted', 2),
   ],
   tiny: [
@@ -329,7 +329,7 @@ const permit: Plan = {
   tiny: [
     step('Open the official council or government website', 2),
     step('Read the list of what the application needs', 3),
-    step('Find one proof it asks for, such as a bill with your address', 3),
+    step('Find one proof of address it asks for, such as a recent official letter', 3),
     step('Put the fee and the deadline in a note', 2),
   ],
   done: step('Done check: the application is sent and the reference is saved', 2),
@@ -640,7 +640,7 @@ const sendInvoice: Plan = {
     step('Check the total and bank details, send it as a PDF and note the due date', 10),
   ],
   medium: [
-    step('Open your last invoice or template and list the work and hours to bill', 5),
+    step('Open your last invoice or template and list the work and hours to charge', 5),
     step('Fill in a new invoice number, the items, the total and the due date', 10),
     step('Done check: the PDF is sent and the payment date is in your calendar', 2),
   ],
