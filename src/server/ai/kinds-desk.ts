@@ -69,6 +69,8 @@ const directDebit: Plan = {
     'recurring payment',
     'autopay',
     'auto pay',
+    'set up autopay',
+    'set up auto pay',
   ],
   verbs: ['set', 'update'],
   big: [
@@ -447,7 +449,7 @@ const vote: Plan = {
 /** Finding an official number: national insurance, tax reference, NHS number. */
 const officialNumber: Plan = {
   kind: 'official-number',
-  words: ['utr', 'nino'],
+  words: ['utr', 'nino', 'p60', 'p45', 'payslip', 'payslips'],
   phrases: [
     'national insurance number',
     'ni number',
@@ -984,6 +986,10 @@ const sendDocument: Plan = {
     'send the file',
     'send the draft',
     'send the doc',
+    'send the deck',
+    'send the slides',
+    'share the deck',
+    'share the slides',
   ],
   verbs: ['share', 'forward', 'circulate', 'attach', 'upload'],
   big: [
@@ -1050,7 +1056,6 @@ const report: Plan = {
     'results section',
     'literature review',
     'section of the report',
-    'write up',
     'lab report',
     'quarterly report',
     'monthly report',
@@ -1332,6 +1337,8 @@ const pastPaper: Plan = {
     'practice exam',
     'exam questions',
     'exam question',
+    'practice questions',
+    'exam practice',
   ],
   verbs: ['do', 'try', 'finish', 'attempt'],
   big: [
@@ -1574,7 +1581,16 @@ const lecture: Plan = {
 /** Writing a bibliography, reference list or citations. */
 const bibliography: Plan = {
   kind: 'bibliography',
-  words: ['bibliography', 'citations', 'citation', 'referencing', 'footnotes', 'zotero', 'mendeley'],
+  words: [
+    'bibliography',
+    'citations',
+    'citation',
+    'referencing',
+    'footnotes',
+    'zotero',
+    'mendeley',
+    'sources',
+  ],
   phrases: [
     'add citations',
     'add references',
@@ -1587,7 +1603,7 @@ const bibliography: Plan = {
     'harvard referencing',
     'apa referencing',
   ],
-  verbs: ['do', 'finish', 'check', 'make', 'sort'],
+  verbs: ['do', 'finish', 'check', 'make', 'sort', 'cite'],
   big: [
     step('List every source you used from your notes: books, articles and websites', 15),
     step('Write each reference in the required style, such as Harvard or APA, or use Zotero', 40),
@@ -1706,12 +1722,12 @@ const memoriseLines: Plan = {
     step('Record yourself or get someone to test you with the cues, and repeat the misses', 20),
   ],
   medium: [
-    step('Mark your lines and the cue before each one in the script', 5),
+    step('Mark the lines to learn and the cue or line before each one', 5),
     step('Set a {minutes}-minute timer and repeat the first chunk out loud until you can say it covered', 15),
     step('Done check: say the chunk from its cue without looking', 3),
   ],
   tiny: [
-    step('Open the script at the page you need', 1),
+    step('Open the script or text at the page you need', 1),
     step('Read the first line and its cue out loud three times', 2),
     step('Cover it and say it from memory', 2),
     step('Check it, then add the next line', 3),
@@ -1774,7 +1790,7 @@ const setText: Plan = {
     'read the novel',
     'set novel',
   ],
-  verbs: ['read', 'finish', 'skim', 'annotate', 'start', 'do'],
+  verbs: ['read', 'skim', 'annotate', 'do'],
   big: [
     step('Skim the headings, the abstract or the chapter’s first page to see what it covers', 10),
     step('Read in 25-minute blocks, highlighting and noting the key points and questions', 50),
