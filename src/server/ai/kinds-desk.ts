@@ -1337,8 +1337,6 @@ const pastPaper: Plan = {
     'practice exam',
     'exam questions',
     'exam question',
-    'practice questions',
-    'exam practice',
   ],
   verbs: ['do', 'try', 'finish', 'attempt'],
   big: [
