@@ -6,6 +6,7 @@ import {
   parseTaskBreakdown,
   parseTodoSuggestions,
   splitEstimate,
+  withEstimate,
 } from './ai-parse';
 import { isSensitive, withoutSensitive } from './sensitive-topics';
 
@@ -129,17 +130,22 @@ describe('mind-map topics from a reply', () => {
 });
 
 describe('time estimates', () => {
-  it('splits a step from its estimate in the forms models write', () => {
-    expect(splitEstimate('Open the file (about 5 min)')).toEqual({ text: 'Open the file', minutes: 5 });
-    expect(splitEstimate('Open the file - 10 minutes')).toEqual({ text: 'Open the file', minutes: 10 });
-    expect(splitEstimate('Open the file (~15 mins).')).toEqual({ text: 'Open the file', minutes: 15 });
-    expect(splitEstimate('Open the file [5-10 min]')).toEqual({ text: 'Open the file', minutes: 5 });
-    expect(splitEstimate('Open the file')).toEqual({ text: 'Open the file', minutes: null });
+  it('splits a step from its estimate in the forms models write, ranges too', () => {
+    const step = (minutes: number | null, upper = minutes) => ({ text: 'Open the file', minutes, upper });
+    expect(splitEstimate('Open the file (about 5 min)')).toEqual(step(5));
+    expect(splitEstimate('Open the file - 10 minutes')).toEqual(step(10));
+    expect(splitEstimate('Open the file (~15 mins).')).toEqual(step(15));
+    expect(splitEstimate('Open the file [5-10 min]')).toEqual(step(5, 10));
+    expect(splitEstimate('Open the file (about 10–20 min)')).toEqual(step(10, 20));
+    expect(splitEstimate('Open the file')).toEqual(step(null));
   });
 
-  it('gives every step one stored form, with the fallback when none was given', () => {
+  it('gives every step one stored form, a range kept whole, with the fallback when none was given', () => {
     expect(normaliseStep('Open the file', 10)).toBe('Open the file (about 10 min)');
     expect(normaliseStep('Open the file (roughly 3 minutes)', 10)).toBe('Open the file (about 3 min)');
+    expect(normaliseStep('Open the file (10-20 min)', 10)).toBe('Open the file (about 10–20 min)');
+    expect(withEstimate('Open the file', 10, 20)).toBe('Open the file (about 10–20 min)');
+    expect(withEstimate('Open the file', 10, 10)).toBe('Open the file (about 10 min)');
   });
 });
 

@@ -5,7 +5,7 @@
 
 const LIST_MARKER = /^\s*(?:\(?\d{1,2}\s*[.):\]]|[-*•–—+]|step\s+\d{1,2}\s*[:.)-])\s*/i;
 const ESTIMATE =
-  /\s*[([]?\s*(?:about|approx\.?|approximately|around|roughly|~)?\s*(\d{1,3})\s*(?:-\s*\d{1,3}\s*)?(?:min|mins|minutes?)\b\.?\s*[)\]]?\s*\.?$/i;
+  /\s*[([]?\s*(?:about|approx\.?|approximately|around|roughly|~)?\s*(\d{1,3})\s*(?:[-–—]\s*(\d{1,3})\s*)?(?:min|mins|minutes?)\b\.?\s*[)\]]?\s*\.?$/i;
 
 /** Removes quotes, markdown emphasis and a trailing full stop left around a single item. */
 function cleanItem(text: string): string {
@@ -85,29 +85,38 @@ export function parseMindMapTopics(reply: string): string[] {
 
 export interface Step {
   text: string;
-  /** Rough minutes, or null when the step carries no estimate. */
+  /** Rough minutes (the short end of a range), or null when the step carries no estimate. */
   minutes: number | null;
+  /** The long end: the same as `minutes` for one number, null with no estimate. */
+  upper: number | null;
 }
 
-/** Splits "Open the file (about 5 min)" into the step and its estimate. */
+/** Splits "Open the file (about 5 min)" or "… (about 10–20 min)" into the step and its estimate. */
 export function splitEstimate(suggestion: string): Step {
   const match = ESTIMATE.exec(suggestion);
-  if (!match?.[1]) return { text: suggestion.trim(), minutes: null };
+  if (!match?.[1]) return { text: suggestion.trim(), minutes: null, upper: null };
   const text = suggestion
     .slice(0, match.index)
     .replace(/[\s,;:–—-]+$/, '')
     .trim();
-  if (text === '') return { text: suggestion.trim(), minutes: null };
-  return { text, minutes: Number(match[1]) };
+  if (text === '') return { text: suggestion.trim(), minutes: null, upper: null };
+  const minutes = Number(match[1]);
+  return { text, minutes, upper: Math.max(minutes, Number(match[2] ?? minutes)) };
 }
 
-/** "Open the file (about 5 min)": every step is stored with its estimate in this one form. */
-export function withEstimate(text: string, minutes: number): string {
+/**
+ * "Open the file (about 5 min)", or with an `upper` end longer than `minutes`, "Open the file (about 10–20 min)":
+ * every step is stored with its estimate in this one form.
+ */
+export function withEstimate(text: string, minutes: number, upper?: number): string {
+  if (upper !== undefined && upper > minutes) return `${text} (about ${minutes}–${upper} min)`;
   return `${text} (about ${minutes} min)`;
 }
 
 /** The step with an estimate in the stored form: the model's own when it gave one, else `fallbackMinutes`. */
 export function normaliseStep(suggestion: string, fallbackMinutes: number): string {
-  const { text, minutes } = splitEstimate(suggestion);
-  return withEstimate(text, minutes && minutes > 0 ? minutes : fallbackMinutes);
+  const { text, minutes, upper } = splitEstimate(suggestion);
+  return minutes && minutes > 0
+    ? withEstimate(text, minutes, upper ?? undefined)
+    : withEstimate(text, fallbackMinutes);
 }

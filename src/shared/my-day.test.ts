@@ -71,7 +71,7 @@ describe('todoMinutes and the estimate’s words', () => {
   });
 
   it('says the range, its note and how the length was chosen, or plainly that there is none', () => {
-    expect(estimateWords(tax)).toBe('About 2 h to 8 h, often over two or three sittings.');
+    expect(estimateWords(tax)).toBe('About 2 to 8 h, often over two or three sittings.');
     expect(estimateWords(text)).toBe('About 5 to 20 min.');
     expect(estimateWords({ low: 30, high: 90, basis: 'history', note: 'from your last 4 times' })).toBe(
       'About 30 min to 1 h 30 min, from your last 4 times.',

@@ -126,9 +126,11 @@ export function lengthWords(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-/** "5 to 20 min", "30 min to 3 h", "2 h to 8 h". */
+/** "5 to 20 min", "30 min to 3 h", "2 to 8 h", "1 h 30 min to 4 h". */
 export function rangeWords(low: number, high: number): string {
-  return high < 60 ? `${low} to ${high} min` : `${lengthWords(low)} to ${lengthWords(high)}`;
+  if (high < 60) return `${low} to ${high} min`;
+  if (low % 60 === 0 && high % 60 === 0) return `${low / 60} to ${high / 60} h`;
+  return `${lengthWords(low)} to ${lengthWords(high)}`;
 }
 
 /** What a todo's estimate says, in one plain sentence, or that there is none (decision 149). */

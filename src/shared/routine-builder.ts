@@ -38,7 +38,8 @@ export interface RoutineIdeaAnswer {
 
 /** "Shower (about 10 min)" as a step the editor can hold: a title that fits and minutes in range, or none. */
 export function ideaStep(suggestion: string): RoutineIdeaStep | null {
-  const { text, minutes } = splitEstimate(suggestion);
+  // A range is planned with its long end, as My Day plans a task (decision 149).
+  const { text, upper: minutes } = splitEstimate(suggestion);
   const title = text.replace(/\s+/g, ' ').trim().slice(0, STEP_TITLE_MAX).trim();
   if (!title) return null;
   const fits = minutes !== null && minutes >= 1;

@@ -24,13 +24,13 @@ const TITLES: [title: string, kind: string][] = [
   ['find the contact details for a dentist', 'health'],
   ['Book a GP appointment', 'health'],
   ['call the bank about the card', 'call'],
-  ['Take out the recycling', 'chores'],
-  ['do the dishes', 'chores'],
-  ['laundry', 'chores'],
-  ['Water the plants', 'chores'],
-  ['change the bed sheets', 'chores'],
+  ['Take out the recycling', 'recycling'],
+  ['do the dishes', 'dishes'],
+  ['laundry', 'laundry'],
+  ['Water the plants', 'plants-water'],
+  ['change the bed sheets', 'bedding'],
   ['tidy my bedroom', 'tidying'],
-  ['Clean the bathroom', 'cleaning'],
+  ['Clean the bathroom', 'bathroom'],
   ['declutter desk', 'tidying'],
   ['Revise for the biology exam', 'exam-revision'],
   ['read chapter 3', 'set-text'],
@@ -39,10 +39,10 @@ const TITLES: [title: string, kind: string][] = [
   ['renew passport', 'passport-id'],
   ['sort out car insurance', 'insurance-quote'],
   ['fill in the housing benefit form', 'official-form'],
-  ['Buy groceries', 'shopping'],
+  ['Buy groceries', 'food-shop'],
   ['order a birthday present for Mum', 'shopping'],
-  ['Make dinner', 'cooking'],
-  ['bake a cake for the weekend', 'cooking'],
+  ['Make dinner', 'cook-meal'],
+  ['bake a cake for the weekend', 'baking'],
   ['Go to the gym', 'movement'],
   ['go for a run', 'movement'],
   ['yoga', 'movement'],
@@ -78,11 +78,12 @@ describe('the built-in planner', () => {
     expect(thingOf('Revise for the biology exam', choosePlan('exam'))).toBe('the biology exam');
     expect(thingOf('tidy my bedroom', choosePlan('tidy my bedroom'))).toBe('your bedroom');
     expect(thingOf('Call the dentist tomorrow', choosePlan('dentist'))).toBe('the dentist');
-    expect(planSteps('Ring the dentist', 3)[0]).toBe(
-      'Find the number or booking page for the dentist (about 5 min)',
-    );
+    expect(planSteps('Ring the dentist', 3)[0]).toBe('Find the number for the dentist (about 3 min)');
+    // A short object with no word saying which one reads with "the"; a name, a person or a plural as written.
+    expect(planSteps('fix bike puncture', 1)[0]).toMatch(/^Look at the bike puncture closely/);
+    expect(planSteps('ring mum', 3)[0]).toBe('Find the number for mum (about 3 min)');
     expect(planSteps('Take out the recycling', 3)[0]).toBe(
-      'Gather everything for the recycling in one place (about 5 min)',
+      'Gather all the recycling into one place by the door (about 3 min)',
     );
   });
 
@@ -178,7 +179,7 @@ describe('the built-in planner', () => {
 describe('the built-in estimate', () => {
   it('gives a range from the kind and size of the task, never one point', () => {
     expect(estimateTask('Do my tax return')).toEqual({
-      low: 120,
+      low: 90,
       high: 480,
       basis: 'kind',
       note: 'often over two or three sittings',

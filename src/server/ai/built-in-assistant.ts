@@ -4,6 +4,9 @@ import { makeStudyCards } from '../../shared/study-card-maker';
 import { explainSimply } from '../../shared/study-explain';
 import type { TaskEstimate } from '../../shared/estimate';
 import type { Assistant } from './assistant';
+import { DESK_KINDS } from './kinds-desk';
+import { HOME_KINDS } from './kinds-home';
+import { LIFE_KINDS } from './kinds-life';
 import type { Plan, PlanStep } from './built-in-plans';
 import { GENERAL_PLAN, PLANS, TOPIC_ANGLES } from './built-in-plans';
 import { routineSteps } from './built-in-routines';
@@ -35,6 +38,11 @@ const WORDS = new Map<Plan, ReadonlySet<string>>(
   PLANS.map((plan) => [plan, new Set(plan.words.flatMap((word) => [word, singular(word)]))]),
 );
 
+/** The specific kinds: a verb alone never decides one of them ("book a table" is not a visit to the vet). */
+const SPECIFIC = new Set<Plan>([...HOME_KINDS, ...DESK_KINDS, ...LIFE_KINDS]);
+/** A verb that cannot speak for the kind with nothing else in the title. */
+const alone = (plan: Plan, verb: string) => GENERIC_VERBS.has(verb) || SPECIFIC.has(plan);
+
 function scoreOf(plan: Plan, reading: TaskReading): number {
   const words = WORDS.get(plan) ?? new Set<string>();
   const names = (word: string) => words.has(word) || words.has(singular(word));
@@ -56,7 +64,7 @@ function scoreOf(plan: Plan, reading: TaskReading): number {
   }
   const verb = reading.verb;
   if (verb && plan.strongVerbs?.includes(verb)) score += WEIGHT.strongVerb;
-  else if (verb && plan.verbs.includes(verb) && (score > 0 || !GENERIC_VERBS.has(verb))) score += WEIGHT.verb;
+  else if (verb && plan.verbs.includes(verb) && (score > 0 || !alone(plan, verb))) score += WEIGHT.verb;
   return score;
 }
 
@@ -115,10 +123,52 @@ export function thingOf(title: string, plan: Plan, reading = readTitle(title)): 
   while (rest.length > 1 && PARTICLES.has((rest[0] ?? '').toLowerCase())) rest.shift();
   while (rest.length > 0 && PARTICLES.has((rest.at(-1) ?? '').toLowerCase())) rest.pop();
   if (rest.length === 0 || rest.length > MAX_THING_WORDS) return null;
-  const thing = rest.map((word) => (word.toLowerCase() === 'my' ? 'your' : word)).join(' ');
-  if (CLAUSE.test(thing) || /[^\p{L}\p{N}' ’-]/u.test(thing)) return null;
-  return thing;
+  // "on his birthday", "at 3", "about the boiler": when and why, not what; the object ends before them.
+  const until = rest.findIndex((word, index) => index > 0 && AFTER_OBJECT.has(word.toLowerCase()));
+  if (until > 0) rest.splice(until);
+  const words = rest.map((word) => (word.toLowerCase() === 'my' ? 'your' : word));
+  if (CLAUSE.test(words.join(' ')) || /[^\p{L}\p{N}' ’-]/u.test(words.join(' '))) return null;
+  return withArticle(words, plan).join(' ');
 }
+
+/** Words that end the object: what follows says when, where or why. */
+const AFTER_OBJECT = new Set([
+  'on',
+  'at',
+  'about',
+  're',
+  'from',
+  'before',
+  'after',
+  'by',
+  'until',
+  'this',
+  'next',
+]);
+/** Words that already say which one: "the", "your", "Sam's", "two". */
+const DETERMINED =
+  /^(?:the|a|an|your|his|her|their|our|its|this|that|these|those|some|any|all|every|each|\d+|[\p{L}]+['’]s)$/iu;
+
+/**
+ * "Look at bike puncture" reads as a fragment: a short common-noun object without a word that says which one is
+ * given "the" ("the bike puncture"). Names, people, plurals and longer objects stay as written.
+ */
+function withArticle(words: string[], plan: Plan): string[] {
+  const [first = ''] = words;
+  if (plan === GENERAL_PLAN || words.length > 3 || DETERMINED.test(first) || /^\p{Lu}/u.test(first))
+    return words;
+  if (!words.every((word) => /^\p{Ll}+$/u.test(word))) return words;
+  const last = words.at(-1) ?? '';
+  if (last.endsWith('s') || plan.who?.includes(first) || MASS.has(last)) return words;
+  return ['the', ...words];
+}
+
+/** Nouns that read well without "the": "council tax", "guitar practice", "homework". */
+const MASS = new Set(
+  'tax homework laundry washing shopping groceries food water money rent work spanish french german maths math music guitar piano'.split(
+    ' ',
+  ),
+);
 
 /**
  * A step's words with the object where it was found: `[ for {thing}]` appears only with an object, and
@@ -145,6 +195,9 @@ export function planSteps(title: string, stepSize: number, notes = ''): string[]
   return steps.slice(0, count).map((s) => withEstimate(fill(s.text, thing), s.minutes));
 }
 
+/** Goals with no end a day can hold ("learn Spanish", "improve my fitness"): no number is honest. */
+const OPEN_ENDED = new Set(['learn', 'master', 'improve', 'become', 'understand']);
+
 /** Words that make a task bigger or smaller than most of its kind. */
 const LARGER = /\b(?:whole|entire|all|every|deep|big|full|complete|everything)\b/;
 const SMALLER = /\b(?:quick|quickly|small|one|short|just|single|little|a few)\b/;
@@ -162,7 +215,7 @@ const roundMinutes = (minutes: number) => {
  */
 export function estimateTask(title: string, reading = readTitle(title)): TaskEstimate | null {
   const plan = choosePlan(title, reading);
-  if (!plan.minutes) return null;
+  if (!plan.minutes || (reading.verb && OPEN_ENDED.has(reading.verb))) return null;
   let [low, high] = plan.minutes;
   if (LARGER.test(reading.plain)) [low, high] = [low * 1.5, high * 2];
   else if (SMALLER.test(reading.plain)) [low, high] = [low * 0.6, high * 0.6];

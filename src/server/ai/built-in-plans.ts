@@ -2,7 +2,7 @@
 // mind map's subtopic angles.
 import type { Plan } from './plan-shape';
 import { step } from './plan-shape';
-import { call, message, money, study, writing } from './plans-desk';
+import { booking, call, message, money, study, writing } from './plans-desk';
 import { DESK_KINDS } from './kinds-desk';
 import { HOME_KINDS } from './kinds-home';
 import { LIFE_KINDS } from './kinds-life';
@@ -45,6 +45,7 @@ export const PLANS: readonly Plan[] = [
   message,
   writing,
   call,
+  booking,
   chores,
   cleaning,
   tidying,

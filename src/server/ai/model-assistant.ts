@@ -10,16 +10,29 @@ import { ROUTINE_IDEA_STEPS } from '../../shared/routine-builder';
 import { estimateTask } from './built-in-assistant';
 import type { Assistant } from './assistant';
 import { AssistantError } from './assistant';
-import type { ChatMessage } from './prompts';
+import { jsonIn, readBreakdown, readCards, readExplanation, readSteps, readTopics } from './json-replies';
+import type { ChatMessage, StructuredPrompt } from './prompts';
 import {
   AI_TEMPERATURE,
+  breakdownJsonPrompt,
   breakdownPrompt,
+  MAX_JSON_TOKENS,
   MAX_TOKENS,
+  mindMapJsonPrompt,
   mindMapPrompt,
+  routineJsonPrompt,
   routinePrompt,
   todoPrompt,
+  todoStepsJsonPrompt,
 } from './prompts';
-import { explainCardPrompt, parseExplanation, parseStudyCards, studyCardsPrompt } from './study-prompt';
+import {
+  explainCardJsonPrompt,
+  explainCardPrompt,
+  parseExplanation,
+  parseStudyCards,
+  studyCardsJsonPrompt,
+  studyCardsPrompt,
+} from './study-prompt';
 
 export interface ModelOptions {
   baseURL: string;
@@ -29,7 +42,27 @@ export interface ModelOptions {
   timeoutMs: number;
 }
 
-/** The OpenAI-compatible chat-completions assistant (OpenAI, Ollama, vLLM, LM Studio...). Server side only. */
+/** The kinds of request, each with its token budgets. */
+type Kind = keyof typeof MAX_TOKENS;
+
+/** A structured answer could not be had this time: ask with the plain prompt. */
+const PLAIN = Symbol('plain');
+
+/** Whether an error is the server refusing `response_format` itself (a 4xx that names it), not the request. */
+function refusesStructuredOutput(err: unknown): boolean {
+  const status = (err as { status?: unknown } | null)?.status;
+  if (typeof status !== 'number' || status < 400 || status >= 500 || status === 401 || status === 429)
+    return false;
+  const message = err instanceof Error ? err.message : String(err);
+  return /response_format|json_schema|json schema|structured output/i.test(message);
+}
+
+/**
+ * The OpenAI-compatible chat-completions assistant (OpenAI, Ollama, vLLM, LM Studio...). Server side only.
+ * Each request asks first for JSON following a schema (decision 152). A server that refuses `response_format`,
+ * or answers it with a reply that is not JSON, is asked with the plain prompts from then on, for as long as this
+ * assistant lives.
+ */
 export function createModelAssistant({ baseURL, apiKey, model, timeoutMs }: ModelOptions): Assistant {
   // The client library is loaded at the first request, not when the server starts.
   const client = loadOnce(async () => {
@@ -37,16 +70,73 @@ export function createModelAssistant({ baseURL, apiKey, model, timeoutMs }: Mode
     // No retries: a retry after a slow failure would make the person wait past the time limit.
     return new OpenAIClient({ baseURL, apiKey, timeout: timeoutMs, maxRetries: 0 });
   });
+  let structured = true;
 
-  async function complete(messages: ChatMessage[], maxTokens: number, signal: AbortSignal): Promise<string> {
+  async function completion(
+    messages: ChatMessage[],
+    maxTokens: number,
+    signal: AbortSignal,
+    prompt?: StructuredPrompt,
+  ) {
     const openAi = await client();
-    const completion = await openAi.chat.completions.create(
-      { model, messages, temperature: AI_TEMPERATURE, max_tokens: maxTokens },
+    const format = prompt && {
+      response_format: {
+        type: 'json_schema' as const,
+        json_schema: { name: prompt.name, strict: true, schema: prompt.schema },
+      },
+    };
+    const answer = await openAi.chat.completions.create(
+      { model, messages, temperature: AI_TEMPERATURE, max_tokens: maxTokens, ...format },
       { signal, timeout: timeoutMs, maxRetries: 0 },
     );
-    const reply = completion.choices?.[0]?.message?.content;
+    const choice = answer.choices?.[0];
+    const reply = choice?.message?.content;
     if (typeof reply !== 'string' || reply.trim() === '') throw new AssistantError('the reply was empty');
-    return reply;
+    return { reply, cutShort: choice?.finish_reason === 'length' };
+  }
+
+  async function complete(messages: ChatMessage[], maxTokens: number, signal: AbortSignal): Promise<string> {
+    return (await completion(messages, maxTokens, signal)).reply;
+  }
+
+  /** The JSON answer read by `read`, or PLAIN when the plain prompt must be asked instead. */
+  async function completeJson<T>(
+    prompt: StructuredPrompt,
+    kind: Kind,
+    read: (value: unknown) => T | null,
+    signal: AbortSignal,
+  ): Promise<T | typeof PLAIN> {
+    let answer: Awaited<ReturnType<typeof completion>>;
+    try {
+      answer = await completion(prompt.messages, MAX_JSON_TOKENS[kind], signal, prompt);
+    } catch (err) {
+      if (!refusesStructuredOutput(err)) throw err;
+      structured = false;
+      return PLAIN;
+    }
+    const value = jsonIn(answer.reply);
+    // Prose where JSON was asked for: the server passed the schema over. A reply cut short by the token limit
+    // says nothing about the server, so only this request goes on without it.
+    if (value === undefined) {
+      if (!answer.cutShort) structured = false;
+      return PLAIN;
+    }
+    // JSON in another shape: this answer is not usable, the next may be.
+    return read(value) ?? PLAIN;
+  }
+
+  /** The structured answer when there is one, else the plain prompt's, read by the plain parser. */
+  async function answer<T>(
+    kind: Kind,
+    signal: AbortSignal,
+    json: { prompt: () => StructuredPrompt; read: (value: unknown) => T | null },
+    plain: { messages: () => ChatMessage[]; parse: (reply: string) => T },
+  ): Promise<T> {
+    if (structured) {
+      const value = await completeJson(json.prompt(), kind, json.read, signal);
+      if (value !== PLAIN) return value;
+    }
+    return plain.parse(await complete(plain.messages(), MAX_TOKENS[kind], signal));
   }
 
   const atLeastOne = <T extends unknown[]>(items: T): T => {
@@ -61,30 +151,67 @@ export function createModelAssistant({ baseURL, apiKey, model, timeoutMs }: Mode
       return estimateTask(title);
     },
     async todoSteps(title, stepSize, signal) {
-      const reply = await complete(todoPrompt(title, stepSize), MAX_TOKENS.todo, signal);
-      return atLeastOne(parseTodoSuggestions(reply, stepCount(stepSize)));
+      const count = stepCount(stepSize);
+      const steps = await answer(
+        'todo',
+        signal,
+        { prompt: () => todoStepsJsonPrompt(title, stepSize), read: (value) => readSteps(value, count) },
+        { messages: () => todoPrompt(title, stepSize), parse: (reply) => parseTodoSuggestions(reply, count) },
+      );
+      return atLeastOne(steps);
     },
     async breakdown(task, stepSize, signal) {
-      const reply = await complete(breakdownPrompt(task, stepSize), MAX_TOKENS.breakdown, signal);
-      const parsed = parseTaskBreakdown(reply, stepCount(stepSize));
-      if (!parsed) throw new AssistantError('the reply held no subtasks');
+      const count = stepCount(stepSize);
+      const parsed = await answer(
+        'breakdown',
+        signal,
+        { prompt: () => breakdownJsonPrompt(task, stepSize), read: (value) => readBreakdown(value, count) },
+        {
+          messages: () => breakdownPrompt(task, stepSize),
+          parse: (reply) => parseTaskBreakdown(reply, count),
+        },
+      );
+      if (!parsed || parsed.subtasks.length === 0) throw new AssistantError('the reply held no subtasks');
       return parsed;
     },
     async mindMapTopics(topic, signal) {
-      const reply = await complete(mindMapPrompt(topic), MAX_TOKENS.mindMap, signal);
-      return atLeastOne(parseMindMapTopics(reply));
+      const topics = await answer(
+        'mindMap',
+        signal,
+        { prompt: () => mindMapJsonPrompt(topic), read: readTopics },
+        { messages: () => mindMapPrompt(topic), parse: parseMindMapTopics },
+      );
+      return atLeastOne(topics);
     },
     async routineSteps(sentence, signal) {
-      const reply = await complete(routinePrompt(sentence), MAX_TOKENS.routine, signal);
-      return atLeastOne(listItems(reply).slice(0, ROUTINE_IDEA_STEPS));
+      const steps = await answer(
+        'routine',
+        signal,
+        { prompt: () => routineJsonPrompt(sentence), read: (value) => readSteps(value, ROUTINE_IDEA_STEPS) },
+        {
+          messages: () => routinePrompt(sentence),
+          parse: (reply) => listItems(reply).slice(0, ROUTINE_IDEA_STEPS),
+        },
+      );
+      return atLeastOne(steps);
     },
     async studyCards(notes, signal) {
-      const reply = await complete(studyCardsPrompt(notes), MAX_TOKENS.studyCards, signal);
-      return atLeastOne(parseStudyCards(reply));
+      const cards = await answer(
+        'studyCards',
+        signal,
+        { prompt: () => studyCardsJsonPrompt(notes), read: readCards },
+        { messages: () => studyCardsPrompt(notes), parse: parseStudyCards },
+      );
+      return atLeastOne(cards);
     },
     async explainCard(card, signal) {
-      const reply = await complete(explainCardPrompt(card), MAX_TOKENS.explain, signal);
-      return atLeastOne(parseExplanation(reply));
+      const sentences = await answer(
+        'explain',
+        signal,
+        { prompt: () => explainCardJsonPrompt(card), read: readExplanation },
+        { messages: () => explainCardPrompt(card), parse: parseExplanation },
+      );
+      return atLeastOne(sentences);
     },
   };
 }

@@ -73,33 +73,71 @@ export const writing: Plan = {
   done: step('Done check: read it out loud once and fix only what trips you up', 5),
   description:
     'Get a rough version[ of {thing}] down first, then improve it. Short timed blocks; no fixing while drafting.',
-  minutes: [60, 240],
+  minutes: [30, 240],
   note: 'often in two or more sittings',
 };
 
 export const call: Plan = {
   kind: 'call',
-  words: ['call', 'phone', 'ring', 'appointment', 'book', 'booking', 'hairdresser', 'haircut', 'contact'],
-  verbs: ['call', 'phone', 'ring', 'book', 'contact', 'schedule', 'arrange'],
-  strongVerbs: ['call', 'phone', 'ring'],
+  words: ['call', 'phone', 'ring', 'contact', 'voicemail'],
+  who: ['mum', 'mom', 'dad', 'gran', 'grandad', 'grandma', 'friend', 'sister', 'brother', 'aunt', 'uncle'],
+  verbs: ['call', 'phone', 'ring', 'contact', 'facetime'],
+  strongVerbs: ['call', 'phone', 'ring', 'facetime'],
   big: [
-    step('Find the number or booking page[ for {thing}]', 5),
-    step('Write down what you need to ask and two times that suit you', 5),
-    step('Call or book, then put the date in your calendar', 15),
+    step('Find the number[ for {thing}] and a quiet time to call', 5),
+    step('Write down what you want to say or ask, in two or three lines', 5),
+    step('Make the call, and note any date, name or next step it gives', 15),
   ],
   medium: [
-    step('Find the number or booking page[ for {thing}]', 5),
-    step('Write down what you need to say in two lines', 3),
-    step('Done check: the call is made or the booking is in your calendar', 10),
+    step('Find the number[ for {thing}]', 3),
+    step('Write down what you want to say or ask in two lines', 3),
+    step('Done check: the call is made, or a time to call is in your calendar', 10),
   ],
   tiny: [
-    step('Find the number or booking page[ for {thing}]', 3),
-    step('Write down the one thing you need to ask', 2),
-    step('Check your calendar for two times that suit you', 2),
+    step('Find the number[ for {thing}]', 2),
+    step('Write down the one thing you want to say or ask', 2),
+    step('Sit somewhere quiet with your note', 1),
     step('Read your first sentence once, out loud', 1),
   ],
-  done: step('Done check: the call is made or the booking is in your calendar', 10),
-  description: 'Find the number[ for {thing}], write down what to say, then call or book and note the date.',
+  done: step('Done check: the call is made, or a time to call is in your calendar', 10),
+  description:
+    'Find the number[ for {thing}], write down what to say or ask, make the call and note what comes of it.',
+  minutes: [10, 30],
+};
+
+export const booking: Plan = {
+  kind: 'booking',
+  words: [
+    'appointment',
+    'booking',
+    'reservation',
+    'hairdresser',
+    'haircut',
+    'barber',
+    'table',
+    'slot',
+    'class',
+  ],
+  verbs: ['book', 'schedule', 'arrange', 'reserve', 'rebook', 'reschedule'],
+  big: [
+    step('Find the booking page or number[ for {thing}]', 5),
+    step('Check your calendar and pick two times that suit you', 5),
+    step('Book it, then put the date and place in your calendar with a reminder', 10),
+  ],
+  medium: [
+    step('Find the booking page or number[ for {thing}]', 5),
+    step('Pick two times that suit you from your calendar', 3),
+    step('Done check: the booking is made and in your calendar', 5),
+  ],
+  tiny: [
+    step('Find the booking page or number[ for {thing}]', 3),
+    step('Open your calendar beside it', 1),
+    step('Pick two times that suit you', 2),
+    step('Choose the first free one and press book', 3),
+  ],
+  done: step('Done check: the booking is made and in your calendar', 5),
+  description:
+    'Find the booking page[ for {thing}], pick a time that suits you, book it and put it in your calendar.',
   minutes: [10, 30],
 };
 
@@ -145,7 +183,7 @@ export const study: Plan = {
   done: step('Done check: explain one idea from it out loud in one sentence', 3),
   description:
     'Work through[ {thing}] in short focused blocks. Start with the headings, ask one question, test yourself at the end.',
-  minutes: [30, 120],
+  minutes: [20, 120],
   note: 'in blocks of about 25 minutes',
 };
 

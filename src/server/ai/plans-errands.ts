@@ -35,8 +35,24 @@ export const repair: Plan = {
     'socket',
     'screen',
   ],
-  phrases: ['not working', 'is broken', 'flat tyre', 'light bulb', 'wobbly'],
+  // What is wrong says more than what it is: "the fridge is leaking" is a repair, not a clean.
+  phrases: [
+    'not working',
+    'stopped working',
+    'broken',
+    'leaking',
+    'dripping',
+    'blocked',
+    'wobbly',
+    'flat tyre',
+    'light bulb',
+    'won’t',
+    "won't",
+    'doesn’t work',
+    "doesn't work",
+  ],
   verbs: ['fix', 'repair', 'mend', 'replace', 'unblock', 'patch', 'sew', 'glue', 'tighten', 'bleed'],
+  strongVerbs: ['fix', 'repair', 'mend'],
   big: [
     step('Look at {thing|it} closely and find the cause: what is broken, loose or worn', 15),
     step('Get the part or tool you need, or book someone if it is beyond you', 30),
@@ -55,7 +71,7 @@ export const repair: Plan = {
   ],
   done: step('Done check: you know the part or tool you need, or who to call', 2),
   description: 'Find the cause, get the part or tool, do the repair, then test that it works.',
-  minutes: [30, 180],
+  minutes: [15, 180],
   note: 'longer if a part has to be ordered',
 };
 
@@ -86,7 +102,7 @@ export const admin: Plan = {
   big: [
     step('Find the official page or form[ for {thing}] and read what it asks for', 15),
     step('Gather the documents, photos and numbers it needs in one folder', 20),
-    step('Fill it in in one sitting, send it and save the reference number', 40),
+    step('Complete it in one sitting, send it and save the reference number', 40),
   ],
   medium: [
     step('Find the official page or form[ for {thing}] and note the deadline', 5),
@@ -101,8 +117,8 @@ export const admin: Plan = {
   ],
   done: step('Done check: the documents are together and the deadline is in your calendar', 2),
   description:
-    'Find the official form, gather what it asks for, fill it in in one sitting and keep the reference.',
-  minutes: [30, 120],
+    'Find the official form, gather what it asks for, complete it in one sitting and keep the reference.',
+  minutes: [15, 120],
   note: 'often in two sittings, one to gather and one to fill in',
 };
 
@@ -130,7 +146,7 @@ export const tax: Plan = {
   done: step('Done check: the papers are in one folder and the deadline is in your calendar', 2),
   description:
     'Gather income and receipts in one folder, fill in the return section by section, then submit and save the proof.',
-  minutes: [120, 480],
+  minutes: [90, 480],
   note: 'often over two or three sittings',
 };
 
@@ -174,7 +190,7 @@ export const errands: Plan = {
   done: step('Done check: it is by the door, ready to go', 1),
   description:
     'Get it ready by the door with its label or receipt, check the opening hours, go, and keep the proof.',
-  minutes: [20, 75],
+  minutes: [15, 75],
 };
 
 export const car: Plan = {
@@ -200,7 +216,7 @@ export const car: Plan = {
   ],
   done: step('Done check: it is booked or done, and the next date is in your calendar', 2),
   description: 'Check what the car needs, book or go with its papers, and note the next date.',
-  minutes: [20, 120],
+  minutes: [15, 120],
   note: 'a garage visit can take half a day',
 };
 
@@ -259,7 +275,7 @@ export const tech: Plan = {
   done: step('Done check: note where you got to, so you can pick it up again', 2),
   description:
     'Charge the device, follow the official guide step by step, check it works and save any new password.',
-  minutes: [20, 120],
+  minutes: [10, 120],
   note: 'longer if something needs to download',
 };
 
@@ -305,6 +321,6 @@ export const diy: Plan = {
   done: step('Done check: note the step you reached, so you can carry on later', 2),
   description:
     'Check the parts against the list, follow the instructions step by step, then tighten and check it is steady.',
-  minutes: [60, 240],
+  minutes: [30, 240],
   note: 'easier with a helper',
 };

@@ -176,7 +176,7 @@ export const shopping: Plan = {
   ],
   done: step('Done check: everything on the list is crossed off', 2),
   description: 'Make one list[ for {thing}], check what you have, and buy only what is on it.',
-  minutes: [30, 90],
+  minutes: [20, 90],
 };
 
 export const cooking: Plan = {

@@ -42,7 +42,7 @@ export const travel: Plan = {
   ],
   done: step('Done check: the dates, budget and first choice are written down', 2),
   description: 'Settle dates and budget, compare a few options, book, and keep the bookings in one place.',
-  minutes: [60, 240],
+  minutes: [30, 240],
   note: 'often over a few sittings',
 };
 
@@ -348,7 +348,7 @@ export const event: Plan = {
   done: step('Done check: date, place and guests are written down', 2),
   description:
     'Settle date, place, budget and guests, send invitations, and make a short list for the day itself.',
-  minutes: [120, 480],
+  minutes: [30, 480],
   note: 'spread over the weeks before',
 };
 
@@ -433,7 +433,7 @@ export const meeting: Plan = {
   done: step('Done check: your notes are ready and the link or room is saved', 2),
   description:
     'Know what you want from it, note up to three points, then capture and share the actions after.',
-  minutes: [30, 90],
+  minutes: [15, 90],
 };
 
 export const medication: Plan = {

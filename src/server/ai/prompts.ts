@@ -91,3 +91,125 @@ export function routinePrompt(sentence: string): ChatMessage[] {
     },
   ];
 }
+
+/*
+ * Structured answers (decision 152): each kind of request also has a prompt that asks for JSON following a schema,
+ * sent as `response_format` so a server that supports it can hold the model to the shape. A server that refuses
+ * it gets the plain prompts above instead.
+ */
+
+/** A JSON schema in the subset strict structured output accepts: every property required, no others. */
+export type JsonSchema = Record<string, unknown>;
+
+export interface StructuredPrompt {
+  /** The schema's name, as the server is told it (letters, digits and underscores). */
+  name: string;
+  schema: JsonSchema;
+  messages: ChatMessage[];
+}
+
+/** The largest answers in JSON, whose names and brackets take tokens of their own. */
+export const MAX_JSON_TOKENS = {
+  todo: 300,
+  breakdown: 350,
+  mindMap: 150,
+  routine: 400,
+  studyCards: 1200,
+  explain: 250,
+} as const;
+
+const text = { type: 'string' } as const;
+const minutes = { type: 'integer' } as const;
+
+/** An object schema whose properties are all required and which allows no others. */
+export const objectOf = (properties: Record<string, unknown>): JsonSchema => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties),
+  additionalProperties: false,
+});
+
+/** A step and the honest range of minutes it takes: `low` at best, `high` on a slow day. */
+const estimatedStep = objectOf({ text, low: minutes, high: minutes });
+
+/** How an estimate is put to the model: a range, and never too short. */
+const ESTIMATE_RULE =
+  'For each step give "low" and "high": the fewest and the most whole minutes it honestly takes someone who ' +
+  'finds starting hard, setting up included. Estimates must never be too short: when unsure, make "high" ' +
+  'larger. Give the same number twice only when the time is certain. Do not write the time in "text".';
+
+const JSON_RULE = 'Answer only with JSON that follows the schema.';
+
+/** Todo suggestions as JSON: `count` steps, each with its range of minutes. */
+export function todoStepsJsonPrompt(title: string, stepSize: number): StructuredPrompt {
+  const count = stepCount(stepSize);
+  return {
+    name: 'todo_steps',
+    schema: objectOf({ steps: { type: 'array', items: estimatedStep } }),
+    messages: [
+      { role: 'system', content: SYSTEM },
+      {
+        role: 'user',
+        content:
+          `Give ${count} actionable, ADHD-friendly steps to start this task: ${quoted(title)}. ` +
+          `${sizeInstruction(stepSize)} Each step's "text" is one action under 15 words. ${ESTIMATE_RULE} ` +
+          JSON_RULE,
+      },
+    ],
+  };
+}
+
+/** The board breakdown as JSON: a title, a description and `count` subtasks with their ranges of minutes. */
+export function breakdownJsonPrompt(task: TaskInput, stepSize: number): StructuredPrompt {
+  const count = stepCount(stepSize);
+  const notes = task.description?.trim() ? ` Notes from the person: ${quoted(task.description)}.` : '';
+  return {
+    name: 'task_breakdown',
+    schema: objectOf({ title: text, description: text, subtasks: { type: 'array', items: estimatedStep } }),
+    messages: [
+      { role: 'system', content: SYSTEM },
+      {
+        role: 'user',
+        content:
+          `Break down this task for a visual task board: ${quoted(task.title)}.${notes} ` +
+          `Give a title (at most 50 characters), a description (at most 150 characters) and ${count} subtasks. ` +
+          `${sizeInstruction(stepSize)} ${ESTIMATE_RULE} ${JSON_RULE}`,
+      },
+    ],
+  };
+}
+
+/** Mind-map subtopics as JSON: three of 2-3 words, neutral content only. */
+export function mindMapJsonPrompt(topic: string): StructuredPrompt {
+  return {
+    name: 'mind_map_topics',
+    schema: objectOf({ topics: { type: 'array', items: text } }),
+    messages: [
+      { role: 'system', content: SYSTEM },
+      {
+        role: 'user',
+        content:
+          `Suggest 3 related subtopics for the mind-map topic ${quoted(topic)}. Each subtopic is 2-3 words. ` +
+          'Keep the content neutral, factual and suitable for everyone: no medical, political, religious, adult ' +
+          `or harmful content. ${JSON_RULE}`,
+      },
+    ],
+  };
+}
+
+/** A routine's steps as JSON (decision 093): in order, each with its range of minutes. */
+export function routineJsonPrompt(sentence: string): StructuredPrompt {
+  return {
+    name: 'routine_steps',
+    schema: objectOf({ steps: { type: 'array', items: estimatedStep } }),
+    messages: [
+      { role: 'system', content: SYSTEM },
+      {
+        role: 'user',
+        content:
+          `Suggest the steps of a calm, realistic routine for: ${quoted(sentence)}. Give 4 to 8 steps in the order ` +
+          `they happen, each "text" a short action under 8 words. ${ESTIMATE_RULE} ${JSON_RULE}`,
+      },
+    ],
+  };
+}

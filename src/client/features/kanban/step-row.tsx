@@ -33,14 +33,18 @@ interface Props {
 
 /** One step: its tick box and words; in "Edit steps" mode its Rename, Move up, Move down and Delete buttons. */
 export function StepRow({ step, index, count, base, pending, editing, renaming, ...on }: Props) {
-  const { text, minutes } = splitEstimate(step.text);
+  const { text, minutes, upper } = splitEstimate(step.text);
   if (renaming)
     return (
       <RenameStep
         words={text}
         // The words change; the estimate, if the step has one, stays with them.
         onRename={(words) =>
-          on.onRename(minutes === null || words.trim() === '' ? words : withEstimate(words.trim(), minutes))
+          on.onRename(
+            minutes === null || words.trim() === ''
+              ? words
+              : withEstimate(words.trim(), minutes, upper ?? undefined),
+          )
         }
         onCancel={on.onRenameCancel}
       />
@@ -63,7 +67,7 @@ export function StepRow({ step, index, count, base, pending, editing, renaming, 
         <ReadingText text={text} />
         {minutes !== null && (
           <span className="ml-2 inline-block rounded-full border border-line px-2 text-sm whitespace-nowrap text-muted no-underline">
-            about {minutes} min
+            about {upper !== null && upper > minutes ? `${minutes}–${upper}` : minutes} min
           </span>
         )}
       </label>

@@ -43,7 +43,11 @@ export function SuggestedSteps({
               <ReadingText text={step.text} />
               {step.minutes !== null && (
                 <span className="ml-2 inline-block rounded-full border border-line px-2 text-sm whitespace-nowrap text-muted">
-                  about {step.minutes} min
+                  about{' '}
+                  {step.upper !== null && step.upper > step.minutes
+                    ? `${step.minutes}–${step.upper}`
+                    : step.minutes}{' '}
+                  min
                 </span>
               )}
             </span>

@@ -71,9 +71,12 @@ describe('with a model configured', () => {
         'Save it (about 2 min)',
       ],
     });
-    const [request] = model.received;
+    // This server answers in prose: asked first for JSON (decision 152), the assistant then asks the plain prompt.
+    const [structured, request] = model.received;
+    expect(structured?.body.response_format?.type).toBe('json_schema');
     expect(request?.authorization).toBe('Bearer sk-test-key');
     expect(request?.body).toMatchObject({ model: 'calm-model', temperature: 0.7, max_tokens: 200 });
+    expect(request?.body.response_format).toBeUndefined();
     expect(request?.body.messages.at(-1)?.content).toContain('"Write the report"');
     expect((await savedTodo(todo.id))?.aiSuggestions).toHaveLength(3);
   });

@@ -8,15 +8,24 @@ export interface ReceivedCompletion {
     temperature: number;
     max_tokens: number;
     messages: { role: string; content: string }[];
+    /** What the assistant asked the reply to follow, when it asked for structured output (decision 152). */
+    response_format?: {
+      type: string;
+      json_schema?: { name: string; strict?: boolean; schema: Record<string, unknown> };
+    };
   };
 }
 
 /**
  * An OpenAI-compatible chat-completions server on 127.0.0.1 for tests. `reply` decides the answer from the
- * prompt: a text (sent as the model's message), or a status and raw body, or 'hang' (never answers).
+ * prompt, and the whole request when it needs more (its `response_format`): a text (sent as the model's message),
+ * or a status and raw body, or 'hang' (never answers).
  */
 export async function startModelServer(
-  reply: (prompt: string) => string | { status: number; body: string } | 'hang',
+  reply: (
+    prompt: string,
+    body: ReceivedCompletion['body'],
+  ) => string | { status: number; body: string } | 'hang',
 ) {
   const received: ReceivedCompletion[] = [];
   const server = createServer(async (req, res) => {
@@ -29,7 +38,7 @@ export async function startModelServer(
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ReceivedCompletion['body'];
     received.push({ authorization: req.headers.authorization, body });
     const prompt = body.messages.map((m) => m.content).join('\n');
-    const answer = reply(prompt);
+    const answer = reply(prompt, body);
     if (answer === 'hang') return;
     if (typeof answer !== 'string') {
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
