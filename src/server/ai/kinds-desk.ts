@@ -1899,6 +1899,43 @@ const groupProject: Plan = {
   minutes: [45, 180],
 };
 
+/** Asking a tutor or manager for an extension to a deadline. */
+const extension: Plan = {
+  kind: 'ask-extension',
+  words: ['extension', 'extensions', 'extenuating', 'mitigating'],
+  phrases: [
+    'an extension',
+    'about extension',
+    'about the extension',
+    'more time',
+    'extenuating circumstances',
+    'mitigating circumstances',
+    'deadline extension',
+  ],
+  verbs: ['email', 'e-mail', 'ask', 'request', 'message', 'apply'],
+  who: ['tutor', 'teacher', 'lecturer', 'supervisor', 'manager'],
+  big: [
+    step('Check the extension policy and note the deadline, the reason and how long you need', 10),
+    step('E-mail your tutor: the reason in two lines, the new date you ask for, and any evidence', 10),
+    step('Send it, then carry on working and note when to follow up if there is no reply', 3),
+  ],
+  medium: [
+    step('Write the current deadline, the reason and the new date you want', 5),
+    step('Write a short, polite e-mail with those three things and attach any evidence', 10),
+    step('Done check: the request is sent and a follow-up date is in your calendar', 2),
+  ],
+  tiny: [
+    step('Find the current deadline', 2),
+    step('Write the reason in one plain sentence', 2),
+    step('Choose the new date you will ask for', 1),
+    step('Open a new e-mail to your tutor', 1),
+  ],
+  done: step('Done check: the request is sent and a follow-up date is in your calendar', 2),
+  description:
+    'Note the deadline, the reason and the new date, e-mail a short polite request with evidence, and follow up.',
+  minutes: [10, 30],
+};
+
 export const DESK_KINDS: readonly Plan[] = [
   submitOnline,
   accountDetails,
@@ -1949,4 +1986,5 @@ export const DESK_KINDS: readonly Plan[] = [
   setText,
   essay,
   groupProject,
+  extension,
 ];
