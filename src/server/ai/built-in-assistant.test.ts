@@ -6,12 +6,12 @@ const signal = new AbortController().signal;
 
 /** Real task titles, as people type them, and the kind of plan each should get. */
 const TITLES: [title: string, kind: string][] = [
-  ['Write the quarterly report', 'writing'],
-  ['finish essay intro', 'writing'],
+  ['Write the quarterly report', 'report'],
+  ['finish essay intro', 'essay'],
   ['Draft my CV', 'writing'],
-  ['prepare slides for monday', 'writing'],
+  ['prepare slides for monday', 'presentation'],
   ["Reply to Sam's email", 'message'],
-  ['answer emails', 'message'],
+  ['answer emails', 'inbox-clear'],
   ['text mum back', 'message'],
   ['Ring the dentist', 'call'],
   ['find the contact details for a dentist', 'health'],
@@ -25,13 +25,13 @@ const TITLES: [title: string, kind: string][] = [
   ['tidy my bedroom', 'tidying'],
   ['Clean the bathroom', 'bathroom'],
   ['declutter desk', 'tidying'],
-  ['Revise for the biology exam', 'study'],
-  ['read chapter 3', 'study'],
-  ['homework', 'study'],
-  ['Pay council tax', 'money'],
-  ['renew passport', 'admin'],
-  ['sort out car insurance', 'money'],
-  ['fill in the housing benefit form', 'admin'],
+  ['Revise for the biology exam', 'exam-revision'],
+  ['read chapter 3', 'set-text'],
+  ['homework', 'homework'],
+  ['Pay council tax', 'pay-bill'],
+  ['renew passport', 'passport-id'],
+  ['sort out car insurance', 'insurance-quote'],
+  ['fill in the housing benefit form', 'official-form'],
   ['Buy groceries', 'food-shop'],
   ['order a birthday present for Mum', 'shopping'],
   ['Make dinner', 'cook-meal'],
@@ -133,7 +133,7 @@ describe('the built-in planner', () => {
   it('describes a board card in at most 150 characters, naming its object when found', async () => {
     const answer = await builtInAssistant.breakdown({ title: 'Pay council tax', description: '' }, 3, signal);
     expect(answer.description).toBe(
-      'Find the papers for council tax, do it in one sitting, and keep the confirmation where you will find it.',
+      'Find the bill for council tax, pay online or by transfer with its reference, and keep the confirmation.',
     );
     for (const [title] of TITLES) {
       const { description } = await builtInAssistant.breakdown({ title, description: '' }, 3, signal);
@@ -153,7 +153,7 @@ describe('the built-in planner', () => {
       expect(steps).not.toMatch(/\bbill\b|amount/);
     }
     expect(planSteps('Renew my passport', 1)[0]).toBe(
-      'Find the official page or form for your passport and read what it asks for (about 15 min)',
+      'Find your current passport and check the official gov website for what you need (about 10 min)',
     );
   });
 });
