@@ -201,7 +201,7 @@ const OPEN_ENDED = new Set(['learn', 'master', 'improve', 'become', 'understand'
 
 /** Words that make a task bigger or smaller than most of its kind. */
 const LARGER = /\b(?:whole|entire|all|every|deep|big|full|complete|everything)\b/;
-const SMALLER = /\b(?:quick|quickly|small|one|short|just|single|little|a few)\b/;
+const SMALLER = /\b(?:quick|quickly|small|one(?! (?:to|on) one)|short|just|single|little|a few)\b/;
 
 /** Minutes rounded as a person would say them: to 5 below an hour, to 15 below three hours, else to 30. */
 const roundMinutes = (minutes: number) => {

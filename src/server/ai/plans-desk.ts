@@ -42,7 +42,6 @@ export const writing: Plan = {
     'cv',
     'resume',
     'thesis',
-    'paper',
     'post',
     'proposal',
     'notes',

@@ -412,7 +412,7 @@ export const meeting: Plan = {
     'zoom',
     'teams',
   ],
-  phrases: ['one to one', '1:1', 'team meeting'],
+  phrases: ['one to one', '1 1', 'team meeting'],
   verbs: ['prepare', 'attend', 'join', 'run', 'lead', 'chair', 'schedule'],
   big: [
     step('Write down what you want from the meeting and the points to raise', 15),
