@@ -63,6 +63,9 @@ const PEOPLE = [
   'daughter',
   'kids',
   'in-laws',
+  'neighbour',
+  'neighbor',
+  'neighbours',
 ];
 
 const water: Plan = {
@@ -106,8 +109,14 @@ const water: Plan = {
 
 const bedtime: Plan = {
   kind: 'bedtime',
-  words: ['bedtime', 'sleep', 'sleeping', 'insomnia', 'bedtimes'],
+  words: ['bedtime', 'sleep', 'sleeping', 'insomnia', 'bedtimes', 'scrolling', 'doomscrolling'],
   phrases: [
+    'to bed',
+    'bed before',
+    'in bed',
+    'sleep earlier',
+    'sleep before',
+
     'go to bed',
     'in bed by',
     'bed by',
@@ -320,8 +329,21 @@ const screening: Plan = {
     'opticians',
     'physio',
     'physiotherapy',
+    'vaccinations',
+    'vaccines',
   ],
   phrases: [
+    'eyes tested',
+    'eyes checked',
+    'teeth checked',
+    'hearing checked',
+    'asthma review',
+    'medication review',
+    'meds review',
+    'diabetes review',
+    'book vaccinations',
+    'get vaccinations',
+
     ...booking([
       'smear test',
       'blood test',
@@ -387,6 +409,11 @@ const pillOrganiser: Plan = {
   kind: 'pill-organiser',
   words: ['organiser', 'organizer', 'dosette', 'pillbox', 'pillboxes'],
   phrases: [
+    'meds for the week',
+    'pills for the week',
+    'tablets for the week',
+    'medication for the week',
+
     'pill organiser',
     'pill organizer',
     'pill box',
@@ -585,6 +612,11 @@ const phoneFamily: Plan = {
   kind: 'phone-family',
   words: ['facetime'],
   phrases: [
+    ...pairs(['video call with', 'call with', 'phone call with'], PEOPLE),
+    'phone home',
+    'call home',
+    'ring home',
+
     ...pairs(['call', 'ring', 'phone', 'facetime', 'video call', 'skype'], PEOPLE),
     'catch up call',
     'catch-up call',
@@ -961,6 +993,22 @@ const club: Plan = {
     'brownies',
   ],
   phrases: [
+    ...[
+      'pottery',
+      'art',
+      'dance',
+      'evening',
+      'night',
+      'cooking',
+      'craft',
+      'drawing',
+      'salsa',
+      'knitting',
+      'sewing',
+      'climbing',
+      'swimming',
+    ].map((what) => `${what} class`),
+
     'running club',
     'walking group',
     'knitting group',
@@ -996,6 +1044,9 @@ const rsvp: Plan = {
   kind: 'rsvp',
   words: ['rsvp', 'invitation', 'invitations', 'invite', 'invites'],
   phrases: [
+    'rsvp for',
+    'rsvp to',
+
     'the invite',
     'the invitation',
     'wedding invite',
@@ -1137,6 +1188,8 @@ const supportFriend: Plan = {
   kind: 'support-friend',
   words: ['condolences'],
   phrases: [
+    ...pairs(['check on', 'check in on', 'check in with', 'look in on'], PEOPLE),
+
     'check in on',
     'check in with',
     'care package',
@@ -1311,8 +1364,10 @@ const unblockDrain: Plan = {
 
 const unblockToilet: Plan = {
   kind: 'unblock-toilet',
-  words: ['toilet', 'toilets', 'loo', 'wc'],
+  words: [],
   phrases: [
+    ...before(['unblock', 'unclog', 'plunge', 'clear'], ['toilet', 'loo', 'wc', 'toilets']),
+
     'blocked toilet',
     'toilet blocked',
     'toilet is blocked',
@@ -1354,6 +1409,12 @@ const radiator: Plan = {
   kind: 'bleed-radiator',
   words: ['radiator', 'radiators', 'rad', 'rads'],
   phrases: [
+    'radiator not',
+    'radiators not',
+    'radiator is not',
+    'radiators are not',
+    'cold radiators',
+
     ...fixing(['radiator', 'radiators']),
     'radiator key',
     'bleed key',
@@ -1391,8 +1452,12 @@ const radiator: Plan = {
 
 const tripSwitch: Plan = {
   kind: 'trip-switch',
-  words: ['fusebox', 'breaker', 'breakers', 'rcd', 'tripped', 'electrics'],
+  words: ['fusebox', 'breaker', 'breakers', 'rcd', 'tripped', 'electrics', 'tripping'],
   phrases: [
+    'keeps tripping',
+    'keep tripping',
+    'tripping out',
+
     ...fixing(['trip switch', 'fuse box', 'electrics', 'power']),
     'trip switch',
     'trip switches',
@@ -1613,20 +1678,20 @@ const sewing: Plan = {
 
 const hinge: Plan = {
   kind: 'door-hinge',
-  words: [
-    'hinge',
-    'hinges',
-    'squeak',
-    'squeaky',
-    'squeaking',
-    'squeaks',
-    'creak',
-    'creaky',
-    'creaking',
-    'cupboard',
-    'wardrobe door',
-  ],
+  words: ['hinge', 'hinges', 'cupboard', 'wardrobe door'],
   phrases: [
+    'squeaky hinge',
+    'squeaky hinges',
+    'creaky hinge',
+    'creaky hinges',
+    'squeaking door',
+    'door squeaking',
+    'creaking door',
+    'squeaky cupboard',
+    'creaky cupboard',
+    'squeaky gate',
+    'hanging off',
+
     ...fixing([
       'door',
       'hinge',
@@ -1719,6 +1784,10 @@ const appliance: Plan = {
     'dryer',
   ],
   phrases: [
+    'boiler service',
+    'service the boiler',
+    'boiler pressure',
+
     ...APPLIANCES.flatMap((name) => [
       `${name} fixed`,
       `${name} repaired`,
@@ -1891,6 +1960,13 @@ const drip: Plan = {
 
 /** Things that go on a wall with a drill and plugs. */
 const WALL_THINGS = [
+  'floating shelf',
+  'floating shelves',
+  'photo frame',
+  'photo frames',
+  'artwork',
+  'prints',
+
   'shelf',
   'shelves',
   'picture',
@@ -1981,6 +2057,11 @@ const reseal: Plan = {
   kind: 'reseal',
   words: ['sealant', 'silicone', 'mastic', 'caulk', 'caulking', 'reseal', 'resealing'],
   phrases: [
+    ...before(
+      ['reseal', 're-seal', 'seal'],
+      ['bath', 'shower', 'sink', 'kitchen sink', 'shower tray', 'worktop'],
+    ),
+
     ...fixing(['seal', 'bath seal', 'sealant', 'silicone']),
     ...before(
       ['redo', 'replace', 'remove', 'strip', 'renew'],
