@@ -268,8 +268,12 @@ const walk: Plan = {
   kind: 'walk',
   words: ['walk', 'walks', 'stroll', 'pedometer'],
   phrases: [
+    'take a walk',
+    'walk round the block',
+    'walk around the block',
+    'short walk',
+
     'go for a walk',
-    'a walk',
     'daily walk',
     'lunchtime walk',
     'evening walk',
@@ -304,7 +308,7 @@ const walk: Plan = {
   done: step('Done check: you are home and your steps are counted', 1),
   description:
     'Shoes on, a loop from the door, an easy pace: add the stairs, a lunch walk or an errand on foot for more steps.',
-  minutes: [30, 100],
+  minutes: [20, 90],
   note: 'split over the day if that is easier',
 };
 
@@ -566,18 +570,12 @@ const nails: Plan = {
 
 const therapyHomework: Plan = {
   kind: 'therapy-homework',
-  words: [
-    'therapy',
-    'therapist',
-    'cbt',
-    'dbt',
-    'counselling',
-    'counseling',
-    'counsellor',
-    'worksheet',
-    'worksheets',
-  ],
+  words: ['therapy', 'therapist', 'cbt', 'dbt', 'counselling', 'counseling', 'counsellor'],
   phrases: [
+    'therapy worksheet',
+    'cbt worksheet',
+    'therapy worksheets',
+
     'therapy homework',
     'thought record',
     'cbt homework',
@@ -803,7 +801,6 @@ const gift: Plan = {
     'leaving present',
     'anniversary present',
     'anniversary gift',
-    'something for',
     '18th',
     '21st',
     '30th',
@@ -848,7 +845,6 @@ const secretSanta: Plan = {
     'group gift',
     'group present',
     'whip round',
-    'collection for',
     'chip in',
     'pool money',
   ],
@@ -879,6 +875,15 @@ const catchUp: Plan = {
   kind: 'catch-up',
   words: ['coffee', 'brunch', 'drinks', 'pint', 'mate', 'mates', 'friend', 'friends'],
   phrases: [
+    'lunch with',
+    'brunch with',
+    'coffee with',
+    'drinks with',
+    'dinner with',
+    'pint with',
+    'night out with',
+    'night out',
+
     'catch up',
     'catch-up',
     'meet up',
@@ -889,8 +894,6 @@ const catchUp: Plan = {
     'for a drink',
     'for drinks',
     'for a pint',
-    'for lunch',
-    'for brunch',
     'see friends',
     'see a friend',
     'see my friend',
@@ -979,17 +982,13 @@ const club: Plan = {
   words: [
     'club',
     'clubs',
-    'society',
     'choir',
     'parkrun',
     'meetup',
     'volunteering',
     'volunteer',
-    'league',
     'orchestra',
-    'band',
     'scouts',
-    'guides',
     'brownies',
   ],
   phrases: [
@@ -1044,11 +1043,14 @@ const rsvp: Plan = {
   kind: 'rsvp',
   words: ['rsvp', 'invitation', 'invitations', 'invite', 'invites'],
   phrases: [
+    ...before(
+      ['reply to', 'respond to', 'answer'],
+      ['invite', 'invitation', 'wedding invite', 'party invite', 'wedding invitation'],
+    ),
+
     'rsvp for',
     'rsvp to',
 
-    'the invite',
-    'the invitation',
     'wedding invite',
     'wedding invitation',
     'party invite',
@@ -1190,8 +1192,6 @@ const supportFriend: Plan = {
   phrases: [
     ...pairs(['check on', 'check in on', 'check in with', 'look in on'], PEOPLE),
 
-    'check in on',
-    'check in with',
     'care package',
     'cheer up',
     'be there for',
@@ -1269,19 +1269,7 @@ const puncture: Plan = {
 
 const bike: Plan = {
   kind: 'bike',
-  words: [
-    'bike',
-    'bikes',
-    'bicycle',
-    'cycle',
-    'derailleur',
-    'gears',
-    'brake',
-    'brakes',
-    'chain',
-    'spokes',
-    'saddle',
-  ],
+  words: ['bike', 'bikes', 'bicycle', 'derailleur', 'gears', 'spokes', 'saddle'],
   phrases: [
     ...fixing(['bike', 'bicycle', 'bike brakes', 'brakes', 'chain', 'bike chain', 'gears', 'bike gears']),
     'bike chain',
@@ -1320,7 +1308,7 @@ const bike: Plan = {
 
 const unblockDrain: Plan = {
   kind: 'unblock-drain',
-  words: ['plughole', 'blockage', 'blocked', 'clogged', 'unblocker', 'sink', 'basin', 'drain', 'drains'],
+  words: ['plughole', 'blockage', 'clogged', 'unblocker', 'sink', 'basin', 'drain', 'drains'],
   phrases: [
     'blocked sink',
     'sink is blocked',
@@ -1596,7 +1584,7 @@ const smokeAlarm: Plan = {
 
 const zip: Plan = {
   kind: 'zip',
-  words: ['zip', 'zips', 'zipper', 'zippers', 'fly'],
+  words: ['zip', 'zips', 'zipper', 'zippers'],
   phrases: [...fixing(['zip', 'zipper', 'zips']), 'stuck zip', 'broken zip', 'zip is stuck', 'zip is broken'],
   verbs: ['unstick'],
   big: [
@@ -1626,22 +1614,7 @@ const zip: Plan = {
 
 const sewing: Plan = {
   kind: 'sewing',
-  words: [
-    'button',
-    'buttons',
-    'hem',
-    'hems',
-    'seam',
-    'seams',
-    'sewing',
-    'needle',
-    'thread',
-    'tear',
-    'rip',
-    'darn',
-    'stitch',
-    'stitches',
-  ],
+  words: ['button', 'buttons', 'hem', 'hems', 'seam', 'seams', 'sewing', 'tear', 'rip', 'darn', 'stitch'],
   phrases: [
     ...fixing(['button', 'hem', 'seam', 'tear', 'rip', 'jeans', 'trousers', 'sleeve', 'pocket']),
     'sewing kit',
@@ -1678,7 +1651,7 @@ const sewing: Plan = {
 
 const hinge: Plan = {
   kind: 'door-hinge',
-  words: ['hinge', 'hinges', 'cupboard', 'wardrobe door'],
+  words: ['hinge', 'hinges', 'wardrobe door'],
   phrases: [
     'squeaky hinge',
     'squeaky hinges',
@@ -1820,8 +1793,6 @@ const appliance: Plan = {
     'broken boiler',
     'no hot water',
     'error code',
-    'call out',
-    'callout',
     'gas safe',
   ],
   verbs: [],
@@ -1896,21 +1867,23 @@ const notDraining: Plan = {
 
 const drip: Plan = {
   kind: 'dripping-tap',
-  words: [
-    'tap',
-    'taps',
-    'faucet',
-    'faucets',
-    'drip',
-    'dripping',
-    'drips',
-    'leak',
-    'leaking',
-    'leaky',
-    'leaks',
-    'showerhead',
-  ],
+  words: ['tap', 'taps', 'faucet', 'faucets', 'drip', 'dripping', 'drips', 'showerhead'],
   phrases: [
+    ...['leaking', 'leaky', 'dripping'].flatMap((how) =>
+      ['kitchen', 'bathroom', 'bath', 'sink', 'basin', 'mixer', 'outside'].map(
+        (where) => `${how} ${where} tap`,
+      ),
+    ),
+
+    'tap leaking',
+    'tap is leaking',
+    'shower leaking',
+    'shower head leaking',
+    'faucet leaking',
+    'leaking faucet',
+    'leaky faucet',
+    'tap keeps dripping',
+
     ...fixing(['tap', 'taps', 'kitchen tap', 'bathroom tap', 'faucet', 'shower', 'shower head', 'drip']),
     'dripping tap',
     'leaking tap',
@@ -1923,7 +1896,6 @@ const drip: Plan = {
     'tap dripping',
     'tap is dripping',
     'mixer tap',
-    'under the sink',
   ],
   verbs: [],
   big: [
@@ -2110,7 +2082,7 @@ const reseal: Plan = {
 
 const lightBulb: Plan = {
   kind: 'light-bulb',
-  words: ['bulb', 'bulbs', 'lightbulb', 'lightbulbs', 'lamp'],
+  words: ['bulb', 'bulbs', 'lightbulb', 'lightbulbs'],
   phrases: [
     ...fixing(['bulb', 'bulbs', 'lightbulb', 'light bulb', 'light', 'lamp']),
     'light bulb',
@@ -2192,7 +2164,7 @@ const plugFuse: Plan = {
 
 const phoneScreen: Plan = {
   kind: 'phone-screen',
-  words: ['iphone', 'cracked', 'smashed'],
+  words: [],
   phrases: [
     ...fixing(['screen', 'phone screen', 'cracked screen']),
     'phone screen',
