@@ -649,9 +649,10 @@ const birthdayCard: Plan = {
   kind: 'card',
   words: ['greetings'],
   phrases: [
+    ...before(['send', 'post', 'write', 'sign'], ['card', 'cards']),
     ...before(
       ['send', 'post', 'write', 'sign', 'buy', 'get', 'pick'],
-      ['birthday card', 'card', 'cards', 'anniversary card', 'get well card'],
+      ['birthday card', 'anniversary card', 'get well card', 'leaving card'],
     ),
     'a birthday card',
     'birthday card',
@@ -661,8 +662,6 @@ const birthdayCard: Plan = {
     'sign the card',
     'sign a card',
     'send a card',
-    'buy a card',
-    'get a card',
     'card for',
     'anniversary card',
     'get well card',
@@ -801,14 +800,6 @@ const gift: Plan = {
     'leaving present',
     'anniversary present',
     'anniversary gift',
-    '18th',
-    '21st',
-    '30th',
-    '40th',
-    '50th',
-    '60th',
-    '70th',
-    '80th',
   ],
   verbs: ['wrap'],
   big: [
@@ -899,7 +890,8 @@ const catchUp: Plan = {
     'see my friend',
     'see my friends',
   ],
-  verbs: ['catch'],
+  verbs: ['catch', 'meet'],
+  strongVerbs: ['meet'],
   big: [
     step('Message them to arrange a day, a time and a place, and put it in your calendar', 10),
     step('On the day, check the route, take your keys, wallet and phone, and leave in good time', 30),
@@ -1190,6 +1182,7 @@ const supportFriend: Plan = {
   kind: 'support-friend',
   words: ['condolences'],
   phrases: [
+    'check in on',
     ...pairs(['check on', 'check in on', 'check in with', 'look in on'], PEOPLE),
 
     'care package',
@@ -1748,13 +1741,6 @@ const appliance: Plan = {
     'boiler',
     'appliance',
     'appliances',
-    'fridge',
-    'freezer',
-    'oven',
-    'cooker',
-    'hob',
-    'microwave',
-    'dryer',
   ],
   phrases: [
     'boiler service',
@@ -1763,6 +1749,14 @@ const appliance: Plan = {
 
     ...APPLIANCES.flatMap((name) => [
       `${name} fixed`,
+      `${name} not`,
+      `${name} is not`,
+      `${name} is leaking`,
+      `${name} won’t`,
+      `${name} won't`,
+      `${name} wont`,
+      `${name} keeps`,
+      `${name} stopped`,
       `${name} repaired`,
       `${name} broken`,
       `${name} broke`,
@@ -1794,6 +1788,9 @@ const appliance: Plan = {
     'no hot water',
     'error code',
     'gas safe',
+    'engineer for',
+    'engineer to',
+    'repair for',
   ],
   verbs: [],
   big: [
@@ -1826,6 +1823,11 @@ const notDraining: Plan = {
   kind: 'not-draining',
   words: [],
   phrases: [
+    ...['dishwasher', 'washing machine', 'bath', 'shower', 'sink'].flatMap((name) => [
+      `${name} not draining`,
+      `${name} not emptying`,
+      `${name} is not draining`,
+    ]),
     'not draining',
     'won’t drain',
     "won't drain",
@@ -1891,7 +1893,6 @@ const drip: Plan = {
     'dripping shower',
     'leaking shower',
     'leaky shower',
-    'shower head',
     'shower dripping',
     'tap dripping',
     'tap is dripping',
