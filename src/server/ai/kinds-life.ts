@@ -337,6 +337,11 @@ const screening: Plan = {
     'vaccines',
   ],
   phrases: [
+    'covid booster',
+    'flu booster',
+    'covid vaccine',
+    'flu vaccine',
+    'booster jab',
     'eyes tested',
     'eyes checked',
     'teeth checked',
@@ -1871,6 +1876,10 @@ const drip: Plan = {
   kind: 'dripping-tap',
   words: ['tap', 'taps', 'faucet', 'faucets', 'drip', 'dripping', 'drips', 'showerhead'],
   phrases: [
+    'leaky shower head',
+    'leaking shower head',
+    'dripping shower head',
+    'shower head dripping',
     ...['leaking', 'leaky', 'dripping'].flatMap((how) =>
       ['kitchen', 'bathroom', 'bath', 'sink', 'basin', 'mixer', 'outside'].map(
         (where) => `${how} ${where} tap`,
