@@ -8,12 +8,12 @@ export const message: Plan = {
   verbs: ['reply', 'answer', 'respond', 'email', 'e-mail', 'text', 'message'],
   strongVerbs: ['reply', 'answer', 'respond', 'email', 'e-mail', 'text', 'message', 'dm'],
   big: [
-    step('Write down the one thing the message must say or answer[ for {thing}]', 5),
+    step('Note what the message must say or ask[ for {thing}]: what happened, and what you need', 5),
     step('Write a short message: the point, the next step, a thank you', 10),
     step('Read it once, send it and note any reply you are waiting for', 3),
   ],
   medium: [
-    step('Write down the one thing the message must say or answer[ for {thing}]', 3),
+    step('Note what the message must say or ask[ for {thing}]: what happened, and what you need', 3),
     step('Write three short sentences: the point, the next step, a thank you', 5),
     step('Done check: read it once and press send', 2),
   ],
