@@ -42,7 +42,7 @@ const TITLES: [title: string, kind: string][] = [
   ['Think about holidays', 'travel'],
   ['fix the bike', 'bike'],
   ['Plan the weekend', 'general'],
-  ['pack for the trip', 'travel'],
+  ['pack for the trip', 'packing'],
 ];
 
 const ALL_SIZES = [1, 2, 3, 4, 5] as const;

@@ -121,6 +121,8 @@ export function thingOf(title: string, plan: Plan, reading = readTitle(title)): 
   if (plan !== GENERAL_PLAN && !plan.verbs.includes(reading.verb)) return null;
   const clean = reading.object.replace(/[.!?]+$/, '').replace(WHEN, '');
   const rest = clean.split(' ').filter(Boolean);
+  // "learn to knit": the object is an action, which reads badly as a thing ("the knit").
+  if ((rest[0] ?? '').toLowerCase() === 'to' && !DETERMINED.test(rest[1] ?? '')) return null;
   while (rest.length > 1 && PARTICLES.has((rest[0] ?? '').toLowerCase())) rest.shift();
   while (rest.length > 0 && PARTICLES.has((rest.at(-1) ?? '').toLowerCase())) rest.pop();
   if (rest.length === 0 || rest.length > MAX_THING_WORDS) return null;
@@ -183,10 +185,19 @@ export function fill(template: string, thing: string | null): string {
     .replace('{minutes}', String(stepMinutes(3)));
 }
 
+/**
+ * The title decides the kind; a card's notes help only when the title alone names none, so a description the
+ * assistant wrote never turns the next answer into another kind's steps.
+ */
+function planOf(title: string, notes: string, reading = readTitle(title)): Plan {
+  const plan = choosePlan(title, reading);
+  return plan === GENERAL_PLAN && notes.trim() !== '' ? choosePlan(`${title} ${notes}`) : plan;
+}
+
 /** The steps at the given size, each with its own rough minutes: three big, three medium, or tiny first steps. */
 export function planSteps(title: string, stepSize: number, notes = ''): string[] {
   const reading = readTitle(title);
-  const plan = notes.trim() === '' ? choosePlan(title, reading) : choosePlan(`${title} ${notes}`);
+  const plan = planOf(title, notes, reading);
   const thing = thingOf(title, plan, reading);
   const count = stepCount(stepSize);
   let steps: readonly PlanStep[];
@@ -236,7 +247,7 @@ export const builtInAssistant: Assistant = {
     return estimateTask(title);
   },
   async breakdown(task, stepSize) {
-    const plan = choosePlan(`${task.title} ${task.description ?? ''}`);
+    const plan = planOf(task.title, task.description ?? '');
     return {
       title: task.title.slice(0, 50).trim(),
       description: fill(plan.description, thingOf(task.title, plan)).slice(0, 150),

@@ -5,15 +5,17 @@ import { booking, call, message, money, study, writing } from './plans-desk';
 import { DESK_KINDS } from './kinds-desk';
 import { HOME_KINDS } from './kinds-home';
 import { LIFE_KINDS } from './kinds-life';
-import { admin, car, diy, errands, repair, tax, tech } from './plans-errands';
+import { admin, car, carCare, diy, errands, repair, tax, tech } from './plans-errands';
 import { chores, cleaning, cooking, movement, shopping, tidying } from './plans-home';
 import {
   event,
   garden,
   health,
   job,
+  cv,
   medication,
   meeting,
+  packing,
   moving,
   pets,
   practice,
@@ -30,6 +32,9 @@ export const PLANS: readonly Plan[] = [
   ...LIFE_KINDS,
   tax,
   medication,
+  carCare,
+  cv,
+  packing,
   repair,
   diy,
   admin,

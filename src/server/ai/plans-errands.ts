@@ -324,3 +324,42 @@ export const diy: Plan = {
   minutes: [30, 240],
   note: 'easier with a helper',
 };
+
+export const carCare: Plan = {
+  kind: 'car-care',
+  words: ['windscreen', 'wipers', 'de-icer', 'valet'],
+  phrases: [
+    'wash the car',
+    'clean the car',
+    'hoover the car',
+    'vacuum the car',
+    'defrost the car',
+    'de-ice the car',
+    'clean out the car',
+    'car wash',
+    'top up the screenwash',
+    'check the tyres',
+    'check tyre pressure',
+  ],
+  verbs: ['wash', 'defrost', 'scrape', 'valet'],
+  big: [
+    step('Get what you need by the car: bucket, sponge, bin bag, or the scraper and de-icer', 5),
+    step('Do the outside or the windows first, then the inside, one side at a time', 30),
+    step('Put the things away and check the windows are clear to drive', 5),
+  ],
+  medium: [
+    step('Get what you need by the car: bucket and sponge, or the scraper and de-icer', 5),
+    step('Set a {minutes}-minute timer and do the windows and one side', 10),
+    step('Done check: the windows are clear and the rubbish is out', 2),
+  ],
+  tiny: [
+    step('Find the car keys', 1),
+    step('Take a bin bag out to the car', 2),
+    step('Clear the rubbish from the front seats', 3),
+    step('Wipe or scrape the windscreen', 3),
+  ],
+  done: step('Done check: the windows are clear and the rubbish is out', 2),
+  description:
+    'Get the bucket or scraper out, do the windows and outside first, then the inside, and check you can see to drive.',
+  minutes: [10, 60],
+};

@@ -124,7 +124,7 @@ export const health: Plan = {
   ],
   medium: [
     step('Write down the one thing you need from this', 3),
-    step('Find the number, booking page or repeat prescription page', 5),
+    step('Find the number or the booking page', 5),
     step('Done check: it is booked, ordered or taken, and noted', 2),
   ],
   tiny: [
@@ -324,7 +324,6 @@ export const event: Plan = {
     'wedding',
     'reunion',
     'shower',
-    'christmas',
     'picnic',
   ],
   phrases: ['birthday party', 'plan a party', 'family dinner'],
@@ -475,4 +474,68 @@ export const medication: Plan = {
   description: 'Get your medicine and water, take it as the label says, and note the time.',
   minutes: [2, 10],
   note: 'order more when a week is left',
+};
+
+export const packing: Plan = {
+  kind: 'packing',
+  words: ['suitcase', 'luggage', 'rucksack', 'backpack', 'packing'],
+  phrases: [
+    'pack for',
+    'pack a bag',
+    'pack my bag',
+    'pack the car',
+    'packing list',
+    'hospital bag',
+    'gym bag',
+  ],
+  verbs: ['pack'],
+  strongVerbs: ['pack'],
+  big: [
+    step('Write a packing list[ for {thing}]: clothes, wash bag, chargers, documents, medicines', 10),
+    step('Lay everything on the bed, tick it off the list, then pack the heavy things first', 30),
+    step('Check tickets, keys, wallet and phone, and put the bag by the door', 5),
+  ],
+  medium: [
+    step('Write a packing list[ for {thing}] by kind: clothes, wash bag, chargers, documents', 5),
+    step('Set a {minutes}-minute timer and put everything from the list on the bed', 10),
+    step('Done check: everything on the list is in the bag, and the bag is by the door', 2),
+  ],
+  tiny: [
+    step('Get the bag out and open it', 1),
+    step('Write the first five things on a list', 3),
+    step('Put your chargers and medicines in first', 2),
+    step('Add clothes for the first day', 5),
+  ],
+  done: step('Done check: everything on the list is in the bag, and the bag is by the door', 2),
+  description:
+    'Write a list, lay it all out, pack heavy things first, and check tickets, keys and phone at the end.',
+  minutes: [20, 90],
+};
+
+export const cv: Plan = {
+  kind: 'cv',
+  words: ['cv', 'resume', 'résumé', 'linkedin', 'portfolio'],
+  phrases: ['update my cv', 'update cv', 'linkedin profile'],
+  verbs: ['update', 'refresh', 'rewrite', 'edit'],
+  big: [
+    step('Open your CV and list what is new since you last changed it: jobs, skills, courses', 15),
+    step('Add them, most recent first, with one result for each role', 45),
+    step('Check the dates and your contact details, and save it as a PDF with a clear name', 15),
+  ],
+  medium: [
+    step('Open your CV and note what is out of date', 5),
+    step('Set a {minutes}-minute timer and add your latest role or course, with one result', 10),
+    step('Done check: your contact details and dates are right, and it is saved', 3),
+  ],
+  tiny: [
+    step('Find your CV and open it', 2),
+    step('Read your contact details and fix anything old', 2),
+    step('Write one line about your latest role', 3),
+    step('Save it with today’s date in the name', 1),
+  ],
+  done: step('Done check: your contact details and dates are right, and it is saved', 3),
+  description:
+    'Note what is new, add it most recent first with one result for each, check the details and save a PDF.',
+  minutes: [30, 120],
+  note: 'often in two sittings',
 };

@@ -35,12 +35,12 @@ describe('the built-in engine', () => {
     expect(body.source).toBe('built-in');
     expect(body.suggestions).toHaveLength(3);
     expect(body.suggestions[0]).toBe(
-      'Open a blank page and jot three bullet points for the quarterly report (about 5 min)',
+      'Open the template or last report and write the section headings (about 5 min)',
     );
     expect(body.suggestions[1]).toMatch(/timer/);
     expect(body.suggestions[2]).toMatch(/^Done check/);
     // Each step is timed by what it asks, not by the dial alone.
-    expect(body.suggestions.map((step) => splitEstimate(step).minutes)).toEqual([5, 10, 10]);
+    expect(body.suggestions.map((step) => splitEstimate(step).minutes)).toEqual([5, 15, 2]);
     const [row] = await t.database.db.select().from(todos).where(eq(todos.id, todo.id));
     expect(row?.aiSuggestions).toEqual(body.suggestions);
   });
@@ -63,9 +63,9 @@ describe('the built-in engine', () => {
     ).json()) as Suggestions;
     expect(big.suggestions).toHaveLength(3);
     // Big steps take longer than tiny ones, but a bill is never a three-quarter-hour step.
-    expect(big.suggestions.map((s) => splitEstimate(s).minutes)).toEqual([10, 25, 5]);
+    expect(big.suggestions.map((s) => splitEstimate(s).minutes)).toEqual([5, 10, 3]);
     expect(tiny.suggestions).toHaveLength(5);
-    expect(tiny.suggestions.map((s) => splitEstimate(s).minutes)).toEqual([3, 2, 2, 5, 2]);
+    expect(tiny.suggestions.map((s) => splitEstimate(s).minutes)).toEqual([3, 1, 2, 5, 2]);
     expect(tiny.suggestions.at(-1)).toMatch(/^Done check/);
   });
 
@@ -130,7 +130,9 @@ describe('the built-in engine', () => {
     };
     expect(body.outcome).toBe('ok');
     expect(body.title).toBe('Study chapter 4');
-    expect(body.description).toContain('Work through chapter 4 in short focused blocks.');
+    expect(body.description).toBe(
+      'List the topics, revise the weakest first, then test yourself with flashcards or past paper questions.',
+    );
     expect(body.description.length).toBeLessThanOrEqual(150);
     expect(body.subtasks).toHaveLength(3);
     expect(body.saved.subtasks.map((s) => s.text)).toEqual(body.subtasks);

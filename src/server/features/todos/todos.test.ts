@@ -84,13 +84,13 @@ describe('/api/todos', () => {
       const res = await request(alice, 'PATCH', `/${done.id}`, { tookMinutes: minutes });
       expect(((await res.json()) as Todo).tookMinutes).toBe(minutes);
     }
-    // Alice's times count for her cleaning only: the kind's own range for a repair, and for Bob.
-    const next = await add(alice, { title: 'clean the oven' });
+    // Alice's times count for her bathroom only: the kind's own range for a repair, and for Bob.
+    const next = await add(alice, { title: 'Clean the bathroom' });
     expect(next.estimate).toEqual({ low: 40, high: 90, basis: 'history', note: 'from your last 4 times' });
     expect((await add(alice, { title: 'Fix the leaking tap' })).estimate?.basis).toBe('kind');
-    expect((await add(bob, { title: 'clean the oven' })).estimate).toEqual({
-      low: 20,
-      high: 90,
+    expect((await add(bob, { title: 'Clean the bathroom' })).estimate).toEqual({
+      low: 30,
+      high: 75,
       basis: 'kind',
       note: null,
     });
