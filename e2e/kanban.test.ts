@@ -60,7 +60,9 @@ describe('Visual Task Board', () => {
     await page.getByRole('button', { name: 'Suggest steps for Study chapter 4' }).click();
     const study = column(page, 'To Do').getByRole('article', { name: 'Study chapter 4' });
     await expect.poll(() => study.getByRole('checkbox').count()).toBe(3);
-    expect(await study.textContent()).toContain('Open the material for chapter 4 and read only the headings');
+    expect(await study.textContent()).toContain(
+      'Open the topic list or notes for chapter 4 and pick one weak topic',
+    );
     const first = study.getByRole('checkbox').first();
     await first.click();
     await expect.poll(() => first.isChecked()).toBe(true);

@@ -81,8 +81,8 @@ describe('AI-Powered Todo List', () => {
     await page.getByRole('button', { name: 'Suggest steps for Write the quarterly report' }).click();
     const steps = page.getByRole('list', { name: 'Suggested steps' });
     await expect.poll(() => steps.locator(':scope > li').count()).toBe(3);
-    expect(await steps.textContent()).toContain('the quarterly report');
-    expect(await steps.textContent()).toContain('about 10 min');
+    expect(await steps.textContent()).toContain('the template or last report');
+    expect(await steps.textContent()).toContain('about 15 min');
     await expect.poll(() => page.getByText(/^Built-in suggestions/).count()).toBe(1);
     await checkAccessibility(page, 'todo-with-steps');
 
@@ -92,7 +92,7 @@ describe('AI-Powered Todo List', () => {
       .first()
       .click();
     await expect.poll(async () => (await titles(page)).length).toBe(3);
-    expect((await titles(page))[0]).toMatch(/^Open a blank page/);
+    expect((await titles(page))[0]).toMatch(/^Open the template or last report/);
 
     // Deleted by keyboard: focus goes to Undo, one key press away, and the offer has no time limit.
     await page.getByRole('button', { name: 'Delete Water the plants' }).focus();
