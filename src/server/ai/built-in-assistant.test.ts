@@ -43,6 +43,12 @@ const TITLES: [title: string, kind: string][] = [
   ['fix the bike', 'bike'],
   ['Plan the weekend', 'general'],
   ['pack for the trip', 'packing'],
+  ['find a plumber', 'tradesperson'],
+  ['get quotes for a new boiler', 'tradesperson'],
+  ['order a new phone case', 'shopping'],
+  ['wash the car', 'car-care'],
+  ['update my CV', 'cv'],
+  ['plan dinner', 'cooking'],
 ];
 
 const ALL_SIZES = [1, 2, 3, 4, 5] as const;
@@ -88,6 +94,8 @@ describe('the built-in planner', () => {
     );
     // An object that holds a clause of its own, or ends on a particle, reads badly inside a step.
     expect(thingOf('email landlord about the boiler and the rent', choosePlan('email'))).toBeNull();
+    expect(thingOf('text Alex happy birthday', choosePlan('text'))).toBeNull();
+    expect(thingOf('learn to knit', choosePlan('learn'))).toBeNull();
     expect(planSteps('sort life out', 3)[0]).toBe(
       'Write one line: what does finished look like for life? (about 3 min)',
     );

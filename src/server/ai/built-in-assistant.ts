@@ -131,6 +131,9 @@ export function thingOf(title: string, plan: Plan, reading = readTitle(title)): 
   if (until > 0) rest.splice(until);
   const words = rest.map((word) => (word.toLowerCase() === 'my' ? 'your' : word));
   if (CLAUSE.test(words.join(' ')) || /[^\p{L}\p{N}' ’-]/u.test(words.join(' '))) return null;
+  // "Text Alex happy birthday": a name and then more words are two things, which read badly as one.
+  if (words.length > 1 && /^\p{Lu}\p{Ll}*$/u.test(words[0] ?? '') && /^\p{Ll}/u.test(words[1] ?? ''))
+    return null;
   return withArticle(words, plan).join(' ');
 }
 

@@ -363,3 +363,49 @@ export const carCare: Plan = {
     'Get the bucket or scraper out, do the windows and outside first, then the inside, and check you can see to drive.',
   minutes: [10, 60],
 };
+
+export const tradesperson: Plan = {
+  kind: 'tradesperson',
+  words: [
+    'plumber',
+    'electrician',
+    'builder',
+    'cleaner',
+    'gardener',
+    'handyman',
+    'roofer',
+    'decorator',
+    'painter',
+    'locksmith',
+    'carpenter',
+    'joiner',
+    'tradesman',
+    'tradesperson',
+    'quote',
+    'quotes',
+    'estimate',
+  ],
+  phrases: ['get quotes', 'get a quote', 'find someone to'],
+  verbs: ['find', 'hire', 'get', 'book', 'choose'],
+  big: [
+    step('Write down what needs doing, with photos, and ask two people you trust who they use', 15),
+    step('Check reviews, then ask two or three for a quote and a date', 30),
+    step('Choose one, confirm the price and date in writing, and put it in your calendar', 10),
+  ],
+  medium: [
+    step('Write down what needs doing and take two photos', 5),
+    step('Set a {minutes}-minute timer and find two with good reviews near you', 10),
+    step('Done check: you have asked at least two for a quote', 2),
+  ],
+  tiny: [
+    step('Take a photo of what needs doing', 2),
+    step('Write two lines on what is wrong or wanted', 2),
+    step('Ask one friend or neighbour who they use', 3),
+    step('Save one name and number', 2),
+  ],
+  done: step('Done check: you have asked at least two for a quote', 2),
+  description:
+    'Note what needs doing with photos, ask around and check reviews, get two or three quotes, then confirm in writing.',
+  minutes: [30, 120],
+  note: 'then waiting for replies',
+};

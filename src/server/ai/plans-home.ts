@@ -158,6 +158,7 @@ export const shopping: Plan = {
   kind: 'shopping',
   words: ['buy', 'shop', 'shopping', 'groceries', 'grocery', 'order', 'supermarket', 'gift', 'present'],
   verbs: ['buy', 'order', 'get', 'shop', 'pick'],
+  strongVerbs: ['buy', 'order'],
   big: [
     step('Write the full list[ for {thing}] and check what you already have', 10),
     step('Go to the shop or website with the list and buy only that', 40),
