@@ -1,15 +1,16 @@
 // @ts-check
-// `npm test`: the programs the tests need from the system, lint, types, the unit and server tests, then the
-// browser tests. With TEST_POSTGRES_URL set (.ci/run sets it), the server tests run a second time, on that
-// PostgreSQL, beside the browser tests: a database and a browser use different parts of the machine, and the
-// browser tests spend much of their time waiting for pages (decision 141). The run fails when either fails.
-// The PostgreSQL pass writes to its own log, shown once both have finished, so the two outputs never interleave.
+// `npm test`: the programs the tests need from the system; lint beside the type check; the unit, node and server
+// tests; then the browser tests, and beside them a second lane: the server tests again on PostgreSQL when
+// TEST_POSTGRES_URL names one (.ci/run sets it), then the load and fault tests (the proof project). A browser
+// spends most of its time waiting for a page, so the other lane uses the core it leaves idle (decisions 141, 159).
+// Work that runs beside other work writes to its own log, shown once it has finished, so outputs never
+// interleave. The run fails when any part fails.
 import { spawn } from 'node:child_process';
-import { mkdirSync, openSync, closeSync, readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const POSTGRES_LOG = path.join(ROOT, 'test-results/server-tests-on-postgres.log');
+const LOGS = path.join(ROOT, 'test-results');
 
 /** npm itself, as it runs this file (`npm test`); `npm` from the PATH otherwise. */
 const NPM = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
@@ -29,37 +30,75 @@ function run(command, options = {}) {
   });
 }
 
+/**
+ * A part that runs beside another: its output goes to `test-results/<name>.log`.
+ * @param {string} name
+ * @param {string[]} command
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {{ name: string, log: string, done: Promise<number> }}
+ */
+function logged(name, command, env = process.env) {
+  mkdirSync(LOGS, { recursive: true });
+  const log = path.join(LOGS, `${name}.log`);
+  const fd = openSync(log, 'w');
+  const done = run(command, { stdio: ['ignore', fd, fd], env }).finally(() => closeSync(fd));
+  return { name, log, done };
+}
+
+/**
+ * Waits for parts started with `logged`, prints each one's output, and exits when one failed.
+ * @param {{ name: string, log: string, done: Promise<number> }[]} parts
+ */
+async function settle(parts) {
+  const codes = await Promise.all(parts.map((part) => part.done));
+  parts.forEach((part, i) => {
+    console.log(`\n${part.name} (${codes[i] === 0 ? 'passed' : `failed, exit code ${codes[i]}`}):\n`);
+    process.stdout.write(readFileSync(part.log, 'utf8'));
+  });
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) process.exit(failed);
+}
+
 /** @param {string} script */
 const npmRun = (script) => [...NPM, 'run', script];
+/** @param {string[]} args */
+const vitest = (...args) => [...NPM, 'exec', '--', 'vitest', 'run', ...args];
 
-const steps = [
-  [process.execPath, '--import', 'tsx', 'scripts/system-tools.ts'],
-  npmRun('lint'),
-  npmRun('typecheck'),
-  npmRun('test:unit'),
-];
-for (const step of steps) {
-  const code = await run(step);
-  if (code !== 0) process.exit(code);
-}
+console.log(`Node ${process.version}`);
+const tools = await run([process.execPath, '--import', 'tsx', 'scripts/system-tools.ts']);
+if (tools !== 0) process.exit(tools);
+
+// ESLint and TypeScript each keep one core busy: side by side they take the time of the longer.
+await settle([logged('lint', npmRun('lint')), logged('types', npmRun('typecheck'))]);
+
+const unit = await run(vitest('--project', 'unit', '--project', 'node', '--project', 'server'));
+if (unit !== 0) process.exit(unit);
 
 const postgres = process.env.TEST_POSTGRES_URL;
-/** @type {Promise<number> | null} */
-let beside = null;
-if (postgres) {
-  mkdirSync(path.dirname(POSTGRES_LOG), { recursive: true });
-  const log = openSync(POSTGRES_LOG, 'w');
-  console.log(`The server tests on PostgreSQL run beside the browser tests; their output: ${POSTGRES_LOG}`);
-  beside = run(npmRun('test:server'), {
-    stdio: ['ignore', log, log],
-    env: { ...process.env, DATABASE_URL: postgres },
-  }).finally(() => closeSync(log));
-}
+/** @type {{ name: string, log: string, done: Promise<number> }[]} */
+const beside = [];
+/** The second lane: one part after another, stopping at the first that fails. */
+const besideDone = (async () => {
+  /** @type {[string, string[], NodeJS.ProcessEnv][]} */
+  const parts = [['load-and-fault-tests', vitest('--project', 'proof'), process.env]];
+  if (postgres) {
+    parts.unshift([
+      'server-tests-on-postgres',
+      npmRun('test:server'),
+      { ...process.env, DATABASE_URL: postgres },
+    ]);
+  }
+  for (const [name, command, env] of parts) {
+    const part = logged(name, command, env);
+    beside.push(part);
+    if ((await part.done) !== 0) return;
+  }
+})();
+console.log(
+  `Beside the browser tests: ${postgres ? 'the server tests on PostgreSQL, then ' : ''}the load and fault tests; ` +
+    `their output is shown after the browser tests'.`,
+);
 const browser = await run(npmRun('test:e2e'));
-if (beside) {
-  const code = await beside;
-  console.log(`\nThe server tests on PostgreSQL (${code === 0 ? 'passed' : `failed, exit code ${code}`}):\n`);
-  process.stdout.write(readFileSync(POSTGRES_LOG, 'utf8'));
-  if (code !== 0) process.exit(code);
-}
+await besideDone;
+await settle(beside);
 process.exit(browser);
