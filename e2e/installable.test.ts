@@ -78,9 +78,11 @@ describe('installable app', () => {
       await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.update()));
       const notice = page.getByText('A new version of NeuroNest is ready.');
       await expect.poll(() => notice.count(), { timeout: 15_000 }).toBe(1);
-      // Nothing reloads by itself.
+      // Nothing reloads by itself: the new version waits for the person, and only its taking over reloads.
       const before = await page.evaluate(() => performance.timeOrigin);
-      await page.waitForTimeout(1000);
+      const waiting = () =>
+        page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting?.state ?? null));
+      expect(await waiting()).toBe('installed');
       expect(await page.evaluate(() => performance.timeOrigin)).toBe(before);
       await page.getByRole('button', { name: 'Reload' }).click();
       await expect

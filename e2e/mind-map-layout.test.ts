@@ -59,9 +59,18 @@ describe('mind map layout and reading', () => {
           els.map((el) => (el.closest('.react-flow__node') as HTMLElement).style.transform),
         );
 
+      // Still: the topics are where they were two frames ago (the move has ended).
+      const still = async () => {
+        const first = await positions();
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        return JSON.stringify(await positions()) === JSON.stringify(first);
+      };
+
       await map.tool('Hierarchical').click();
       await expect.poll(() => page.getByText('Undo puts the topics back', { exact: false }).count()).toBe(1);
-      await page.waitForTimeout(300);
+      await expect.poll(still).toBe(true);
       expect(await overlapping()).toEqual([]);
       // Three levels: three rows.
       const middles = (await boxes()).map((b) => b.y + b.h / 2).sort((a, b) => a - b);
@@ -71,7 +80,7 @@ describe('mind map layout and reading', () => {
       const before = await positions();
       await map.tool('Radial').click();
       await expect.poll(positions).not.toEqual(before);
-      await page.waitForTimeout(300);
+      await expect.poll(still).toBe(true);
       expect(await overlapping()).toEqual([]);
       await checkAccessibility(page, `mind-map-tidy-radial-${width}`);
       await map.tool('Undo').click();

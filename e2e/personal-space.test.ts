@@ -232,9 +232,9 @@ describe('dashboard reading', () => {
         .count(),
     ).toBeGreaterThan(0);
     const tipText = tips.locator('article p [data-reading-surface]').first();
-    // Scrolled into place first: scrolling moves the text, and the ruler waits for the pointer to move again.
+    // Scrolled into place first: scrolling moves the text, and the ruler waits for the pointer to move again,
+    // which each of pointUntilRuler's tries does.
     await tipText.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
     await pointUntilRuler(page, tipText, { x: 4, y: 4 }, SLOW.timeout);
     await checkAccessibility(page, 'dashboard-adhd-default');
 

@@ -54,10 +54,14 @@ export async function heading(page: Page) {
   return (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim();
 }
 
-/** Waits for the landing page and checks it stays there (no guard bounces the person elsewhere). */
+/**
+ * Waits for the landing page and checks it stays there: what loaded is the prerendered landing document, whose
+ * only script never navigates, and not the app (whose guards could send the person elsewhere once they run).
+ */
 export async function expectLandingPage(page: Page) {
   await page.waitForURL((url) => url.pathname === '/');
-  await page.waitForTimeout(1500);
+  await page.waitForLoadState('load');
+  expect(await page.evaluate(() => document.getElementById('root'))).toBeNull();
   expect(new URL(page.url()).pathname).toBe('/');
   expect(await page.getByRole('link', { name: 'Get Started' }).count()).toBe(1);
 }
