@@ -88,7 +88,10 @@ export const WORDS_SET: readonly WordsItem[] = [
     text: 'Hello, are you coming to the training on Monday? Also, what time does your train get in? Best, Tom',
     tone: ['friendly', 'neutral'],
     never: ['upset'],
-    asks: [['coming', 'training'], ['what time', 'train']],
+    asks: [
+      ['coming', 'training'],
+      ['what time', 'train'],
+    ],
     dates: ['monday'],
   },
   {
@@ -129,7 +132,10 @@ export const WORDS_SET: readonly WordsItem[] = [
     text: 'Could you cover the early shift on Saturday? Let me know by tonight if you can.',
     tone: ['neutral', 'urgent', 'brief'],
     never: ['upset'],
-    asks: [['cover', 'shift'], ['let', 'know']],
+    asks: [
+      ['cover', 'shift'],
+      ['let', 'know'],
+    ],
     dates: ['saturday', 'tonight'],
   },
   {
@@ -169,7 +175,7 @@ export const WORDS_SET: readonly WordsItem[] = [
   {
     id: 'family-worried',
     area: 'family',
-    text: 'Haven\'t heard from you in ages, is everything ok? I am a bit worried.',
+    text: "Haven't heard from you in ages, is everything ok? I am a bit worried.",
     tone: ['worried'],
     never: ['upset'],
     asks: [['everything ok']],
@@ -346,7 +352,7 @@ export const WORDS_SET: readonly WordsItem[] = [
   {
     id: 'school-behaviour',
     area: 'school',
-    text: 'I would like to speak to you about Leo\'s behaviour in class. Could you call the office?',
+    text: "I would like to speak to you about Leo's behaviour in class. Could you call the office?",
     tone: ['cannot tell', 'neutral'],
     never: ['friendly'],
     asks: [['call', 'office']],

@@ -25,7 +25,8 @@ const REQUEST_OPENINGS: readonly RegExp[] = [
 ];
 
 // Questions that ask for something done, not for an answer: "Can you send...?" is a request.
-const ASKS_FOR_ACTION = /^(?:and |also |so |but )?(?:please )?(?:could|can|would|will) you\b(?! (?:like|prefer|rather|be free|be around|be in)\b)|^would you (?:mind|be able)/i;
+const ASKS_FOR_ACTION =
+  /^(?:and |also |so |but )?(?:please )?(?:could|can|would|will) you\b(?! (?:like|prefer|rather|be free|be around|be in)\b)|^would you (?:mind|be able)/i;
 const QUESTION_START =
   /^(?:and |also |so |but )?(?:are|is|was|were|do|does|did|have|has|had|can|could|will|would|should|shall|may|might|what|when|where|which|who|whom|whose|why|how)\b/i;
 
@@ -72,7 +73,10 @@ function requestTask(sentence: string): string {
       break;
     }
   }
-  rest = rest.replace(/,?\s*(?:please|if you can|if possible|when you can|when you get a (?:moment|chance))$/i, '');
+  rest = rest.replace(
+    /,?\s*(?:please|if you can|if possible|when you can|when you get a (?:moment|chance))$/i,
+    '',
+  );
   if (kept) rest = rest.replace(/^please /i, '');
   return sentenceCase(tidy(fromPersonsSide(rest.replace(/\blet (?:me|us) know\b/gi, 'let them know'))));
 }
@@ -85,13 +89,20 @@ function isCommand(reader: Reader, sentence: string): boolean {
   const doc = reader(sentence);
   const first = (doc.json() as { terms: { tags: string[]; normal: string }[] }[])[0]?.terms[0];
   if (!first) return false;
-  if (/^(?:let|see|call|ring|phone|come|bring|send|sign|return|book|pay|reply|contact|sort|fill|find|tell|check|email|text)$/.test(first.normal))
+  if (
+    /^(?:let|see|call|ring|phone|come|bring|send|sign|return|book|pay|reply|contact|sort|fill|find|tell|check|email|text)$/.test(
+      first.normal,
+    )
+  )
     return true;
-  return first.tags.includes('Imperative') || (first.tags.includes('Infinitive') && !first.tags.includes('Noun'));
+  return (
+    first.tags.includes('Imperative') || (first.tags.includes('Infinitive') && !first.tags.includes('Noun'))
+  );
 }
 
 // Sentences that tell, not ask, even when they start like a command ("Reminder: ...", "Thanks for ...").
-const NOT_AN_ASK = /^(?:thanks|thank you|cheers|reminder\b|just to let you know|hope|have a|see you|love|best|kind regards|regards|many thanks|well done|happy|congrat)/i;
+const NOT_AN_ASK =
+  /^(?:thanks|thank you|cheers|reminder\b|just to let you know|hope|have a|see you|love|best|kind regards|regards|many thanks|well done|happy|congrat)/i;
 
 /** The questions and requests in a message, in order, and every date or time it names. */
 export async function readAsks(text: string): Promise<AsksReading> {

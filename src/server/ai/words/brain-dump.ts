@@ -16,12 +16,13 @@ type Reader = Awaited<ReturnType<typeof loadReader>>;
 
 // What a person writes before the thing to do: "I really need to", "don't forget to", "oh and".
 const PREAMBLE =
-  /^(?:(?:oh|and|also|plus|then|but|so|ok|okay|right|um+|erm|anyway)[,]?\s+)*(?:i\s+(?:really\s+|still\s+|also\s+|definitely\s+|probably\s+|should\s+)?(?:need|have|want|ought|must|should|gotta|got|keep forgetting|mean|meant|am meant|'m meant|'ve got|have got)\s+(?:to\s+)?|i'?ll\s+|i\s+must\s+|i\s+should\s+|(?:must|need|have|got|gotta|remember|don'?t forget|do not forget|try)\s+(?:to\s+)?|(?:i\s+)?(?:also\s+)?(?:have|has)\s+to\s+)/i;
+  /^(?:(?:oh|and|also|plus|then|but|so|ok|okay|right|um+|erm|anyway)[,]?\s+)*(?:(?:.*\s)?(?:thing|things|job|plan)\b[^,]*?\b(?:is|are) to\s+|i\s+(?:really\s+|still\s+|also\s+|just\s+|definitely\s+|probably\s+|should\s+)?(?:need|have|want|ought|must|should|gotta|got|keep forgetting|mean|meant|am meant|'m meant|'ve got|have got)\s+(?:to\s+)?|i'?ll\s+|i\s+must\s+|i\s+should\s+|(?:must|need|have|got|gotta|remember|don'?t forget|do not forget|try)\s+(?:to\s+)?|(?:i\s+)?(?:also\s+)?(?:have|has)\s+to\s+)/i;
 
 const ADVERBS = /^(?:really|still|also|definitely|probably|just|actually|finally|quickly)\s+/i;
 
 // Joins that put two things to do in one sentence.
-const JOINS = /\s*(?:;|,?\s+and\s+then\s+|,?\s+and\s+also\s+|,\s+and\s+|\s+and\s+|,\s+then\s+|,\s+also\s+|,\s+plus\s+|,\s+)\s*/i;
+const JOINS =
+  /\s*(?:;|,?\s+so\s+(?=i\b)|,?\s+and\s+then\s+|,?\s+and\s+also\s+|,\s+and\s+|\s+and\s+|,\s+then\s+|,\s+also\s+|,\s+plus\s+|,\s+)\s*/i;
 
 const FEELING =
   /^(?:i(?:'m| am)|i feel|i'?ve been|everything|it'?s all|it is all|so much|too much|ugh|argh|help|this week is|today is|life is|my head)\b/i;
@@ -86,12 +87,29 @@ function startsWithVerb(reader: Reader, piece: string): boolean {
   const first = wordsOf(piece)[0];
   if (!first) return false;
   if (TASK_VERBS.has(first)) return true;
-  const term = (reader(piece).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0];
-  return !!term && term.tags.includes('Verb') && !term.tags.includes('Auxiliary') && !term.tags.includes('Gerund');
+  // Read where a verb would stand, "I will move money", so a word that can be either is read as the verb.
+  const term = (reader(`I will ${piece}`).json() as { terms: { tags: string[] }[] }[])[0]?.terms[2];
+  return (
+    !!term && term.tags.includes('Verb') && !term.tags.includes('Auxiliary') && !term.tags.includes('Gerund')
+  );
 }
 
 // Words that do not tell two tasks apart: "call the dentist" and "call dentist" are one.
-const FILLER = new Set(['the', 'a', 'an', 'my', 'to', 'for', 'about', 'some', 'up', 'on', 'in', 'at', 'with']);
+const FILLER = new Set([
+  'the',
+  'a',
+  'an',
+  'my',
+  'to',
+  'for',
+  'about',
+  'some',
+  'up',
+  'on',
+  'in',
+  'at',
+  'with',
+]);
 const keyOf = (title: string) =>
   wordsOf(title)
     .filter((word) => !FILLER.has(word))
@@ -107,7 +125,7 @@ export async function dumpTasks(text: string): Promise<DumpTask[]> {
     .flatMap((sentence) => sentence.replace(/^[-*•\d.)\s]+/, '').split(JOINS))
     .map((piece) => tidy(piece.replace(PREAMBLE, '').replace(PREAMBLE, '').replace(ADVERBS, '')));
   for (const piece of pieces) {
-    if (piece.split(' ').length < 2 || FEELING.test(piece) || !startsWithVerb(reader, piece)) continue;
+    if (piece === '' || FEELING.test(piece) || !startsWithVerb(reader, piece)) continue;
     const title = sentenceCase(piece);
     const key = keyOf(title);
     const when = firstDate(title);

@@ -17,10 +17,13 @@ import { asksPrompt, rewritePrompt, tasksPrompt, tonePrompt, WORDS_MAX_TOKENS } 
  */
 
 const tone = z.enum(TONES);
-const line = (most: number) => z.string().transform((value) => value.replace(/\s+/g, ' ').trim().slice(0, most));
+const line = (most: number) =>
+  z.string().transform((value) => value.replace(/\s+/g, ' ').trim().slice(0, most));
 
 const toneReply = z.object({
-  tones: z.array(z.string()).transform((tones) => [...new Set(tones.filter((t) => tone.safeParse(t).success))]),
+  tones: z
+    .array(z.string())
+    .transform((tones) => [...new Set(tones.filter((t) => tone.safeParse(t).success))]),
   signals: z.array(z.object({ phrase: line(200), tone, means: line(300) })).max(20),
 });
 const asksReply = z.object({
@@ -37,14 +40,17 @@ const asksReply = z.object({
   dates: z.array(line(100)).max(30),
 });
 const rewriteReply = z.object({
-  parts: z.array(z.object({ before: z.string().max(WORDS_TEXT_MAX), after: z.string().max(WORDS_TEXT_MAX * 2) })),
+  parts: z.array(
+    z.object({ before: z.string().max(WORDS_TEXT_MAX), after: z.string().max(WORDS_TEXT_MAX * 2) }),
+  ),
 });
 const tasksReply = z.object({ tasks: z.array(z.object({ title: line(300), when: line(100).nullable() })) });
 
 /** Whether an error is the server refusing `response_format` itself, not the request (decision 152). */
 function refusesStructuredOutput(err: unknown): boolean {
   const status = (err as { status?: unknown } | null)?.status;
-  if (typeof status !== 'number' || status < 400 || status >= 500 || status === 401 || status === 429) return false;
+  if (typeof status !== 'number' || status < 400 || status >= 500 || status === 401 || status === 429)
+    return false;
   const message = err instanceof Error ? err.message : String(err);
   return /response_format|json_schema|json schema|structured output/i.test(message);
 }
@@ -58,7 +64,10 @@ function alignedParts(message: string, parts: z.infer<typeof rewriteReply>['part
   let at = 0;
   for (const { before, after } of parts) {
     if (before === '') {
-      aligned.push({ before: '', after });
+      // A new greeting or closing stands on a line of its own.
+      const line = after.trim();
+      if (line !== '')
+        aligned.push({ before: '', after: aligned.length === 0 ? `${line}\n\n` : `\n\n${line}` });
       continue;
     }
     const found = message.indexOf(before, at);
@@ -138,7 +147,10 @@ export function createModelWords({ baseURL, apiKey, model, timeoutMs }: WordsMod
     },
     async asks(message, signal): Promise<AsksReading> {
       const value = await read(asksReply, await reply(asksPrompt(message), WORDS_MAX_TOKENS.asks, signal));
-      return { asks: value.asks.filter((each) => each.task !== ''), dates: [...new Set(value.dates)].filter(Boolean) };
+      return {
+        asks: value.asks.filter((each) => each.task !== ''),
+        dates: [...new Set(value.dates)].filter(Boolean),
+      };
     },
     async rewrite(message, style, signal): Promise<Rewrite> {
       const value = await read(

@@ -16,7 +16,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The first letter's case of `like` given to `word`. */
 const caseLike = (word: string, like: string) =>
-  word !== '' && like.charAt(0) === like.charAt(0).toUpperCase() && like.charAt(0) !== like.charAt(0).toLowerCase()
+  word !== '' &&
+  like.charAt(0) === like.charAt(0).toUpperCase() &&
+  like.charAt(0) !== like.charAt(0).toLowerCase()
     ? word.charAt(0).toUpperCase() + word.slice(1)
     : word;
 
@@ -49,7 +51,8 @@ function tidy(sentence: string): string {
 }
 
 const GREETING = /^(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening)|morning)\b/i;
-const CLOSING = /^(?:thanks|thank you|many thanks|cheers|best|best wishes|kind regards|regards|warm regards|all the best|love|speak soon|see you|take care|yours)\b/i;
+const CLOSING =
+  /^(?:thanks|thank you|many thanks|cheers|best|best wishes|kind regards|regards|warm regards|all the best|love|speak soon|see you|take care|yours)\b/i;
 const EMOJI = /\s*(?::\)|:-\)|:D|;\)|\p{Extended_Pictographic})/gu;
 
 /** A long sentence cut at its joins into two or three shorter ones. */
@@ -76,7 +79,10 @@ const STYLE_RULES: Record<RewriteStyle, (sentence: string, index: number) => str
   direct: (sentence) =>
     tidy(
       drop(sentence, HEDGES)
-        .replace(/^(?:would it be possible (?:for you )?to|would you mind|could you possibly|could you|can you)\s+(.+?)\?$/i, 'Please $1.')
+        .replace(
+          /^(?:would it be possible (?:for you )?to|would you mind|could you possibly|could you|can you)\s+(.+?)\?$/i,
+          'Please $1.',
+        )
         .replace(/\b(?:if you get a chance|when you get a (?:moment|chance)|if possible),?\s*/gi, ''),
     ),
 };

@@ -33,35 +33,105 @@ const RULES: readonly Rule[] = [
     /\bhope (?:you(?:'re| are)|all is|everything is|you had|you have)\b[^.!?\n]*/i,
     'A kind opening: they are thinking of you.',
   ),
-  rule('friendly', /(?:^|\s)(?::\)|:-\)|:D|;\)|xx?)(?=\s|$)|\p{Extended_Pictographic}/u, 'A smile or kiss: meant warmly.'),
+  rule(
+    'friendly',
+    /(?:^|\s)(?::\)|:-\)|:D|;\)|xx?)(?=\s|$)|\p{Extended_Pictographic}/u,
+    'A smile or kiss: meant warmly.',
+  ),
   rule(
     'friendly',
     /\b(?:lovely|great to|good to (?:see|hear)|see you soon|take care|have a (?:great|nice|good|lovely)\b[^.!?\n]*|well done|congratulations|congrats)\b/i,
     'Warm words.',
   ),
-  rule('friendly', /\bno (?:rush|worries|problem|pressure)\b|\bwhenever (?:suits|works|you can)\b/i, 'They are giving you time: nothing to hurry.'),
+  rule(
+    'friendly',
+    /\bno (?:rush|worries|problem|pressure)\b|\bwhenever (?:suits|works|you can)\b/i,
+    'They are giving you time: nothing to hurry.',
+  ),
   // urgent
-  rule('urgent', /\b(?:asap|as soon as possible|urgent(?:ly)?|immediately|right away|straight away|at once)\b/i, 'They want it soon.', 3),
-  rule('urgent', /\b(?:(?:by |before )?(?:the )?(?:end of (?:the )?day|eod|close of business|cob)|(?:by|before) (?:today|tonight)|(?:them|it|this|these|that) (?:today|tonight))\b/i, 'A time that is close.'),
-  rule('urgent', /\b(?:final (?:notice|reminder|warning)|deadline|overdue|time[- ]sensitive|last chance)\b/i, 'A deadline matters here.', 3),
+  rule(
+    'urgent',
+    /\b(?:asap|as soon as possible|urgent(?:ly)?|immediately|right away|straight away|at once)\b/i,
+    'They want it soon.',
+    3,
+  ),
+  rule(
+    'urgent',
+    /\b(?:(?:by |before )?(?:the )?(?:end of (?:the )?day|eod|close of business|cob)|(?:by|before) (?:today|tonight)|(?:them|it|this|these|that) (?:today|tonight))\b/i,
+    'A time that is close.',
+  ),
+  rule(
+    'urgent',
+    /\b(?:final (?:notice|reminder|warning)|deadline|overdue|time[- ]sensitive|last chance)\b/i,
+    'A deadline matters here.',
+    3,
+  ),
   // upset
-  rule('upset', /\b(?:per|as per|further to) my (?:last|previous|earlier) (?:e-?mail|message|note)\b/i, 'Often means "I have said this before": they may be frustrated. It can also just be a habit at work.', 3),
-  rule('upset', /\b(?:as i (?:said|mentioned|explained)|as (?:previously|already) (?:stated|mentioned|said)|i(?:'ve| have) already (?:told|asked|said|explained))\b/i, 'They feel they are repeating themselves.', 3),
-  rule('upset', /\b(?:still (?:not|hasn't|haven't|isn't|waiting)|yet again|once again|for the (?:second|third|last) time)\b/i, 'Something they expected has not happened.', 3),
-  rule('upset', /\b(?:unacceptable|disappointed|disappointing|frustrated|frustrating|fed up|ridiculous|annoyed|angry|furious|not happy|not ok(?:ay)?|sick of|had enough)\b/i, 'They say how they feel: unhappy about something.', 3),
+  rule(
+    'upset',
+    /\b(?:per|as per|further to) my (?:last|previous|earlier) (?:e-?mail|message|note)\b/i,
+    'Often means "I have said this before": they may be frustrated. It can also just be a habit at work.',
+    3,
+  ),
+  rule(
+    'upset',
+    /\b(?:as i (?:said|mentioned|explained)|as (?:previously|already) (?:stated|mentioned|said)|i(?:'ve| have) already (?:told|asked|said|explained))\b/i,
+    'They feel they are repeating themselves.',
+    3,
+  ),
+  rule(
+    'upset',
+    /\b(?:still (?:not|hasn't|haven't|isn't|waiting)|yet again|once again|for the (?:second|third|last) time)\b/i,
+    'Something they expected has not happened.',
+    3,
+  ),
+  rule(
+    'upset',
+    /\b(?:unacceptable|disappointed|disappointing|frustrated|frustrating|fed up|ridiculous|annoyed|angry|furious|not happy|not ok(?:ay)?|sick of|had enough)\b/i,
+    'They say how they feel: unhappy about something.',
+    3,
+  ),
   rule('upset', /[!?]{2,}/, 'Several marks in a row can show strong feeling.'),
-  rule('upset', /\byou (?:forgot|didn'?t|never|always|failed to)\b|\bagain\b/i, 'Something was missed, maybe more than once: they may be hurt or cross.'),
+  rule(
+    'upset',
+    /\byou (?:forgot|didn'?t|never|always|failed to)\b|\bagain\b/i,
+    'Something was missed, maybe more than once: they may be hurt or cross.',
+  ),
   // worried
-  rule('worried', /\b(?:worried|worrying|anxious|nervous|scared|afraid|concerned|panicking|panicked|stressed|upset about)\b/i, 'They are worried about something.', 3),
-  rule('worried', /\b(?:is everything (?:ok|okay|alright|all right)|are you (?:ok|okay|alright|all right)|hope (?:it'?s|that'?s|this is) (?:ok|okay|alright|fine))\b/i, 'They are checking that things are all right.'),
-  rule('worried', /\b(?:sorry to (?:bother|trouble|ask)|i(?:'m| am) not sure (?:if|whether|what)|i don'?t know what to do)\b/i, 'They sound unsure or apologetic.'),
+  rule(
+    'worried',
+    /\b(?:worried|worrying|anxious|nervous|scared|afraid|concerned|panicking|panicked|stressed|upset about)\b/i,
+    'They are worried about something.',
+    3,
+  ),
+  rule(
+    'worried',
+    /\b(?:is everything (?:ok|okay|alright|all right)|are you (?:ok|okay|alright|all right)|hope (?:it'?s|that'?s|this is) (?:ok|okay|alright|fine))\b/i,
+    'They are checking that things are all right.',
+  ),
+  rule(
+    'worried',
+    /\b(?:sorry to (?:bother|trouble|ask)|i(?:'m| am) not sure (?:if|whether|what)|i don'?t know what to do)\b/i,
+    'They sound unsure or apologetic.',
+  ),
   // unclear
-  rule('unclear', /\b(?:we need to talk|can we (?:talk|have a (?:quick )?(?:chat|word))|have you got a (?:minute|moment|sec)|call me when you can|can you (?:give me a )?call)\b/i, 'It does not say what it is about, so it is hard to know. It is often something ordinary.', 3),
-  rule('unclear', /^(?:hmm+|ok(?:ay)?|k|fine|sure|right|noted|interesting|whatever|if you say so|got it)[.!]*$/i, 'A very short answer can mean "yes" or "I am not pleased". Only the writer knows.', 3),
+  rule(
+    'unclear',
+    /\b(?:we need to talk|can we (?:talk|have a (?:quick )?(?:chat|word))|have you got a (?:minute|moment|sec)|call me when you can|can you (?:give me a )?call)\b/i,
+    'It does not say what it is about, so it is hard to know. It is often something ordinary.',
+    3,
+  ),
+  rule(
+    'unclear',
+    /^(?:hmm+|ok(?:ay)?|k|fine|sure|right|noted|interesting|whatever|if you say so|got it)[.!]*$/i,
+    'A very short answer can mean "yes" or "I am not pleased". Only the writer knows.',
+    3,
+  ),
   rule('unclear', /\.{3,}|…/, 'Trailing dots can mean they are unsure, or have more to say.'),
 ];
 
-const GREETING = /^\s*(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening)|morning|afternoon|evening)\b/i;
+const GREETING =
+  /^\s*(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening)|morning|afternoon|evening)\b/i;
 
 /** Words in capitals that are not short names for things (ASAP, GP, PE): shouting, in writing. */
 function capitalsIn(text: string): string | null {

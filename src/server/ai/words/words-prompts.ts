@@ -96,7 +96,7 @@ export const tasksPrompt = (message: string): StructuredPrompt =>
   ask(
     'brain_dump_tasks',
     objectOf({ tasks: { type: 'array', items: objectOf({ title: text, when: textOrNull }) } }),
-    'This is everything on a person\'s mind. Turn it into a short list of tasks, at most 15, in their order. ' +
+    "This is everything on a person's mind. Turn it into a short list of tasks, at most 15, in their order. " +
       'Each "title" starts with a verb and is under 12 words; merge tasks said twice; keep any date or time ' +
       'in the title and also in "when" as written, else null. Leave out feelings and worries that are not ' +
       'things to do.',

@@ -27,7 +27,10 @@ const messageFor = (outcome: 'sensitive' | 'failed') =>
  * Every answer is 200 with an outcome, as the assistant's are; the assistant's limit on requests counts these
  * too, and a text on the sensitive list is not read.
  */
-export function wordsRoutes({ config, db, signedIn }: FeatureDeps, assistant: Assistant = createAssistant(config)) {
+export function wordsRoutes(
+  { config, db, signedIn }: FeatureDeps,
+  assistant: Assistant = createAssistant(config),
+) {
   const words = assistant.words ?? builtInWords;
   const notes = words.source === 'built-in' ? BUILT_IN_NOTES : MODEL_NOTES;
   const context = (c: Context<AppEnv>) => ({
@@ -84,7 +87,8 @@ export function wordsRoutes({ config, db, signedIn }: FeatureDeps, assistant: As
         context(c),
         { sensitive: isSensitive(text) },
         (_ai, signal) => words.rewrite(text, style, signal),
-        (rewrite) => (rewrite.parts.some((part) => isSensitive(part.after) && !isSensitive(part.before)) ? null : rewrite),
+        (rewrite) =>
+          rewrite.parts.some((part) => isSensitive(part.after) && !isSensitive(part.before)) ? null : rewrite,
       );
       if (result.outcome !== 'ok')
         return c.json<RewriteAnswer>({

@@ -35,7 +35,8 @@ describe('Words with the built-in engine', () => {
   });
 
   it('finds the questions and requests as tasks that start with a verb, and the dates', async () => {
-    const text = 'Hi Sam, could you send me the slides by Friday? Also, are you free on Monday at 3pm? Thanks!';
+    const text =
+      'Hi Sam, could you send me the slides by Friday? Also, are you free on Monday at 3pm? Thanks!';
     const body = (await (await call('asks', { text })).json()) as AsksAnswer;
     expect(body.asks).toEqual([
       {
@@ -67,7 +68,9 @@ describe('Words with the built-in engine', () => {
   });
 
   it('says when the simple rewrite finds nothing to change', async () => {
-    const body = (await (await call('rewrite', { text: 'See you at two.', style: 'plainer' })).json()) as RewriteAnswer;
+    const body = (await (
+      await call('rewrite', { text: 'See you at two.', style: 'plainer' })
+    ).json()) as RewriteAnswer;
     expect(body.message).toBe(BUILT_IN_NOTES.rewrite);
   });
 
