@@ -100,6 +100,8 @@ export interface DumpTask {
 interface Answered {
   outcome: AiOutcome;
   source: AiSource;
+  /** The model's server the text went to, by its host name; null for the built-in engine. */
+  sentTo: string | null;
   /** The plain message when there is no answer, or what the built-in engine could not do well. */
   message: string | null;
 }

@@ -5,11 +5,11 @@ import { LazyReadAloud } from '../../components/lazy-read-aloud';
 import { Notice } from '../../components/notice';
 import { ReadingText } from '../../components/reading-text';
 
-/** Who answered, in plain words: the built-in rules are never mistaken for a model. */
-const SOURCE_WORDS: Record<AiSource, string> = {
-  'built-in': 'Built-in: read by rules and word lists on this app’s server, no AI service involved.',
-  model: 'Read by the AI service this app is set up with; your text was sent to it for this answer only.',
-};
+/** Who answered, in plain words: the built-in rules are never mistaken for a model, and a model is named. */
+const sourceWords = (source: AiSource, sentTo: string | null) =>
+  source === 'built-in'
+    ? 'Built-in: read by rules and word lists on this app’s server, no AI service involved.'
+    : `Read by the AI service at ${sentTo ?? 'the address this app is set up with'}: your text was sent there for this answer only.`;
 
 /**
  * The frame of every answer: its heading, the answer, a note when the engine could not do it well, who
@@ -18,12 +18,14 @@ const SOURCE_WORDS: Record<AiSource, string> = {
 export function AnswerFrame({
   title,
   source,
+  sentTo,
   note,
   spoken,
   children,
 }: {
   title: string;
   source: AiSource;
+  sentTo: string | null;
   /** What the engine could not do, or the plain failure message. */
   note: string | null;
   /** Everything shown, as one text to read aloud. */
@@ -42,7 +44,7 @@ export function AnswerFrame({
           <ReadingText text={note} />
         </Notice>
       )}
-      <p className="text-sm text-muted">{SOURCE_WORDS[source]}</p>
+      <p className="text-sm text-muted">{sourceWords(source, sentTo)}</p>
       <LazyReadAloud
         text={[title, spoken, note ?? ''].filter(Boolean).join('\n')}
         label={`Read "${title}" aloud`}

@@ -13,7 +13,13 @@ export function AsksResult({ answer }: { answer: AsksAnswer }) {
     dates,
   ].join('\n');
   return (
-    <AnswerFrame title="What they want from you" source={answer.source} note={answer.message} spoken={spoken}>
+    <AnswerFrame
+      title="What they want from you"
+      source={answer.source}
+      sentTo={answer.sentTo}
+      note={answer.message}
+      spoken={spoken}
+    >
       {answer.asks.length > 0 && (
         <ol className="space-y-3">
           {answer.asks.map((ask, index) => (

@@ -42,7 +42,13 @@ export function RewriteResult({ answer, onTake }: { answer: RewriteAnswer; onTak
   }
 
   return (
-    <AnswerFrame title={title} source={answer.source} note={answer.message} spoken={text}>
+    <AnswerFrame
+      title={title}
+      source={answer.source}
+      sentTo={answer.sentTo}
+      note={answer.message}
+      spoken={text}
+    >
       {answer.source === 'built-in' && (
         <p className="text-sm">
           <ReadingText text="A simple rewrite swaps words and phrases by rules. Read it through before you send it." />

@@ -20,6 +20,7 @@ export function TasksResult({ answer }: { answer: TasksAnswer }) {
     <AnswerFrame
       title="Your tasks"
       source={answer.source}
+      sentTo={answer.sentTo}
       note={answer.message}
       spoken={answer.tasks.map((task) => task.title).join('\n')}
     >

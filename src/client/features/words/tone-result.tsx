@@ -28,6 +28,7 @@ export function ToneResult({ answer }: { answer: ToneAnswer }) {
     <AnswerFrame
       title="How it might sound"
       source={answer.source}
+      sentTo={answer.sentTo}
       note={answer.message}
       spoken={[summary, ...signals].join('\n')}
     >

@@ -33,6 +33,8 @@ export function wordsRoutes(
 ) {
   const words = assistant.words ?? builtInWords;
   const notes = words.source === 'built-in' ? BUILT_IN_NOTES : MODEL_NOTES;
+  // The screen names the server a person's text goes to (docs/product.md#words).
+  const sentTo = words.source === 'model' ? new URL(config.AI_BASE_URL).host : null;
   const context = (c: Context<AppEnv>) => ({
     assistant,
     db,
@@ -55,12 +57,13 @@ export function wordsRoutes(
         return c.json<ToneAnswer>({
           outcome: result.outcome,
           source: result.source,
+          sentTo,
           tones: [],
           signals: [],
           message: messageFor(result.outcome),
         });
       const message = result.value.tones.length === 0 ? notes.tone : null;
-      return c.json<ToneAnswer>({ outcome: 'ok', source: result.source, ...result.value, message });
+      return c.json<ToneAnswer>({ outcome: 'ok', source: result.source, sentTo, ...result.value, message });
     })
     .post('/asks', jsonBody(wordsMessageSchema), async (c) => {
       const { text } = c.req.valid('json');
@@ -74,12 +77,13 @@ export function wordsRoutes(
         return c.json<AsksAnswer>({
           outcome: result.outcome,
           source: result.source,
+          sentTo,
           asks: [],
           dates: [],
           message: messageFor(result.outcome),
         });
       const message = result.value.asks.length === 0 ? notes.asks : null;
-      return c.json<AsksAnswer>({ outcome: 'ok', source: result.source, ...result.value, message });
+      return c.json<AsksAnswer>({ outcome: 'ok', source: result.source, sentTo, ...result.value, message });
     })
     .post('/rewrite', jsonBody(wordsRewriteSchema), async (c) => {
       const { text, style } = c.req.valid('json');
@@ -94,12 +98,20 @@ export function wordsRoutes(
         return c.json<RewriteAnswer>({
           outcome: result.outcome,
           source: result.source,
+          sentTo,
           style,
           parts: [],
           message: messageFor(result.outcome),
         });
       const message = changesAnything(result.value) ? null : notes.rewrite;
-      return c.json<RewriteAnswer>({ outcome: 'ok', source: result.source, style, ...result.value, message });
+      return c.json<RewriteAnswer>({
+        outcome: 'ok',
+        source: result.source,
+        sentTo,
+        style,
+        ...result.value,
+        message,
+      });
     })
     .post('/tasks', jsonBody(wordsDumpSchema), async (c) => {
       const { text } = c.req.valid('json');
@@ -116,10 +128,17 @@ export function wordsRoutes(
         return c.json<TasksAnswer>({
           outcome: result.outcome,
           source: result.source,
+          sentTo,
           tasks: [],
           message: messageFor(result.outcome),
         });
       const message = result.value.length === 0 ? notes.tasks : null;
-      return c.json<TasksAnswer>({ outcome: 'ok', source: result.source, tasks: result.value, message });
+      return c.json<TasksAnswer>({
+        outcome: 'ok',
+        source: result.source,
+        sentTo,
+        tasks: result.value,
+        message,
+      });
     });
 }

@@ -87,6 +87,8 @@ describe('Words with a model configured', () => {
     expect(body).toEqual({
       outcome: 'ok',
       source: 'model',
+      // The screen names the server the text went to.
+      sentTo: new URL(model.baseUrl).host,
       tones: ['urgent', 'upset'],
       signals: [{ phrase: 'ASAP', tone: 'urgent', means: 'They want it soon.' }],
       message: null,
@@ -147,6 +149,7 @@ describe('Words with a model configured', () => {
     expect(await res.json()).toEqual({
       outcome: 'failed',
       source: 'model',
+      sentTo: new URL(model.baseUrl).host,
       tasks: [],
       message: AI_FAILURE_MESSAGE,
     });

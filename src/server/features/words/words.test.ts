@@ -21,7 +21,7 @@ describe('Words with the built-in engine', () => {
     const res = await call('tone', { text: 'Per my last email, I need the figures ASAP.' });
     expect(res.status).toBe(200);
     const body = (await res.json()) as ToneAnswer;
-    expect(body).toMatchObject({ outcome: 'ok', source: 'built-in', message: null });
+    expect(body).toMatchObject({ outcome: 'ok', source: 'built-in', sentTo: null, message: null });
     expect(body.tones.slice(0, 2).sort()).toEqual(['upset', 'urgent']);
     expect(body.signals.map((signal) => signal.phrase)).toEqual(
       expect.arrayContaining(['Per my last email', 'ASAP']),
