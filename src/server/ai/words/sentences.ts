@@ -16,6 +16,8 @@ export function piecesOf(text: string): Piece[] {
   let start = lead.length;
   let current = '';
   for (const match of text.matchAll(pattern)) {
+    // The space before the first sentence is a piece of its own already.
+    if (match.index < start) continue;
     const end = match.index + (match[1]?.length ?? 0);
     const sentence = current + text.slice(start, end);
     const gap = match[2] ?? match[3] ?? '';
