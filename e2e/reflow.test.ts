@@ -59,6 +59,31 @@ export const SIGNED_IN_SCREENS: Screen[] = [
     open: (page) => page.getByRole('button', { name: 'Delete Account' }).click(),
   },
   { path: '/tools/text-converter', name: 'text-converter' },
+  { path: '/tools/words', name: 'words' },
+  {
+    path: '/tools/words',
+    name: 'words-asks',
+    open: async (page) => {
+      await page
+        .getByLabel('A message or your notes')
+        .fill(
+          'Hi Sam, could you send me the slides by Friday? Are you free on Monday at 3pm? Per my last email, thanks!',
+        );
+      await page.getByRole('button', { name: 'What do they want from me?' }).click();
+      await page.getByRole('region', { name: 'What they want from you' }).waitFor();
+    },
+  },
+  {
+    path: '/tools/words',
+    name: 'words-rewrite',
+    open: async (page) => {
+      await page
+        .getByLabel('A message or your notes')
+        .fill("hey, I can't come tomorrow. I'll send the stuff asap!");
+      await page.getByRole('button', { name: 'Say it another way' }).click();
+      await page.getByRole('region', { name: 'Simple rewrite: more formal' }).waitFor();
+    },
+  },
   {
     path: '/dashboard',
     name: 'navigation-menu',

@@ -22,6 +22,7 @@ import { studyRoutes } from './features/study/routes';
 import { todoRoutes } from './features/todos/routes';
 import { timeBoxRoutes } from './features/time-box/routes';
 import { weatherRoutes } from './features/weather/routes';
+import { wordsRoutes } from './features/words/routes';
 import type { AppEnv } from './http/env';
 
 /** Every signed-in feature's routes under /api. Its type is what the browser's typed client sees. */
@@ -52,6 +53,7 @@ export function featureRoutes(deps: FeatureDeps) {
       .route('/focus-sounds', focusSoundsRoutes(deps))
       .route('/conversions', conversionRoutes(deps))
       .route('/reader', readerRoutes(deps))
+      .route('/words', wordsRoutes(deps))
   );
 }
 

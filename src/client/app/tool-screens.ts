@@ -13,4 +13,5 @@ export const toolScreens: Partial<Record<string, () => Promise<{ default: Compon
   'time-box': () => import('../features/time-box/time-box-page'),
   meditation: () => import('../features/meditation/meditation-page'),
   'text-converter': () => import('../features/text-converter/text-converter-page'),
+  words: () => import('../features/words/words-page'),
 };

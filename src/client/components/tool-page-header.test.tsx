@@ -20,6 +20,7 @@ describe('ToolPageHeader', () => {
       'focus-sounds': 'Focus Sounds',
       'text-converter': 'Text Converter',
       'mind-map': 'AI Mind Mapper',
+      words: 'Words: help with messages',
       meditation: 'Breathing Exercise',
       habits: 'Habit Tracker',
       'routine-planner': 'Smart Routine Planner',

@@ -18,6 +18,7 @@ export type ToolId =
   | 'focus-sounds'
   | 'text-converter'
   | 'mind-map'
+  | 'words'
   | 'meditation'
   | 'habits'
   | 'routine-planner'
@@ -90,6 +91,14 @@ export const tools: readonly Tool[] = [
     title: 'AI Mind Mapper',
     group: 'Reading & Writing Support',
     path: '/tools/mind-map',
+    status: 'available',
+  },
+  {
+    id: 'words',
+    title: 'Words',
+    pageTitle: 'Words: help with messages',
+    group: 'Reading & Writing Support',
+    path: '/tools/words',
     status: 'available',
   },
   {

@@ -2,6 +2,7 @@ import type { AiSource } from '../../shared/ai';
 import type { Breakdown } from '../../shared/ai-parse';
 import type { TaskEstimate } from '../../shared/estimate';
 import type { ProposedCard, StudyCard } from '../../shared/study';
+import type { WordsEngine } from './words/engine';
 
 export interface TaskInput {
   title: string;
@@ -34,6 +35,8 @@ export interface Assistant {
   studyCards(notes: string, signal: AbortSignal): Promise<ProposedCard[]>;
   /** A card explained in a few short plain sentences, one per item. */
   explainCard(card: Pick<StudyCard, 'kind' | 'front' | 'back'>, signal: AbortSignal): Promise<string[]>;
+  /** Help with messages (decision 157), by the same model or the built-in rules; left out by test doubles. */
+  words?: WordsEngine;
 }
 
 /** The assistant gave nothing usable: an error status, a timeout, or a reply that could not be read. */

@@ -13,6 +13,7 @@ import { routineSteps } from './built-in-routines';
 import type { TaskReading } from './task-reading';
 import { readTask } from './task-reading';
 import { builtInTopics } from './built-in-topics';
+import { builtInWords } from './words/built-in-words';
 
 /** Every verb some kind of task is named by: a title's first word among them is read as its verb. */
 const KNOWN_VERBS = new Set([...PLANS, GENERAL_PLAN].flatMap((plan) => plan.verbs));
@@ -269,4 +270,5 @@ export const builtInAssistant: Assistant = {
   async explainCard(card) {
     return explainSimply(card).lines;
   },
+  words: builtInWords,
 };

@@ -12,6 +12,7 @@ import type { Assistant } from './assistant';
 import { AssistantError } from './assistant';
 import { jsonIn, readBreakdown, readCards, readExplanation, readSteps, readTopics } from './json-replies';
 import type { ChatMessage, StructuredPrompt } from './prompts';
+import { createModelWords } from './words/model-words';
 import {
   AI_TEMPERATURE,
   breakdownJsonPrompt,
@@ -146,6 +147,7 @@ export function createModelAssistant({ baseURL, apiKey, model, timeoutMs }: Mode
 
   return {
     source: 'model',
+    words: createModelWords({ baseURL, apiKey, model, timeoutMs }),
     // Estimates come from the kinds of task and the person's own times, with or without a model (decision 149).
     async estimate(title) {
       return estimateTask(title);

@@ -4,6 +4,7 @@ import { REMINDER_ROUTES } from './route-catalogue-reminders';
 import { ROUTINE_EXTRA_ROUTES } from './route-catalogue-routines';
 import { SOUND_ROUTES } from './route-catalogue-sounds';
 import { STUDY_ROUTES } from './route-catalogue-study';
+import { WORDS_ROUTES } from './route-catalogue-words';
 import { as } from './users';
 
 /**
@@ -204,6 +205,7 @@ export const ROUTES: CatalogueRoute[] = [
   ...SOUND_ROUTES,
   ...STUDY_ROUTES,
   ...REMINDER_ROUTES,
+  ...WORDS_ROUTES,
   { method: 'GET', path: '/api/projects', access: 'user' },
   {
     method: 'POST',

@@ -11,6 +11,7 @@ import {
   PiggyBank,
   Sprout,
   Timer,
+  MessageSquareText,
 } from 'lucide-react';
 import type { ToolId } from '../../lib/tool-registry';
 
@@ -38,6 +39,11 @@ export const toolCards: Record<ToolId, { icon: LucideIcon; description: string }
   'text-converter': {
     icon: FileText,
     description: 'Make any text easier to read with a dyslexia font, bold word starts and read-aloud.',
+  },
+  words: {
+    icon: MessageSquareText,
+    description:
+      'See how a message might sound, what it asks of you, say it another way, or turn a brain dump into tasks.',
   },
   'mind-map': {
     icon: Network,

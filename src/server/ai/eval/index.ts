@@ -3,6 +3,7 @@ import type { EvalKind } from './eval-kind';
 import { estimatesEval, plansEval } from './plans';
 import { routinesEval } from './routines';
 import { topicsEval } from './topics';
+import { wordsAsksEval, wordsTasksEval, wordsToneEval } from './words';
 
 /** Every evaluation set, in the order the report prints them. */
 export const EVAL_KINDS: readonly EvalKind[] = [
@@ -11,4 +12,7 @@ export const EVAL_KINDS: readonly EvalKind[] = [
   topicsEval,
   routinesEval,
   cardsEval,
+  wordsToneEval,
+  wordsAsksEval,
+  wordsTasksEval,
 ];

@@ -1,0 +1,130 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AsksAnswer, RewriteAnswer, ToneAnswer } from '../../../shared/words';
+import { BUILT_IN_NOTES } from '../../../shared/words';
+import { jsonResponse } from '../../testing/factories';
+import WordsPage from './words-page';
+
+beforeAll(() => import('./words'));
+
+type Handler = (body: Record<string, unknown>) => Response;
+
+/** Stands in for the server at the network edge; any other request fails the test. */
+function stubServer(routes: Record<string, Handler>) {
+  const sent: { path: string; body: Record<string, unknown> }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+      const raw = init?.body ?? (input instanceof Request ? await input.text() : '{}');
+      const body = JSON.parse(String(raw)) as Record<string, unknown>;
+      const handler = routes[url.pathname];
+      if (!handler) throw new Error(`Unexpected request: ${url.pathname}`);
+      sent.push({ path: url.pathname, body });
+      return handler(body);
+    }),
+  );
+  return sent;
+}
+
+function renderPage() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <WordsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const base = { outcome: 'ok', source: 'built-in', sentTo: null, message: null } as const;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Words', () => {
+  it('asks for nothing and says so calmly when the box is empty', async () => {
+    const sent = stubServer({});
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'How might this sound?' }));
+    expect(screen.getByText('Please paste or write a message.')).toBeInTheDocument();
+    expect(screen.getByLabelText('A message or your notes')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
+
+  it('shows the tone in plain words, each phrase with what it may mean, and when it cannot tell', async () => {
+    const answers: ToneAnswer[] = [
+      {
+        ...base,
+        tones: ['upset', 'urgent'],
+        signals: [{ phrase: 'ASAP', tone: 'urgent', means: 'They want it soon.' }],
+      },
+      { ...base, tones: [], signals: [], message: BUILT_IN_NOTES.tone },
+    ];
+    stubServer({ '/api/words/tone': () => jsonResponse(answers.shift()) });
+    const user = renderPage();
+    await user.type(await screen.findByLabelText('A message or your notes'), 'Need it ASAP');
+    await user.click(screen.getByRole('button', { name: 'How might this sound?' }));
+    const result = await screen.findByRole('region', { name: 'How it might sound' });
+    expect(
+      within(result).getByText(
+        'It may come across as upset or frustrated and urgent. This is about the words, not the person who wrote them.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(result).getByText('“ASAP”: They want it soon.')).toBeInTheDocument();
+    expect(within(result).getByText(/no AI service involved/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'How might this sound?' }));
+    expect(await screen.findByText(BUILT_IN_NOTES.tone)).toBeInTheDocument();
+  });
+
+  it('adds an ask to the todo list with one press, keeping focus on the button', async () => {
+    const answer: AsksAnswer = {
+      ...base,
+      asks: [{ kind: 'request', said: 'Send the form.', task: 'Send the form', when: null }],
+      dates: [],
+    };
+    const sent = stubServer({
+      '/api/words/asks': () => jsonResponse(answer),
+      '/api/todos': (body) => jsonResponse({ ...body, completed: false }, 201),
+    });
+    const user = renderPage();
+    await user.type(await screen.findByLabelText('A message or your notes'), 'Send the form.');
+    await user.click(screen.getByRole('button', { name: 'What do they want from me?' }));
+    const add = await screen.findByRole('button', { name: 'Add to todos' });
+    await user.click(add);
+    expect(await screen.findByText('Added this task to your todo list.')).toBeInTheDocument();
+    expect(add).toHaveFocus();
+    expect(sent.at(-1)).toEqual({
+      path: '/api/todos',
+      body: { id: expect.any(String), title: 'Send the form' },
+    });
+  });
+
+  it('puts only the ticked changes of a rewrite into the message, and only when asked', async () => {
+    const answer: RewriteAnswer = {
+      ...base,
+      style: 'formal',
+      parts: [
+        { before: "I can't come. ", after: 'I cannot come. ' },
+        { before: 'Sorry!', after: 'I apologise.' },
+      ],
+    };
+    stubServer({ '/api/words/rewrite': () => jsonResponse(answer) });
+    const user = renderPage();
+    const box = await screen.findByLabelText('A message or your notes');
+    await user.type(box, "I can't come. Sorry!");
+    await user.click(screen.getByRole('button', { name: 'Say it another way' }));
+    const result = await screen.findByRole('region', { name: 'Simple rewrite: more formal' });
+    expect(box).toHaveValue("I can't come. Sorry!");
+    await user.click(within(result).getByRole('checkbox', { name: 'Use change 2' }));
+    await user.click(within(result).getByRole('button', { name: 'Put it in my message' }));
+    expect(box).toHaveValue('I cannot come. Sorry!');
+  });
+});

@@ -1,0 +1,14 @@
+import type { AiSource } from '../../../shared/ai';
+import type { AsksReading, DumpTask, Rewrite, RewriteStyle, ToneReading } from '../../../shared/words';
+
+/**
+ * Help with messages (decision 157), answered by a model or by the built-in rules behind one interface. Each
+ * method gives a reading of the person's text, or throws an AssistantError when there is nothing usable.
+ */
+export interface WordsEngine {
+  source: AiSource;
+  tone(text: string, signal: AbortSignal): Promise<ToneReading>;
+  asks(text: string, signal: AbortSignal): Promise<AsksReading>;
+  rewrite(text: string, style: RewriteStyle, signal: AbortSignal): Promise<Rewrite>;
+  tasks(text: string, signal: AbortSignal): Promise<DumpTask[]>;
+}

@@ -1,0 +1,144 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { AI_FAILURE_MESSAGE, AI_SENSITIVE_MESSAGE } from '../../../shared/ai';
+import { isSensitive, withoutSensitive } from '../../../shared/sensitive-topics';
+import type { AsksAnswer, RewriteAnswer, TasksAnswer, ToneAnswer } from '../../../shared/words';
+import {
+  BUILT_IN_NOTES,
+  MODEL_NOTES,
+  wordsDumpSchema,
+  wordsMessageSchema,
+  wordsRewriteSchema,
+} from '../../../shared/words';
+import type { Assistant } from '../../ai/assistant';
+import { ask } from '../../ai/ask';
+import { createAssistant } from '../../ai/create-assistant';
+import { builtInWords } from '../../ai/words/built-in-words';
+import { changesAnything } from '../../ai/words/rewrite';
+import type { AppEnv } from '../../http/env';
+import { jsonBody } from '../../http/validate';
+import type { FeatureDeps } from '../deps';
+
+const messageFor = (outcome: 'sensitive' | 'failed') =>
+  outcome === 'sensitive' ? AI_SENSITIVE_MESSAGE : AI_FAILURE_MESSAGE;
+
+/**
+ * Words, help with messages (decision 157). Nothing is stored: each route reads the text it is sent and answers.
+ * Every answer is 200 with an outcome, as the assistant's are; the assistant's limit on requests counts these
+ * too, and a text on the sensitive list is not read.
+ */
+export function wordsRoutes(
+  { config, db, signedIn }: FeatureDeps,
+  assistant: Assistant = createAssistant(config),
+) {
+  const words = assistant.words ?? builtInWords;
+  const notes = words.source === 'built-in' ? BUILT_IN_NOTES : MODEL_NOTES;
+  // The screen names the server a person's text goes to (docs/product.md#words).
+  const sentTo = words.source === 'model' ? new URL(config.AI_BASE_URL).host : null;
+  const context = (c: Context<AppEnv>) => ({
+    assistant,
+    db,
+    userId: c.var.user.id,
+    logger: c.var.logger,
+    timeoutMs: config.AI_TIMEOUT_MS,
+  });
+
+  return new Hono<AppEnv>()
+    .use(signedIn)
+    .post('/tone', jsonBody(wordsMessageSchema), async (c) => {
+      const { text } = c.req.valid('json');
+      const result = await ask(
+        context(c),
+        { sensitive: isSensitive(text) },
+        (_ai, signal) => words.tone(text, signal),
+        (reading) => reading,
+      );
+      if (result.outcome !== 'ok')
+        return c.json<ToneAnswer>({
+          outcome: result.outcome,
+          source: result.source,
+          sentTo,
+          tones: [],
+          signals: [],
+          message: messageFor(result.outcome),
+        });
+      const message = result.value.tones.length === 0 ? notes.tone : null;
+      return c.json<ToneAnswer>({ outcome: 'ok', source: result.source, sentTo, ...result.value, message });
+    })
+    .post('/asks', jsonBody(wordsMessageSchema), async (c) => {
+      const { text } = c.req.valid('json');
+      const result = await ask(
+        context(c),
+        { sensitive: isSensitive(text) },
+        (_ai, signal) => words.asks(text, signal),
+        (reading) => ({ ...reading, asks: reading.asks.filter((each) => !isSensitive(each.task)) }),
+      );
+      if (result.outcome !== 'ok')
+        return c.json<AsksAnswer>({
+          outcome: result.outcome,
+          source: result.source,
+          sentTo,
+          asks: [],
+          dates: [],
+          message: messageFor(result.outcome),
+        });
+      const message = result.value.asks.length === 0 ? notes.asks : null;
+      return c.json<AsksAnswer>({ outcome: 'ok', source: result.source, sentTo, ...result.value, message });
+    })
+    .post('/rewrite', jsonBody(wordsRewriteSchema), async (c) => {
+      const { text, style } = c.req.valid('json');
+      const result = await ask(
+        context(c),
+        { sensitive: isSensitive(text) },
+        (_ai, signal) => words.rewrite(text, style, signal),
+        (rewrite) =>
+          rewrite.parts.some((part) => isSensitive(part.after) && !isSensitive(part.before)) ? null : rewrite,
+      );
+      if (result.outcome !== 'ok')
+        return c.json<RewriteAnswer>({
+          outcome: result.outcome,
+          source: result.source,
+          sentTo,
+          style,
+          parts: [],
+          message: messageFor(result.outcome),
+        });
+      const message = changesAnything(result.value) ? null : notes.rewrite;
+      return c.json<RewriteAnswer>({
+        outcome: 'ok',
+        source: result.source,
+        sentTo,
+        style,
+        ...result.value,
+        message,
+      });
+    })
+    .post('/tasks', jsonBody(wordsDumpSchema), async (c) => {
+      const { text } = c.req.valid('json');
+      const result = await ask(
+        context(c),
+        { sensitive: isSensitive(text) },
+        (_ai, signal) => words.tasks(text, signal),
+        (tasks) => {
+          const titles = new Set(withoutSensitive(tasks.map((task) => task.title)));
+          return tasks.filter((task) => titles.has(task.title));
+        },
+      );
+      if (result.outcome !== 'ok')
+        return c.json<TasksAnswer>({
+          outcome: result.outcome,
+          source: result.source,
+          sentTo,
+          tasks: [],
+          message: messageFor(result.outcome),
+        });
+      const message = result.value.length === 0 ? notes.tasks : null;
+      return c.json<TasksAnswer>({
+        outcome: 'ok',
+        source: result.source,
+        sentTo,
+        tasks: result.value,
+        message,
+      });
+    });
+}

@@ -1,0 +1,34 @@
+import type { CatalogueRoute } from './route-catalogue';
+
+/* Words, help with messages (decision 157): each reads the text it is sent and stores nothing. */
+
+export const WORDS_ROUTES: CatalogueRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/words/tone',
+    access: 'user',
+    body: () => ({ text: 'Per my last email, I need this ASAP.' }),
+    typedFields: { text: 'text' },
+  },
+  {
+    method: 'POST',
+    path: '/api/words/asks',
+    access: 'user',
+    body: () => ({ text: 'Could you send me the slides by Friday?' }),
+    typedFields: { text: 'text' },
+  },
+  {
+    method: 'POST',
+    path: '/api/words/rewrite',
+    access: 'user',
+    body: () => ({ text: "hey, I can't make it tomorrow", style: 'formal' }),
+    typedFields: { text: 'text', style: 'text' },
+  },
+  {
+    method: 'POST',
+    path: '/api/words/tasks',
+    access: 'user',
+    body: () => ({ text: 'I need to call the dentist and buy milk.' }),
+    typedFields: { text: 'text' },
+  },
+];
