@@ -89,15 +89,15 @@ const exportObject = () =>
     ),
     budgetProfiles: z
       .array(
-      z.object({
-        id: id(),
-        mainIncome: z.number().default(0),
-        secondIncome: z.number().default(0),
-        otherIncome: z.number().default(0),
-        currency: text(10).default('USD'),
-        createdAt: time(),
-        updatedAt: time(),
-      }),
+        z.object({
+          id: id(),
+          mainIncome: z.number().default(0),
+          secondIncome: z.number().default(0),
+          otherIncome: z.number().default(0),
+          currency: text(10).default('USD'),
+          createdAt: time(),
+          updatedAt: time(),
+        }),
       )
       .max(1, 'An account has one budget.')
       .default([]),
@@ -155,7 +155,10 @@ const exportObject = () =>
         id: id(),
         name: text(500),
         icon: text(50).default('sun'),
-        steps: z.array(z.object({ id: text(100), title: text(2000) }).loose()).max(500).default([]),
+        steps: z
+          .array(z.object({ id: text(100), title: text(2000) }).loose())
+          .max(500)
+          .default([]),
         rrule: nullable(text(1000)),
         startTime: nullable(text(20)),
         timeZone: nullable(text(100)),
@@ -180,7 +183,11 @@ const exportObject = () =>
         todoId: id(),
         day: day(),
         startTime: text(20),
-        minutes: z.number().int().min(0).max(24 * 60),
+        minutes: z
+          .number()
+          .int()
+          .min(0)
+          .max(24 * 60),
         createdAt: time(),
         updatedAt: time(),
       }),
@@ -273,7 +280,8 @@ export function countsOf(file: ExportFile): RestoreCounts {
   return counts;
 }
 
-export type ReadExport = { ok: true; file: ExportFile; counts: RestoreCounts } | { ok: false; message: string };
+export type ReadExport =
+  { ok: true; file: ExportFile; counts: RestoreCounts } | { ok: false; message: string };
 
 /** Whether `value` is a file "Download my data" made, of this version or an older one, and whole. */
 export function readExport(value: unknown): ReadExport {

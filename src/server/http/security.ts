@@ -67,6 +67,8 @@ export function limitBody(larger: Record<string, LargerBody> = {}) {
   // No route reads the body of a GET or HEAD. Asking the limit about one anyway would build a whole Fetch
   // Request, with its AbortController, on every read only to find there is nothing to limit.
   return createMiddleware((c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : (byPath.get(c.req.path) ?? standard)(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : (byPath.get(c.req.path) ?? standard)(c, next),
   );
 }

@@ -171,7 +171,11 @@ export async function* userDataText(db: Database, userId: string): AsyncGenerato
   const head = {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
-    exportedAt: new Date().toISOString(), account, sessions, profile: profile ?? null };
+    exportedAt: new Date().toISOString(),
+    account,
+    sessions,
+    profile: profile ?? null,
+  };
   let pending =
     `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "settings": ${indent(settings ?? null)},\n` +
     `  "calendarFeed": ${indent(feed ?? null)}`;

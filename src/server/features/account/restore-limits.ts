@@ -41,7 +41,15 @@ export interface Limited {
 }
 
 export const LIMITED = {
-  todos: { lock: 'todos', table: todos, id: todos.id, userId: todos.userId, limit: TODO_LIMIT, one: 'task', many: 'tasks' },
+  todos: {
+    lock: 'todos',
+    table: todos,
+    id: todos.id,
+    userId: todos.userId,
+    limit: TODO_LIMIT,
+    one: 'task',
+    many: 'tasks',
+  },
   kanbanTasks: {
     lock: 'kanban',
     table: kanbanTasks,
@@ -61,7 +69,15 @@ export const LIMITED = {
     one: 'mind map',
     many: 'mind maps',
   },
-  habits: { lock: 'habits', table: habits, id: habits.id, userId: habits.userId, limit: HABIT_LIMIT, one: 'habit', many: 'habits' },
+  habits: {
+    lock: 'habits',
+    table: habits,
+    id: habits.id,
+    userId: habits.userId,
+    limit: HABIT_LIMIT,
+    one: 'habit',
+    many: 'habits',
+  },
   routines: {
     lock: 'routines',
     table: routines,

@@ -200,7 +200,15 @@ async function writeTools(
     file.studyCards.flatMap((card) => {
       const deckId = ids.deck.get(card.deckId);
       return deckId
-        ? [{ ...card, deckId, due: at(card.due), createdAt: at(card.createdAt), updatedAt: at(card.updatedAt) }]
+        ? [
+            {
+              ...card,
+              deckId,
+              due: at(card.due),
+              createdAt: at(card.createdAt),
+              updatedAt: at(card.updatedAt),
+            },
+          ]
         : [];
     }),
   );
@@ -208,7 +216,9 @@ async function writeTools(
   // What hangs on an item comes back with it, pointing at its new id; what hung on an item left out stays out.
   const checkins = file.habitCheckins.flatMap((checkin) => {
     const habitId = ids.habit.get(checkin.habitId);
-    return habitId ? [{ ...checkin, id: randomUUID(), userId, habitId, updatedAt: at(checkin.updatedAt) }] : [];
+    return habitId
+      ? [{ ...checkin, id: randomUUID(), userId, habitId, updatedAt: at(checkin.updatedAt) }]
+      : [];
   });
   await insertRows(tx, habitCheckins, checkins);
   restored.habitCheckins = checkins.length;
@@ -291,7 +301,9 @@ async function writeBudget(
       .where(eq(budgetExpenses.userId, userId))
       .limit(1);
     if (row || own.mainIncome || own.secondIncome || own.otherIncome) {
-      notes.push('The budget in the file was not added: this account has a budget of its own, which is kept.');
+      notes.push(
+        'The budget in the file was not added: this account has a budget of its own, which is kept.',
+      );
       return;
     }
     await tx.delete(budgetProfiles).where(eq(budgetProfiles.id, own.id));
@@ -356,8 +368,11 @@ async function writeSettings(
   const fileSettings = file.settings ?? {};
   const fileTools = fileSettings['settings'];
   const tools: ToolSettings =
-    mode === 'replace' && fileTools && typeof fileTools === 'object' ? { ...(fileTools as ToolSettings) } : { ...ownTools };
-  const kept: SavedMix[] = mode === 'replace' ? [] : focusSoundsSettingsSchema.parse(ownTools.focusSounds).mixes;
+    mode === 'replace' && fileTools && typeof fileTools === 'object'
+      ? { ...(fileTools as ToolSettings) }
+      : { ...ownTools };
+  const kept: SavedMix[] =
+    mode === 'replace' ? [] : focusSoundsSettingsSchema.parse(ownTools.focusSounds).mixes;
   const fromFile = focusSoundsSettingsSchema.parse({ mixes: mixesOf(file.settings) }).mixes;
   const taken = new Set(kept.map((mix) => mix.name.trim().toLowerCase()));
   let left = 0;
@@ -372,7 +387,8 @@ async function writeSettings(
     kept.push({ ...mix, id: randomUUID() });
     restored.mixes += 1;
   }
-  if (left > 0) notes.push(`${left} saved sound ${left === 1 ? 'mix' : 'mixes'} did not fit. ${MIX_LIMIT_MESSAGE}`);
+  if (left > 0)
+    notes.push(`${left} saved sound ${left === 1 ? 'mix' : 'mixes'} did not fit. ${MIX_LIMIT_MESSAGE}`);
   tools.focusSounds = { ...(tools.focusSounds as object | undefined), mixes: kept };
 
   const look: Record<string, unknown> = {};
@@ -388,7 +404,10 @@ async function writeSettings(
   await tx
     .insert(userSettings)
     .values({ userId, ...look, settings: tools })
-    .onConflictDoUpdate({ target: userSettings.userId, set: { ...look, settings: tools, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: userSettings.userId,
+      set: { ...look, settings: tools, updatedAt: new Date() },
+    });
 
   if (mode === 'replace' && file.profile) {
     const profile = profileInputSchema.safeParse(file.profile);
