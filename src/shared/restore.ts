@@ -1,6 +1,11 @@
 import { habitScheduleSchema, habitTargetSchema } from './habits';
 import { scheduleSchema } from './study';
+import type { RestoreCounts } from './restore-choices';
+import { RESTORED_LISTS } from './restore-choices';
 import { z } from './zod';
+
+export type { RestoreCounts, RestoredList } from './restore-choices';
+export { countText, RESTORED_LISTS } from './restore-choices';
 
 // "Bring back my data" (decision 153, docs/product.md#settings): what a file from "Download my data" may hold,
 // checked the same way in the browser, which shows what the file holds before anything is sent, and on the
@@ -234,33 +239,6 @@ const exportObject = () =>
 
 export const exportFileSchema = z.lazy(exportObject);
 export type ExportFile = z.output<typeof exportFileSchema>;
-
-/** The lists a person recognises, in the order the screen shows them, each with how it is counted. */
-export const RESTORED_LISTS = [
-  { key: 'todos', one: 'task', many: 'tasks' },
-  { key: 'kanbanTasks', one: 'board card', many: 'board cards' },
-  { key: 'projects', one: 'mind map', many: 'mind maps' },
-  { key: 'habits', one: 'habit', many: 'habits' },
-  { key: 'habitCheckins', one: 'habit check-in', many: 'habit check-ins' },
-  { key: 'routines', one: 'routine', many: 'routines' },
-  { key: 'routineRuns', one: 'routine run', many: 'routine runs' },
-  { key: 'dayPlacements', one: 'My Day place', many: 'My Day places' },
-  { key: 'studyDecks', one: 'study deck', many: 'study decks' },
-  { key: 'studyCards', one: 'study card', many: 'study cards' },
-  { key: 'studyReviews', one: 'study answer', many: 'study answers' },
-  { key: 'reminders', one: 'reminder', many: 'reminders' },
-  { key: 'budgetExpenses', one: 'budget row', many: 'budget rows' },
-  { key: 'textConversions', one: 'converted text', many: 'converted texts' },
-  { key: 'mixes', one: 'saved sound mix', many: 'saved sound mixes' },
-] as const;
-export type RestoredList = (typeof RESTORED_LISTS)[number]['key'];
-export type RestoreCounts = Record<RestoredList, number>;
-
-/** "3 tasks", "1 habit". */
-export function countText(list: RestoredList, count: number) {
-  const found = RESTORED_LISTS.find((entry) => entry.key === list);
-  return `${count.toLocaleString('en-GB')} ${count === 1 ? found?.one : found?.many}`;
-}
 
 /** The saved mixes in a file's tool settings, as the focus sounds keep them. */
 export function mixesOf(settings: Record<string, unknown> | null): unknown[] {

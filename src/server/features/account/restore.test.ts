@@ -133,19 +133,15 @@ describe('bringing back a file of "Download my data" (decision 153)', () => {
 
   it('takes a file of the first version, before fields and lists were added, with their defaults', async () => {
     const person = await createUser(t.app);
-    const {
-      format: _format,
-      version: _version,
-      dayPlacements: _places,
-      studyDecks: _decks,
-      studyCards: _cards,
-      studyReviews: _reviews,
-      devices: _devices,
-      reminderDeliveries: _moments,
-      ...older
-    } = file;
-    older['todos'] = list(file, 'todos').map(({ estimate: _e, kind: _k, tookMinutes: _m, ...todo }) => todo);
-    older['kanbanTasks'] = list(file, 'kanbanTasks').map(({ dismissedSteps: _d, ...card }) => card);
+    const older: Record<string, unknown> = { ...file };
+    for (const added of ['format', 'version', 'dayPlacements', 'studyDecks', 'studyCards', 'studyReviews']) {
+      delete older[added];
+    }
+    for (const added of ['devices', 'reminderDeliveries']) delete older[added];
+    const without = (rows: Row[], fields: string[]) =>
+      rows.map((row) => Object.fromEntries(Object.entries(row).filter(([field]) => !fields.includes(field))));
+    older['todos'] = without(list(file, 'todos'), ['estimate', 'kind', 'tookMinutes']);
+    older['kanbanTasks'] = without(list(file, 'kanbanTasks'), ['dismissedSteps']);
     const res = await restore(t.app, person, older, 'add');
     expect(res.status).toBe(200);
     const after = await exportOf(t.app, person);
