@@ -279,18 +279,6 @@ export function readExport(value: unknown): ReadExport {
   return { ok: true, file: result.data, counts: countsOf(result.data) };
 }
 
-/** Reads the text of a chosen file: too large, not JSON, or what `readExport` says. */
-export function readExportText(fileText: string, bytes: number): ReadExport {
-  if (bytes > RESTORE_MAX_BYTES) return { ok: false, message: RESTORE_MESSAGES.tooLarge };
-  let value: unknown;
-  try {
-    value = JSON.parse(fileText);
-  } catch {
-    return { ok: false, message: RESTORE_MESSAGES.notJson };
-  }
-  return readExport(value);
-}
-
 export const RESTORE_MODES = ['add', 'replace'] as const;
 export type RestoreMode = (typeof RESTORE_MODES)[number];
 

@@ -43,16 +43,27 @@ export function RestoreDataSection() {
     setProblem(null);
     setResult(null);
     if (!picked) return;
-    const { readExportText, RESTORE_MAX_BYTES } = await loadRules();
+    const { readExport, RESTORE_MAX_BYTES, RESTORE_MESSAGES } = await loadRules();
     // A file too large is refused before its text is read.
-    const read = readExportText(picked.size > RESTORE_MAX_BYTES ? '' : await picked.text(), picked.size);
+    if (picked.size > RESTORE_MAX_BYTES) {
+      setProblem(RESTORE_MESSAGES.tooLarge);
+      return;
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(await picked.text());
+    } catch {
+      setProblem(RESTORE_MESSAGES.notJson);
+      return;
+    }
+    const read = readExport(raw);
     if (!read.ok) {
       setProblem(read.message);
       return;
     }
     setChosen({
       file: read.file,
-      raw: JSON.parse(await picked.text()) as Record<string, unknown>,
+      raw: raw as Record<string, unknown>,
       counts: read.counts,
       name: picked.name,
     });
