@@ -37,7 +37,8 @@ describe.runIf(reachable)('moving an account to the other kind of database (deci
 
   beforeAll(async () => {
     there = await createTestApp({}, await otherDatabase(POSTGRES_URL));
-  }, 60_000);
+    // Migrating a PGlite from nothing (the PostgreSQL pass has no migrated copy to load) takes a while.
+  }, 180_000);
   afterAll(() => there?.close());
 
   it('restores every tool into a new account there, and back here, the same apart from ids and times', async () => {
