@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
+import { RESTORE_MAX_BYTES, RESTORE_MESSAGES } from '../shared/restore';
 import { featureRoutes } from './api';
 import type { Auth } from './auth/auth';
 import { createAuth } from './auth/auth';
@@ -64,7 +65,11 @@ export function createApp(deps: AppDeps) {
   app.use('*', compressAnswers());
   // Once for every API route, the auth library's included: same-site callers only, bodies only as storable JSON.
   app.use('/api/*', sameOriginOnly(appOrigins(config.PUBLIC_URL)));
-  app.use('/api/*', limitBody());
+  // A file for "Bring back my data" holds a whole account's data (decision 153).
+  app.use(
+    '/api/*',
+    limitBody({ '/api/account/restore': { bytes: RESTORE_MAX_BYTES, message: RESTORE_MESSAGES.tooLarge } }),
+  );
   app.use('/api/*', storableJsonOnly());
   app.use('/api/*', async (c, next) => {
     await next();

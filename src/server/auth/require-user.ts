@@ -40,6 +40,7 @@ export function requireUser(auth: Auth) {
       emailVerified,
       createdAt,
       signedInAt: new Date(result.session.createdAt),
+      session: { id: result.session.id, expiresAt: new Date(result.session.expiresAt) },
     });
     await next();
     // A renewed copy of the session cookie goes back to the browser with the answer.

@@ -8,6 +8,8 @@ export interface SessionUser {
   createdAt: Date;
   /** When this session began; known on writes, which always read the session from the database. */
   signedInAt?: Date;
+  /** This session's id and end; known on writes, as `signedInAt` is. */
+  session?: { id: string; expiresAt: Date };
 }
 
 /** What every request handler can read from the context. */

@@ -162,6 +162,7 @@ describe('the sample requests themselves', () => {
   it.each(named(routesOf('user')))('%s is accepted from its owner', async (_n, route) => {
     const user = await createUser(t.app);
     const items = await seedItems(t.app, user);
+    await route.before?.(t.app, user);
     const res = await t.app.request(routeTarget(route, items), routeRequest(route, user, items));
     expect(res.status, await res.clone().text()).toBeLessThan(300);
   });

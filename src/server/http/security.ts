@@ -44,18 +44,31 @@ export const securityHeaders = () =>
     },
   });
 
-export function limitBody() {
-  const limit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => {
-      // The rest of the body is never read: the connection cannot carry another request after it.
-      c.header('Connection', 'close');
-      return c.json(errorBody('too_large', 'That request is too large. The limit is 1 MB.'), 413);
-    },
-  });
+/** A route that takes more than 1 MB: its own bound, and what to say past it. */
+export interface LargerBody {
+  bytes: number;
+  message: string;
+}
+
+export function limitBody(larger: Record<string, LargerBody> = {}) {
+  const limitOf = (maxSize: number, message: string) =>
+    bodyLimit({
+      maxSize,
+      onError: (c) => {
+        // The rest of the body is never read: the connection cannot carry another request after it.
+        c.header('Connection', 'close');
+        return c.json(errorBody('too_large', message), 413);
+      },
+    });
+  const standard = limitOf(MAX_BODY_BYTES, 'That request is too large. The limit is 1 MB.');
+  const byPath = new Map(
+    Object.entries(larger).map(([path, { bytes, message }]) => [path, limitOf(bytes, message)]),
+  );
   // No route reads the body of a GET or HEAD. Asking the limit about one anyway would build a whole Fetch
   // Request, with its AbortController, on every read only to find there is nothing to limit.
   return createMiddleware((c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : (byPath.get(c.req.path) ?? standard)(c, next),
   );
 }

@@ -1,3 +1,4 @@
+import type { App } from '../app';
 import type { TestUser } from './users';
 import { DAY_ROUTES } from './route-catalogue-day';
 import { REMINDER_ROUTES } from './route-catalogue-reminders';
@@ -49,7 +50,16 @@ export interface CatalogueRoute {
   lookupOnly?: string[];
   /** The kind of item the `:id` in the path, or the body's `field`, names. */
   item?: { kind: ItemKind; field?: string };
+  /** What the owner does first, for a route that acts on an earlier request (Undo of a restore). */
+  before?: (app: App, me: TestUser) => Promise<void>;
 }
+
+const SAMPLE_EXPORT = {
+  format: 'neuronest-export',
+  version: 2,
+  exportedAt: '2026-12-01T10:00:00.000Z',
+  todos: [],
+};
 
 const SAMPLE_BUDGET = {
   currency: 'GBP',
@@ -97,6 +107,29 @@ export const ROUTES: CatalogueRoute[] = [
     access: 'user',
     body: (me) => ({ currentPassword: me.password }),
     typedFields: { currentPassword: 'text' },
+  },
+  {
+    method: 'POST',
+    path: '/api/account/restore',
+    access: 'user',
+    body: (me) => ({
+      mode: 'add',
+      currentPassword: me.password,
+      file: SAMPLE_EXPORT,
+    }),
+    typedFields: { mode: 'text', currentPassword: 'text', file: 'object' },
+  },
+  { method: 'GET', path: '/api/account/restore/undo', access: 'user' },
+  {
+    method: 'POST',
+    path: '/api/account/restore/undo',
+    access: 'user',
+    noBody: true,
+    before: async (app, me) => {
+      const body = JSON.stringify({ mode: 'replace', currentPassword: me.password, file: SAMPLE_EXPORT });
+      const res = await app.request('/api/account/restore', as(me, { method: 'POST', body }));
+      if (res.status !== 200) throw new Error(`The restore before Undo answered ${res.status}.`);
+    },
   },
   {
     method: 'POST',

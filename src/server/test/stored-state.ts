@@ -17,6 +17,7 @@ import {
   pushSubscriptions,
   reminderDeliveries,
   reminders,
+  restoreUndo,
   routineRuns,
   routines,
   session,
@@ -60,6 +61,7 @@ export const STORED_TABLES: PgTable[] = [
   pushSubscriptions,
   reminderDeliveries,
   deletedIds,
+  restoreUndo,
   session,
   verification,
   mailOutbox,
@@ -102,6 +104,7 @@ export async function storedState(db: Database, userId: string) {
     deletedIds: (await db.select().from(deletedIds).where(eq(deletedIds.userId, userId))).sort((a, b) =>
       `${a.kind} ${a.id}`.localeCompare(`${b.kind} ${b.id}`),
     ),
+    restoreUndo: await db.select().from(restoreUndo).where(eq(restoreUndo.userId, userId)),
     users: await total(user),
     sessions: await total(session),
     links: await total(verification),

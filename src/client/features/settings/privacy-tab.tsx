@@ -4,6 +4,7 @@ import type { Settings } from '../../../shared/settings';
 import { Button } from '../../components/button';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { DownloadDataDialog } from './download-data-dialog';
+import { RestoreDataSection } from './restore-data-section';
 import { SavedSwitch } from './setting-switch';
 import { SettingsCard } from './settings-card';
 
@@ -32,6 +33,9 @@ export function PrivacyTab({ settings }: { settings: Settings }) {
             Download my data
           </Button>
         </DownloadDataDialog>
+      </SettingsCard>
+      <SettingsCard title="Bring Back My Data">
+        <RestoreDataSection />
       </SettingsCard>
       <SettingsCard title="Delete Account">
         <p className="text-muted">

@@ -9,6 +9,7 @@ import {
   deletedIds,
   pushSubscriptions,
   reminderDeliveries,
+  restoreUndo,
   user,
 } from '../../db/schema';
 import { useTestApp } from '../../test/app';
@@ -38,6 +39,11 @@ const NOT_EXPORTED = new Map<PgTable, string>([
     deletedIds,
     'The ids of things the person deleted, kept 60 days so an add sent again stays refused (decision 140): ' +
       'what was deleted is gone, and an id alone says nothing of it.',
+  ],
+  [
+    restoreUndo,
+    'The account’s data as it was before "Bring back my data" replaced it, kept for Undo while the session ' +
+      'lasts (decision 153): itself an export of the account, whose rows the export holds already.',
   ],
 ]);
 

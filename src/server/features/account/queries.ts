@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { EXPORT_FORMAT, EXPORT_VERSION } from '../../../shared/restore';
 import type { Database } from '../../db/client';
 import {
   budgetExpenses,
@@ -167,7 +168,14 @@ export async function* userDataText(db: Database, userId: string): AsyncGenerato
     .select({ madeAt: calendarFeeds.createdAt, lastReadAt: calendarFeeds.lastReadAt })
     .from(calendarFeeds)
     .where(eq(calendarFeeds.userId, userId));
-  const head = { exportedAt: new Date().toISOString(), account, sessions, profile: profile ?? null };
+  const head = {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: new Date().toISOString(),
+    account,
+    sessions,
+    profile: profile ?? null,
+  };
   let pending =
     `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "settings": ${indent(settings ?? null)},\n` +
     `  "calendarFeed": ${indent(feed ?? null)}`;

@@ -5,6 +5,7 @@ import {
   PROOF_MESSAGES,
   undoEmailChangeSchema,
 } from '../../../shared/account';
+import { readExport, restoreRequestSchema } from '../../../shared/restore';
 import { confirmPerson, hasPassword } from '../../auth/confirm-person';
 import { undoEmailChange } from '../../auth/email-change';
 import { takePlace } from '../../auth/limits';
@@ -17,9 +18,32 @@ import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/validate';
 import type { FeatureDeps } from '../deps';
 import { deleteUser, userDataText } from './queries';
+import { findUndo, restoreAccount } from './restore';
 
 /** Full exports one account may ask for in a while: each reads every row it has (decision 074). */
 export const EXPORT_LIMIT = { max: 3, windowSeconds: 10 * 60 };
+
+/** Restores one account may ask for in a while, Undo included: each writes every list it holds. */
+export const RESTORE_LIMIT = { max: 6, windowSeconds: 10 * 60 };
+
+function waitText(seconds: number) {
+  return seconds <= 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+}
+
+async function takeRestorePlace(
+  db: Database,
+  userId: string,
+  setHeader: (name: string, value: string) => void,
+) {
+  const allowance = await takePlace(db, `restore:${userId}`, RESTORE_LIMIT);
+  if (allowance.allowed) return;
+  setHeader('Retry-After', String(allowance.retryAfterSeconds));
+  throw new ApiError(
+    429,
+    'rate_limited',
+    `You have brought data back ${RESTORE_LIMIT.max} times in the last ${RESTORE_LIMIT.windowSeconds / 60} minutes. Please wait ${waitText(allowance.retryAfterSeconds)}, then try again. Nothing was changed.`,
+  );
+}
 
 function exportLimitMessage(seconds: number) {
   const wait = seconds <= 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
@@ -40,52 +64,87 @@ async function requireOwner(db: Database, me: SessionUser, password: string | un
 }
 
 export function accountRoutes({ db, signedIn }: FeatureDeps) {
-  return new Hono<AppEnv>()
-    .use(signedIn)
-    .get('/', async (c) =>
-      c.json({
-        email: c.var.user.email,
-        createdAt: c.var.user.createdAt.toISOString(),
-        // The screens ask for the password only when there is one (decision 074).
-        hasPassword: await hasPassword(db, c.var.user.id),
-      }),
-    )
-    .post('/export', jsonBody(exportDataSchema), async (c) => {
-      const me = c.var.user;
-      await requireOwner(db, me, c.req.valid('json').currentPassword);
-      const allowance = await takePlace(db, `export:${me.id}`, EXPORT_LIMIT);
-      if (!allowance.allowed) {
-        c.header('Retry-After', String(allowance.retryAfterSeconds));
-        throw new ApiError(429, 'rate_limited', exportLimitMessage(allowance.retryAfterSeconds));
-      }
-      c.header('Content-Disposition', 'attachment; filename="neuronest-my-data.json"');
-      c.header('Cache-Control', 'no-store');
-      c.header('Content-Type', 'application/json; charset=utf-8');
-      // Read in pages and compressed as it goes, so one large account never holds the others up (decision 139).
-      const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
-      c.header('Vary', 'Accept-Encoding');
-      if (encoding) c.header('Content-Encoding', encoding);
-      const { logger } = c.var;
-      return c.body(
-        streamedAnswer(userDataText(db, me.id), encoding, (error) =>
-          logger.error({ err: loggableError(error) }, 'data export stopped part way'),
-        ),
-      );
-    })
-    .delete('/', jsonBody(deleteAccountSchema), async (c) => {
-      const { confirmEmail, currentPassword } = c.req.valid('json');
-      if (confirmEmail.toLowerCase() !== c.var.user.email.toLowerCase()) {
-        throw new ApiError(
-          400,
-          'confirmation_mismatch',
-          'That is not the e-mail address of this account. Nothing was deleted.',
+  return (
+    new Hono<AppEnv>()
+      .use(signedIn)
+      .get('/', async (c) =>
+        c.json({
+          email: c.var.user.email,
+          createdAt: c.var.user.createdAt.toISOString(),
+          // The screens ask for the password only when there is one (decision 074).
+          hasPassword: await hasPassword(db, c.var.user.id),
+        }),
+      )
+      .post('/export', jsonBody(exportDataSchema), async (c) => {
+        const me = c.var.user;
+        await requireOwner(db, me, c.req.valid('json').currentPassword);
+        const allowance = await takePlace(db, `export:${me.id}`, EXPORT_LIMIT);
+        if (!allowance.allowed) {
+          c.header('Retry-After', String(allowance.retryAfterSeconds));
+          throw new ApiError(429, 'rate_limited', exportLimitMessage(allowance.retryAfterSeconds));
+        }
+        c.header('Content-Disposition', 'attachment; filename="neuronest-my-data.json"');
+        c.header('Cache-Control', 'no-store');
+        c.header('Content-Type', 'application/json; charset=utf-8');
+        // Read in pages and compressed as it goes, so one large account never holds the others up (decision 139).
+        const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+        c.header('Vary', 'Accept-Encoding');
+        if (encoding) c.header('Content-Encoding', encoding);
+        const { logger } = c.var;
+        return c.body(
+          streamedAnswer(userDataText(db, me.id), encoding, (error) =>
+            logger.error({ err: loggableError(error) }, 'data export stopped part way'),
+          ),
         );
-      }
-      await requireOwner(db, c.var.user, currentPassword);
-      await deleteUser(db, c.var.user.id, c.var.user.email);
-      c.var.logger.info({ userId: c.var.user.id }, 'account deleted');
-      return c.json({ deleted: true });
-    });
+      })
+      // "Bring back my data" (decision 153): a file of "Download my data", added to the account or replacing it.
+      .post('/restore', jsonBody(restoreRequestSchema), async (c) => {
+        const me = c.var.user;
+        const { mode, currentPassword, file } = c.req.valid('json');
+        const read = readExport(file);
+        if (!read.ok) throw new ApiError(400, 'not_restorable', read.message);
+        await requireOwner(db, me, currentPassword);
+        await takeRestorePlace(db, me.id, (name, value) => c.header(name, value));
+        const result = await restoreAccount(db, me.id, read.file, mode, me.session ?? null);
+        c.var.logger.info({ userId: me.id, mode }, 'data brought back from a file');
+        return c.json(result);
+      })
+      .get('/restore/undo', async (c) => {
+        const undo = await findUndo(db, c.var.user.id);
+        return c.json({ available: undo !== null, replacedAt: undo?.createdAt.toISOString() ?? null });
+      })
+      .post('/restore/undo', async (c) => {
+        const me = c.var.user;
+        const undo = await findUndo(db, me.id);
+        if (!undo) {
+          throw new ApiError(
+            404,
+            'not_found',
+            'There is nothing to undo: the data from before was kept only until you signed out.',
+          );
+        }
+        await takeRestorePlace(db, me.id, (name, value) => c.header(name, value));
+        const read = readExport(JSON.parse(undo.data));
+        if (!read.ok) throw new Error('The kept copy from before the replace could not be read.');
+        const result = await restoreAccount(db, me.id, read.file, 'replace', null);
+        c.var.logger.info({ userId: me.id }, 'a restore was undone');
+        return c.json(result);
+      })
+      .delete('/', jsonBody(deleteAccountSchema), async (c) => {
+        const { confirmEmail, currentPassword } = c.req.valid('json');
+        if (confirmEmail.toLowerCase() !== c.var.user.email.toLowerCase()) {
+          throw new ApiError(
+            400,
+            'confirmation_mismatch',
+            'That is not the e-mail address of this account. Nothing was deleted.',
+          );
+        }
+        await requireOwner(db, c.var.user, currentPassword);
+        await deleteUser(db, c.var.user.id, c.var.user.email);
+        c.var.logger.info({ userId: c.var.user.id }, 'account deleted');
+        return c.json({ deleted: true });
+      })
+  );
 }
 
 const UNDO_PROBLEMS = {
