@@ -18,7 +18,7 @@ import { SPACING_SCALES } from '../../../shared/mind-map-settings';
 import type { Spacing } from '../../../shared/mind-map-settings';
 import type { TopicRequest } from './dialogs';
 import { suggestTopics } from './mind-map-api';
-import { ARROWS, nextInDirection } from './navigation';
+import { actionFor, TOPIC_KEYS } from './map-keys';
 import type { TopicActions } from './topic-actions';
 import type { useMapHistory } from './use-map-history';
 
@@ -206,61 +206,30 @@ export function useTopicEditor(
 
   const keyDown = (id: string, event: KeyboardEvent<HTMLElement>) => {
     const entry = entries.find((e) => e.node.id === id);
-    if (!entry || event.altKey || event.ctrlKey || event.metaKey) return;
-    const direction = ARROWS[event.key];
-    const handled = () => event.preventDefault();
-    if (direction && event.shiftKey) {
-      handled();
-      const { x, y } = entry.node.position;
-      const delta = { up: [0, -NUDGE], down: [0, NUDGE], left: [-NUDGE, 0], right: [NUDGE, 0] }[direction];
-      edit((current) => moveNodes(current, new Map([[id, { x: x + delta[0]!, y: y + delta[1]! }]])));
-      return;
-    }
-    if (direction) {
-      handled();
-      const next = nextInDirection(entries, id, direction);
-      if (next) focusTopic(next);
-      return;
-    }
-    const index = entries.indexOf(entry);
-    switch (event.key) {
-      case 'Tab':
-        if (event.shiftKey) return;
-        handled();
-        return requestChild(id);
-      case 'Insert':
-        handled();
-        return requestChild(id);
-      case 'Enter':
-        handled();
-        return requestChild(entry.parentId ?? id);
-      case 'F2':
-        handled();
-        return requestRename(id);
-      case 'Delete':
-      case 'Backspace':
-        handled();
-        return remove(id);
-      case 's':
-      case 'S':
-        handled();
-        return void suggest(id);
-      case 'Home':
-        handled();
-        return focusTopic(entries[0]!.node.id);
-      case 'End':
-        handled();
-        return focusTopic(entries[entries.length - 1]!.node.id);
-      case 'PageDown':
-        handled();
-        return focusTopic(entries[Math.min(index + 1, entries.length - 1)]!.node.id);
-      case 'PageUp':
-        handled();
-        return focusTopic(entries[Math.max(index - 1, 0)]!.node.id);
-      case 'Escape':
-        handled();
-        return leaveMap.current();
-    }
+    const action = entry && actionFor(TOPIC_KEYS, event);
+    if (!entry || !action) return;
+    event.preventDefault();
+    action.perform(
+      {
+        id,
+        entries,
+        entry,
+        focusTopic,
+        requestChild,
+        requestRename,
+        remove,
+        suggest: (topic) => void suggest(topic),
+        nudge: (topic, direction) => {
+          const [dx, dy] = { up: [0, -NUDGE], down: [0, NUDGE], left: [-NUDGE, 0], right: [NUDGE, 0] }[
+            direction
+          ];
+          const { x, y } = entry.node.position;
+          edit((current) => moveNodes(current, new Map([[topic, { x: x + dx!, y: y + dy! }]])));
+        },
+        leaveMap: () => leaveMap.current(),
+      },
+      event,
+    );
   };
   const keyDownRef = useRef(keyDown);
   useLayoutEffect(() => {
