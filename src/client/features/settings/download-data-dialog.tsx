@@ -3,8 +3,9 @@ import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
-import { FALLBACK } from '../../lib/api';
-import { downloadFile } from '../../lib/download';
+import type { ApiRequestError } from '../../lib/api';
+import { api } from '../../lib/api';
+import { downloadFromServer } from '../../lib/server-download';
 import { OwnerCheck, passwordToSend } from './owner-check';
 
 const PASSWORD_ID = 'download-data-password';
@@ -52,22 +53,15 @@ function DownloadForm({ onDone }: { onDone: () => void }) {
     setBusy(true);
     setProblem(null);
     try {
-      const res = await fetch('/api/account/export', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ currentPassword: passwordToSend(password) }),
-      });
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { error?: Problem } | null;
-        const found = body?.error ?? { code: 'unknown', message: FALLBACK };
-        setProblem(found);
-        if (PASSWORD_ERRORS.has(found.code)) document.getElementById(PASSWORD_ID)?.focus();
-        return;
-      }
-      downloadFile(await res.blob(), FILE_NAME);
+      await downloadFromServer(
+        api.account.export.$post({ json: { currentPassword: passwordToSend(password) } }),
+        FILE_NAME,
+      );
       onDone();
-    } catch {
-      setProblem({ code: 'network_error', message: FALLBACK });
+    } catch (err) {
+      const { code, message } = err as ApiRequestError;
+      setProblem({ code, message });
+      if (PASSWORD_ERRORS.has(code)) document.getElementById(PASSWORD_ID)?.focus();
     } finally {
       setBusy(false);
     }
