@@ -7,6 +7,7 @@ import type { ApiRequestError } from '../../lib/api';
 import { api } from '../../lib/api';
 import { downloadFromServer } from '../../lib/server-download';
 import { OwnerCheck, passwordToSend } from './owner-check';
+import { dialogClasses } from '../../components/dialog-classes';
 
 const PASSWORD_ID = 'download-data-password';
 const PASSWORD_ERRORS = new Set(['password_needed', 'wrong_password']);
@@ -25,9 +26,9 @@ export function DownloadDataDialog({ open, onOpenChange, children }: Props) {
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{children}</Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100vh-2rem)] max-w-lg -translate-y-1/2 overflow-y-auto rounded-xl border border-line bg-surface p-6 text-fg shadow-lg">
-          <Dialog.Title className="text-xl font-semibold">Download your data</Dialog.Title>
+        <Dialog.Overlay className={dialogClasses.overlay} />
+        <Dialog.Content className={dialogClasses.content('wide')}>
+          <Dialog.Title className={dialogClasses.title}>Download your data</Dialog.Title>
           <Dialog.Description className="mt-2">
             One JSON file with everything NeuroNest stores for you. To keep it safe, we first check that it is
             you.
