@@ -1,6 +1,6 @@
 import { useReactFlow } from '@xyflow/react';
 import type { KeyboardEvent, RefObject } from 'react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { MindMapNode } from '../../../shared/mind-map';
 import {
   addChild,
@@ -20,6 +20,7 @@ import type { TopicRequest } from './dialogs';
 import { suggestTopics } from './mind-map-api';
 import { actionFor, TOPIC_KEYS } from './map-keys';
 import type { TopicActions } from './topic-actions';
+import { useFocusWhenDrawn } from './use-focus-when-drawn';
 import type { useMapHistory } from './use-map-history';
 
 /** How far Shift with an arrow key moves a topic. */
@@ -42,6 +43,7 @@ export function useTopicEditor(
   const pendingFocus = useRef<string | null>(null);
   // Topics just added beside the one to focus (suggestions): brought into view with it.
   const pendingReveal = useRef<string[]>([]);
+  useFocusWhenDrawn({ pendingFocus, pendingReveal, canvasRef: options.canvasRef, read });
   const placement = { mode: options.mode, scale: SPACING_SCALES[options.spacing] };
   // Read by handlers that stay the same object from render to render (the topics' actions).
   const latestPlacement = useRef(placement);
@@ -58,50 +60,6 @@ export function useTopicEditor(
     setActiveId(id);
     pendingFocus.current = id;
   }, []);
-
-  // Focus a topic once React Flow has drawn it (a new topic is hidden until it has been measured).
-  useEffect(() => {
-    const id = pendingFocus.current;
-    if (!id) return;
-    let frames = 0;
-    let handle = 0;
-    const attempt = () => {
-      const element = options.canvasRef.current?.querySelector<HTMLElement>(
-        `[data-topic-id="${CSS.escape(id)}"]`,
-      );
-      element?.focus({ preventScroll: true });
-      if (element && document.activeElement === element) {
-        pendingFocus.current = null;
-        const reveal = pendingReveal.current;
-        pendingReveal.current = [];
-        const canvas = options.canvasRef.current!.getBoundingClientRect();
-        // Bring it into view with its parent, so a new subtopic is seen where it joins the map, and with
-        // the subtopics just suggested for it.
-        const entry = findNode(read().nodes, id);
-        const ids = [id, ...(entry?.parentId ? [entry.parentId] : []), ...reveal];
-        const outside = ids.some((shown) => {
-          const box = options.canvasRef.current
-            ?.querySelector(`[data-topic-id="${CSS.escape(shown)}"]`)
-            ?.getBoundingClientRect();
-          return (
-            !box ||
-            box.left < canvas.left ||
-            box.right > canvas.right ||
-            box.top < canvas.top ||
-            box.bottom > canvas.bottom
-          );
-        });
-        if (outside && entry) {
-          void flow.fitView({ nodes: ids.map((n) => ({ id: n })), maxZoom: flow.getZoom(), padding: 0.25 });
-        }
-        return;
-      }
-      frames += 1;
-      if (frames < 30) handle = requestAnimationFrame(attempt);
-    };
-    handle = requestAnimationFrame(attempt);
-    return () => cancelAnimationFrame(handle);
-  });
 
   /** The flow position at the centre of the visible canvas (docs/product.md#limits: the first topic goes there). */
   const centre = useCallback(() => {
