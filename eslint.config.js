@@ -45,6 +45,11 @@ export default tseslint.config(
               message:
                 'compromise reads text on the server only (decisions 149 to 151); the browser never loads it.',
             },
+            {
+              regex: '^lru-cache(/|$)',
+              message:
+                "lru-cache bounds the server's kept answers; code the browser loads keeps values in a BoundedMap (decision 156).",
+            },
           ],
         },
       ],
@@ -103,6 +108,11 @@ export default tseslint.config(
               regex: '^compromise(/|$)',
               message:
                 'compromise reads text on the server only (decisions 149 to 151); the browser never loads it.',
+            },
+            {
+              regex: '^lru-cache(/|$)',
+              message:
+                "lru-cache bounds the server's kept answers; code the browser loads keeps values in a BoundedMap (decision 156).",
             },
           ],
         },

@@ -29,6 +29,16 @@ export const OFFLINE = 'You are offline. This needs a connection: please try aga
 export async function unwrap<T>(
   request: Promise<{ ok: boolean; status: number; json(): Promise<T> }>,
 ): Promise<T> {
+  return (await answered(request)).json();
+}
+
+/**
+ * Returns a successful response as it is (a file to save, decision 156), or throws the ApiRequestError that
+ * `unwrap` would.
+ */
+export async function answered<R extends { ok: boolean; status: number; json(): Promise<unknown> }>(
+  request: Promise<R>,
+): Promise<R> {
   let res;
   try {
     res = await request;
@@ -37,7 +47,7 @@ export async function unwrap<T>(
       throw new ApiRequestError(OFFLINE, 0, 'offline');
     throw new ApiRequestError(FALLBACK, 0, 'network_error');
   }
-  if (res.ok) return res.json();
+  if (res.ok) return res;
   // The session ended (expired, or signed out elsewhere): re-check it, so the guards take the user to sign-in.
   if (res.status === 401) void refreshSession();
   const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;

@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
-import { FALLBACK } from '../../lib/api';
+import type { ApiRequestError } from '../../lib/api';
+import { api, unwrap } from '../../lib/api';
 import { authClient } from '../../lib/auth-client';
 
 type State = { step: 'ask' } | { step: 'done' } | { step: 'failed'; message: string };
@@ -23,21 +24,12 @@ export default function UndoEmailChangePage() {
     if (busy) return;
     setBusy(true);
     try {
-      const res = await fetch('/api/account/undo-email-change', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token }),
-      });
-      if (res.ok) {
-        // Every session of the account has ended; this browser forgets its copy too.
-        await authClient.signOut().catch(() => undefined);
-        setState({ step: 'done' });
-        return;
-      }
-      const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-      setState({ step: 'failed', message: body?.error?.message ?? FALLBACK });
-    } catch {
-      setState({ step: 'failed', message: FALLBACK });
+      await unwrap(api.account['undo-email-change'].$post({ json: { token } }));
+      // Every session of the account has ended; this browser forgets its copy too.
+      await authClient.signOut().catch(() => undefined);
+      setState({ step: 'done' });
+    } catch (err) {
+      setState({ step: 'failed', message: (err as ApiRequestError).message });
     } finally {
       setBusy(false);
     }

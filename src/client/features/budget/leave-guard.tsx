@@ -2,6 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import { useEffect } from 'react';
 import { useNavigationBlocker } from '../../lib/navigation-blocker';
 import { buttonClass } from '../../components/button';
+import { dialogClasses } from '../../components/dialog-classes';
 
 /**
  * Asks before leaving with unsaved changes: a calm dialog when moving elsewhere in the app, and the
@@ -27,9 +28,9 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && blocker.reset?.()}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100vh-2rem)] max-w-lg -translate-y-1/2 overflow-y-auto rounded-xl border border-line bg-surface p-6 text-fg shadow-lg">
-          <AlertDialog.Title className="text-xl font-semibold">Leave without saving?</AlertDialog.Title>
+        <AlertDialog.Overlay className={dialogClasses.overlay} />
+        <AlertDialog.Content className={dialogClasses.content('wide')}>
+          <AlertDialog.Title className={dialogClasses.title}>Leave without saving?</AlertDialog.Title>
           <AlertDialog.Description className="mt-2">
             Your budget has changes that are not saved yet. If you leave now, those changes will be lost.
           </AlertDialog.Description>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
+import type { ApiRequestError } from '../../lib/api';
 import { api } from '../../lib/api';
-import { downloadFile } from '../../lib/download';
+import { downloadFromServer } from '../../lib/server-download';
 
 /** "Download check-ins (CSV)": every check-in of every habit, from the server, saved as a file. */
 export function CheckinsDownload() {
@@ -13,11 +14,9 @@ export function CheckinsDownload() {
     setBusy(true);
     setError(null);
     try {
-      const res = await api.habits['checkins.csv'].$get();
-      if (!res.ok) throw new Error();
-      downloadFile(await res.text(), 'habit-check-ins.csv', 'text/csv');
-    } catch {
-      setError('Your check-ins could not be downloaded. Please try again.');
+      await downloadFromServer(api.habits['checkins.csv'].$get(), 'habit-check-ins.csv');
+    } catch (err) {
+      setError(`Your check-ins could not be downloaded. ${(err as ApiRequestError).message}`);
     } finally {
       setBusy(false);
     }

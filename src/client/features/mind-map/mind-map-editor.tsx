@@ -7,6 +7,7 @@ import { Notice } from '../../components/notice';
 import { ConfirmDialog, SaveDialog, TopicDialog } from './dialogs';
 import type { ExportFormat } from './export-files';
 import { KeysHelp } from './keys-help';
+import { actionFor, SCREEN_KEYS } from './map-keys';
 import { useTellMapStatus } from './map-status';
 import { MindMapCanvas } from './mind-map-canvas';
 import { useMindMapSettings, useSaveMindMapSettings } from './mind-map-api';
@@ -67,20 +68,16 @@ function Editor() {
     dialogShown.current = dialogOpen;
   });
 
-  // Ctrl+Z / Ctrl+Y (and Ctrl+Shift+Z) anywhere on the screen, except while typing or in a dialog.
+  // The screen's keys (Undo and Redo) anywhere on the screen, except while typing or in a dialog.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (dialogOpen || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+      if (dialogOpen) return;
       const target = event.target as HTMLElement | null;
       if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
-      const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey) {
-        event.preventDefault();
-        map.undo();
-      } else if (key === 'y' || (key === 'z' && event.shiftKey)) {
-        event.preventDefault();
-        map.redo();
-      }
+      const action = actionFor(Object.values(SCREEN_KEYS), event);
+      if (!action) return;
+      event.preventDefault();
+      action.perform(map, event);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -1,5 +1,6 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { dialogClasses } from '../../components/dialog-classes';
 
 interface Props {
   open: boolean;
@@ -16,13 +17,13 @@ export function Modal({ open, onOpenChange, title, description, children, onClos
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Overlay className={dialogClasses.overlay} />
         <Dialog.Content
-          className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100vh-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-xl border border-line bg-surface p-6 text-fg shadow-lg"
+          className={dialogClasses.content('narrow')}
           onCloseAutoFocus={onCloseAutoFocus}
           {...(!description && { 'aria-describedby': undefined })}
         >
-          <Dialog.Title className="text-xl font-semibold">{title}</Dialog.Title>
+          <Dialog.Title className={dialogClasses.title}>{title}</Dialog.Title>
           {description && <Dialog.Description className="mt-2">{description}</Dialog.Description>}
           {children}
         </Dialog.Content>

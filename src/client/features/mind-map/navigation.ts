@@ -2,13 +2,6 @@ import type { FlatNode } from '../../../shared/mind-map';
 
 export type Direction = 'up' | 'down' | 'left' | 'right';
 
-export const ARROWS: Record<string, Direction> = {
-  ArrowUp: 'up',
-  ArrowDown: 'down',
-  ArrowLeft: 'left',
-  ArrowRight: 'right',
-};
-
 /**
  * The topic the arrow key leads to: the nearest one whose centre lies in that direction (within a
  * 45-degree cone either side), as the person sees the map. Ties go to the earlier topic in the tree.

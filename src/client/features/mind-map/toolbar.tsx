@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import type { LayoutMode } from '../../../shared/mind-map-layout';
 import { Button } from '../../components/button';
 import type { ExportFormat } from './export-files';
+import { ariaKeys, SCREEN_KEYS } from './map-keys';
 
 const exportChoices: { format: ExportFormat; label: string }[] = [
   { format: 'json', label: 'Mind map file (.json)' },
@@ -100,17 +101,17 @@ export function Toolbar(props: Props) {
         icon={<Undo2 aria-hidden="true" className={icon} />}
         onClick={props.onUndo}
         disabled={!props.canUndo}
-        aria-keyshortcuts="Control+Z"
+        aria-keyshortcuts={ariaKeys(SCREEN_KEYS.undo)}
       >
-        Undo
+        {SCREEN_KEYS.undo.label}
       </Tool>
       <Tool
         icon={<Redo2 aria-hidden="true" className={icon} />}
         onClick={props.onRedo}
         disabled={!props.canRedo}
-        aria-keyshortcuts="Control+Y"
+        aria-keyshortcuts={ariaKeys(SCREEN_KEYS.redo)}
       >
-        Redo
+        {SCREEN_KEYS.redo.label}
       </Tool>
       <div role="group" aria-label="Layout" className="flex max-w-full min-w-0 flex-wrap gap-2">
         <Tool

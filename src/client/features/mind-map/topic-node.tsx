@@ -3,6 +3,8 @@ import { Handle, Position } from '@xyflow/react';
 import { Loader2, Plus, Sparkles, Trash2 } from 'lucide-react';
 import { memo, useState } from 'react';
 import { ReadingText } from '../../components/reading-text';
+import type { MapAction } from './map-keys';
+import { keysText, topicAction } from './map-keys';
 import { KEYS_HELP_ID, useTopicActions } from './topic-actions';
 
 export interface TopicData extends Record<string, unknown> {
@@ -15,6 +17,11 @@ export interface TopicData extends Record<string, unknown> {
 }
 
 export type TopicFlowNode = Node<TopicData, 'topic'>;
+
+const ADD = topicAction('add-subtopic');
+const SUGGEST = topicAction('suggest');
+const DELETE = topicAction('delete');
+const tooltip = (action: MapAction<never>) => `${action.label} (${keysText(action)})`;
 
 const actionClass =
   'nodrag inline-flex size-8 items-center justify-center rounded-md border border-line bg-surface text-fg hover:border-primary';
@@ -41,7 +48,7 @@ export const TopicNode = memo(function TopicNode({ id, data }: NodeProps<TopicFl
     >
       <Handle type="target" position={Position.Top} isConnectable={false} />
       <div
-        // A widget of its own: the arrow keys, Insert, Enter, F2 and Delete act on it (see KeysHelp).
+        // A widget of its own: the keys of TOPIC_KEYS act on it (map-keys.ts).
         role="button"
         aria-roledescription="topic"
         aria-label={`${data.text}. ${central ? 'Central topic' : `Level ${data.level}`}, ${subtopics}.`}
@@ -74,7 +81,7 @@ export const TopicNode = memo(function TopicNode({ id, data }: NodeProps<TopicFl
             tabIndex={-1}
             className={actionClass}
             aria-label={`Add subtopic to ${data.text}`}
-            title="Add subtopic (Insert or Tab)"
+            title={tooltip(ADD)}
             onClick={() => actions.addChild(id)}
           >
             <Plus aria-hidden="true" className="size-4" />
@@ -84,7 +91,7 @@ export const TopicNode = memo(function TopicNode({ id, data }: NodeProps<TopicFl
             tabIndex={-1}
             className={actionClass}
             aria-label={`Suggest subtopics for ${data.text}`}
-            title="Suggest subtopics (S)"
+            title={tooltip(SUGGEST)}
             disabled={data.suggesting}
             onClick={() => actions.suggest(id)}
           >
@@ -99,7 +106,7 @@ export const TopicNode = memo(function TopicNode({ id, data }: NodeProps<TopicFl
             tabIndex={-1}
             className={`${actionClass} text-danger`}
             aria-label={`Delete ${data.text}`}
-            title="Delete (Delete)"
+            title={tooltip(DELETE)}
             onClick={() => actions.remove(id)}
           >
             <Trash2 aria-hidden="true" className="size-4" />

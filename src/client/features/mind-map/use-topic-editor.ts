@@ -1,6 +1,6 @@
 import { useReactFlow } from '@xyflow/react';
 import type { KeyboardEvent, RefObject } from 'react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { MindMapNode } from '../../../shared/mind-map';
 import {
   addChild,
@@ -18,8 +18,9 @@ import { SPACING_SCALES } from '../../../shared/mind-map-settings';
 import type { Spacing } from '../../../shared/mind-map-settings';
 import type { TopicRequest } from './dialogs';
 import { suggestTopics } from './mind-map-api';
-import { ARROWS, nextInDirection } from './navigation';
+import { actionFor, TOPIC_KEYS } from './map-keys';
 import type { TopicActions } from './topic-actions';
+import { useFocusWhenDrawn } from './use-focus-when-drawn';
 import type { useMapHistory } from './use-map-history';
 
 /** How far Shift with an arrow key moves a topic. */
@@ -42,6 +43,7 @@ export function useTopicEditor(
   const pendingFocus = useRef<string | null>(null);
   // Topics just added beside the one to focus (suggestions): brought into view with it.
   const pendingReveal = useRef<string[]>([]);
+  useFocusWhenDrawn({ pendingFocus, pendingReveal, canvasRef: options.canvasRef, read });
   const placement = { mode: options.mode, scale: SPACING_SCALES[options.spacing] };
   // Read by handlers that stay the same object from render to render (the topics' actions).
   const latestPlacement = useRef(placement);
@@ -58,50 +60,6 @@ export function useTopicEditor(
     setActiveId(id);
     pendingFocus.current = id;
   }, []);
-
-  // Focus a topic once React Flow has drawn it (a new topic is hidden until it has been measured).
-  useEffect(() => {
-    const id = pendingFocus.current;
-    if (!id) return;
-    let frames = 0;
-    let handle = 0;
-    const attempt = () => {
-      const element = options.canvasRef.current?.querySelector<HTMLElement>(
-        `[data-topic-id="${CSS.escape(id)}"]`,
-      );
-      element?.focus({ preventScroll: true });
-      if (element && document.activeElement === element) {
-        pendingFocus.current = null;
-        const reveal = pendingReveal.current;
-        pendingReveal.current = [];
-        const canvas = options.canvasRef.current!.getBoundingClientRect();
-        // Bring it into view with its parent, so a new subtopic is seen where it joins the map, and with
-        // the subtopics just suggested for it.
-        const entry = findNode(read().nodes, id);
-        const ids = [id, ...(entry?.parentId ? [entry.parentId] : []), ...reveal];
-        const outside = ids.some((shown) => {
-          const box = options.canvasRef.current
-            ?.querySelector(`[data-topic-id="${CSS.escape(shown)}"]`)
-            ?.getBoundingClientRect();
-          return (
-            !box ||
-            box.left < canvas.left ||
-            box.right > canvas.right ||
-            box.top < canvas.top ||
-            box.bottom > canvas.bottom
-          );
-        });
-        if (outside && entry) {
-          void flow.fitView({ nodes: ids.map((n) => ({ id: n })), maxZoom: flow.getZoom(), padding: 0.25 });
-        }
-        return;
-      }
-      frames += 1;
-      if (frames < 30) handle = requestAnimationFrame(attempt);
-    };
-    handle = requestAnimationFrame(attempt);
-    return () => cancelAnimationFrame(handle);
-  });
 
   /** The flow position at the centre of the visible canvas (docs/product.md#limits: the first topic goes there). */
   const centre = useCallback(() => {
@@ -206,61 +164,30 @@ export function useTopicEditor(
 
   const keyDown = (id: string, event: KeyboardEvent<HTMLElement>) => {
     const entry = entries.find((e) => e.node.id === id);
-    if (!entry || event.altKey || event.ctrlKey || event.metaKey) return;
-    const direction = ARROWS[event.key];
-    const handled = () => event.preventDefault();
-    if (direction && event.shiftKey) {
-      handled();
-      const { x, y } = entry.node.position;
-      const delta = { up: [0, -NUDGE], down: [0, NUDGE], left: [-NUDGE, 0], right: [NUDGE, 0] }[direction];
-      edit((current) => moveNodes(current, new Map([[id, { x: x + delta[0]!, y: y + delta[1]! }]])));
-      return;
-    }
-    if (direction) {
-      handled();
-      const next = nextInDirection(entries, id, direction);
-      if (next) focusTopic(next);
-      return;
-    }
-    const index = entries.indexOf(entry);
-    switch (event.key) {
-      case 'Tab':
-        if (event.shiftKey) return;
-        handled();
-        return requestChild(id);
-      case 'Insert':
-        handled();
-        return requestChild(id);
-      case 'Enter':
-        handled();
-        return requestChild(entry.parentId ?? id);
-      case 'F2':
-        handled();
-        return requestRename(id);
-      case 'Delete':
-      case 'Backspace':
-        handled();
-        return remove(id);
-      case 's':
-      case 'S':
-        handled();
-        return void suggest(id);
-      case 'Home':
-        handled();
-        return focusTopic(entries[0]!.node.id);
-      case 'End':
-        handled();
-        return focusTopic(entries[entries.length - 1]!.node.id);
-      case 'PageDown':
-        handled();
-        return focusTopic(entries[Math.min(index + 1, entries.length - 1)]!.node.id);
-      case 'PageUp':
-        handled();
-        return focusTopic(entries[Math.max(index - 1, 0)]!.node.id);
-      case 'Escape':
-        handled();
-        return leaveMap.current();
-    }
+    const action = entry && actionFor(TOPIC_KEYS, event);
+    if (!entry || !action) return;
+    event.preventDefault();
+    action.perform(
+      {
+        id,
+        entries,
+        entry,
+        focusTopic,
+        requestChild,
+        requestRename,
+        remove,
+        suggest: (topic) => void suggest(topic),
+        nudge: (topic, direction) => {
+          const [dx, dy] = { up: [0, -NUDGE], down: [0, NUDGE], left: [-NUDGE, 0], right: [NUDGE, 0] }[
+            direction
+          ];
+          const { x, y } = entry.node.position;
+          edit((current) => moveNodes(current, new Map([[topic, { x: x + dx!, y: y + dy! }]])));
+        },
+        leaveMap: () => leaveMap.current(),
+      },
+      event,
+    );
   };
   const keyDownRef = useRef(keyDown);
   useLayoutEffect(() => {

@@ -3,12 +3,13 @@ import { calendarFileName } from '../../../shared/routine-calendar';
 import type { Routine } from '../../../shared/routines';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
+import type { ApiRequestError } from '../../lib/api';
 import { api } from '../../lib/api';
-import { downloadFile } from '../../lib/download';
+import { downloadFromServer } from '../../lib/server-download';
 
 /**
  * Saves a calendar file the server writes (decision 091): one routine's, or every scheduled routine's. The
- * failure is said next to the button, in the server's words when it gave some.
+ * failure is said next to the button, in the server's words.
  */
 export function useCalendarDownload(routine?: Pick<Routine, 'id' | 'name'>) {
   const [busy, setBusy] = useState(false);
@@ -18,18 +19,14 @@ export function useCalendarDownload(routine?: Pick<Routine, 'id' | 'name'>) {
     setBusy(true);
     setError(null);
     try {
-      const res = routine
-        ? await api.routines[':id']['calendar.ics'].$get({ param: { id: routine.id } })
-        : await api.routines['calendar.ics'].$get();
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-        throw new Error(body?.error?.message ?? '');
-      }
-      const name = routine ? calendarFileName(routine.name) : 'routines.ics';
-      downloadFile(await res.text(), name, 'text/calendar');
+      await downloadFromServer(
+        routine
+          ? api.routines[':id']['calendar.ics'].$get({ param: { id: routine.id } })
+          : api.routines['calendar.ics'].$get(),
+        routine ? calendarFileName(routine.name) : 'routines.ics',
+      );
     } catch (err) {
-      const said = err instanceof Error && err.message ? ` ${err.message}` : ' Please try again.';
-      setError(`The calendar file could not be made.${said}`);
+      setError(`The calendar file could not be made. ${(err as ApiRequestError).message}`);
     } finally {
       setBusy(false);
     }

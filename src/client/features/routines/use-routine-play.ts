@@ -10,12 +10,12 @@ import {
   stopPlay,
 } from '../../../shared/routine-play';
 import type { Routine, RoutineRun, RoutineRunInput } from '../../../shared/routines';
-import { msUntilNextSecond } from '../../../shared/time-box-timer';
 import { api, unwrap } from '../../lib/api';
 import { readDeviceChoice, saveDeviceChoice } from '../../lib/device-choices';
 import { newId } from '../../lib/offline/new-id';
 import { focus } from '../../lib/reminders/focus';
 import { runMutation } from '../../lib/run-mutation';
+import { useSecondTick } from '../../lib/use-second-tick';
 
 // The run under way is kept on this device (decision 088): a reload, or the browser closed mid-routine, finds it.
 const KEY = 'neuronest.routines.play';
@@ -95,28 +95,10 @@ export function useRoutinePlay() {
 
   const running = play !== undefined && play.finishedAt === null && play.endsAt !== null;
   const endsAt = play?.endsAt;
-  useEffect(() => {
-    if (!running) return;
-    let handle: ReturnType<typeof setTimeout> | undefined;
-    const tick = () => {
-      clearTimeout(handle);
-      const at = Date.now();
-      setNow(at);
-      const left = current.current ? stepRemainingMs(current.current, at) : null;
-      if (left !== null && left > 0) handle = setTimeout(tick, msUntilNextSecond(left));
-    };
-    tick();
-    const onWake = () => {
-      if (document.visibilityState === 'visible') tick();
-    };
-    document.addEventListener('visibilitychange', onWake);
-    window.addEventListener('focus', onWake);
-    return () => {
-      clearTimeout(handle);
-      document.removeEventListener('visibilitychange', onWake);
-      window.removeEventListener('focus', onWake);
-    };
-  }, [running, endsAt]);
+  useSecondTick(running, endsAt, (at) => {
+    setNow(at);
+    return current.current ? stepRemainingMs(current.current, at) : null;
+  });
 
   const step = useCallback(
     (change: (play: PlayState, now: number) => PlayState) => {

@@ -12,6 +12,7 @@ import { reloadAt } from '../../lib/leave-app';
 import { forgetThisDevice } from '../../lib/offline/forget';
 import { OwnerCheck, passwordToSend } from './owner-check';
 import { useAccount } from './use-account';
+import { dialogClasses } from '../../components/dialog-classes';
 
 const FALLBACK_ERROR = 'Your account could not be deleted. Please try again.';
 
@@ -31,9 +32,9 @@ export function DeleteAccountDialog({ open, onOpenChange, children }: Props) {
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{children}</Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100vh-2rem)] max-w-lg -translate-y-1/2 overflow-y-auto rounded-xl border border-line bg-surface p-6 text-fg shadow-lg">
-          <Dialog.Title className="text-xl font-semibold">Delete your account?</Dialog.Title>
+        <Dialog.Overlay className={dialogClasses.overlay} />
+        <Dialog.Content className={dialogClasses.content('wide')}>
+          <Dialog.Title className={dialogClasses.title}>Delete your account?</Dialog.Title>
           <Dialog.Description className="mt-2">
             Your account and everything saved with it (profile, settings, tasks, budgets, mind maps and
             conversions) will be deleted. This cannot be undone.

@@ -3,9 +3,11 @@ import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
-import { FALLBACK } from '../../lib/api';
-import { downloadFile } from '../../lib/download';
+import type { ApiRequestError } from '../../lib/api';
+import { api } from '../../lib/api';
+import { downloadFromServer } from '../../lib/server-download';
 import { OwnerCheck, passwordToSend } from './owner-check';
+import { dialogClasses } from '../../components/dialog-classes';
 
 const PASSWORD_ID = 'download-data-password';
 const PASSWORD_ERRORS = new Set(['password_needed', 'wrong_password']);
@@ -24,9 +26,9 @@ export function DownloadDataDialog({ open, onOpenChange, children }: Props) {
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{children}</Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100vh-2rem)] max-w-lg -translate-y-1/2 overflow-y-auto rounded-xl border border-line bg-surface p-6 text-fg shadow-lg">
-          <Dialog.Title className="text-xl font-semibold">Download your data</Dialog.Title>
+        <Dialog.Overlay className={dialogClasses.overlay} />
+        <Dialog.Content className={dialogClasses.content('wide')}>
+          <Dialog.Title className={dialogClasses.title}>Download your data</Dialog.Title>
           <Dialog.Description className="mt-2">
             One JSON file with everything NeuroNest stores for you. To keep it safe, we first check that it is
             you.
@@ -52,22 +54,15 @@ function DownloadForm({ onDone }: { onDone: () => void }) {
     setBusy(true);
     setProblem(null);
     try {
-      const res = await fetch('/api/account/export', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ currentPassword: passwordToSend(password) }),
-      });
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { error?: Problem } | null;
-        const found = body?.error ?? { code: 'unknown', message: FALLBACK };
-        setProblem(found);
-        if (PASSWORD_ERRORS.has(found.code)) document.getElementById(PASSWORD_ID)?.focus();
-        return;
-      }
-      downloadFile(await res.blob(), FILE_NAME);
+      await downloadFromServer(
+        api.account.export.$post({ json: { currentPassword: passwordToSend(password) } }),
+        FILE_NAME,
+      );
       onDone();
-    } catch {
-      setProblem({ code: 'network_error', message: FALLBACK });
+    } catch (err) {
+      const { code, message } = err as ApiRequestError;
+      setProblem({ code, message });
+      if (PASSWORD_ERRORS.has(code)) document.getElementById(PASSWORD_ID)?.focus();
     } finally {
       setBusy(false);
     }

@@ -6,6 +6,7 @@ import type { TimerKind } from '../../../shared/time-box';
 import { BREAK_MINUTES } from '../../../shared/time-box';
 import type { SeriesStep } from '../../../shared/time-box-series';
 import { Button, buttonClass } from '../../components/button';
+import { dialogClasses } from '../../components/dialog-classes';
 
 interface Props {
   /** Which timer ended, or null while none has. */
@@ -121,7 +122,7 @@ function Frame({ open, onClose, returnFocusTo, description, children }: FramePro
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <AlertDialog.Overlay className={dialogClasses.overlay} />
         <AlertDialog.Content
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo?.current;
@@ -129,7 +130,7 @@ function Frame({ open, onClose, returnFocusTo, description, children }: FramePro
             event.preventDefault();
             target.focus();
           }}
-          className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100vh-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-xl border border-line bg-surface p-6 text-fg shadow-lg"
+          className={dialogClasses.content('narrow')}
         >
           <AlertDialog.Title className="text-2xl font-bold">Time&apos;s up!</AlertDialog.Title>
           <AlertDialog.Description className="mt-2">{description}</AlertDialog.Description>

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SavedTimer, TimerKind } from '../../../shared/time-box';
 import type { TimerState } from '../../../shared/time-box-timer';
+import { useSecondTick } from '../../lib/use-second-tick';
 import {
   fromSavedTimer,
   idleTimer,
-  msUntilNextSecond,
   pauseTimer,
   remainingMs,
   secondsShown,
@@ -70,34 +70,17 @@ export function useTimeBoxTimer({
   }, []);
 
   const { timer } = state;
-  useEffect(() => {
-    if (timer.status !== 'running') return;
-    let handle: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      clearTimeout(handle);
-      const now = Date.now();
-      const settled = settleTimer(timer, now);
-      if (settled !== timer) {
-        commit({ ...current.current, timer: settled, now });
-        callbacks.current.onSave(null);
-        callbacks.current.onFinish(settled.kind);
-        return;
-      }
-      commit({ ...current.current, now });
-      handle = setTimeout(check, msUntilNextSecond(remainingMs(timer, now)));
-    };
-    handle = setTimeout(check, msUntilNextSecond(remainingMs(timer, Date.now())));
-    const onWake = () => {
-      if (document.visibilityState === 'visible') check();
-    };
-    document.addEventListener('visibilitychange', onWake);
-    window.addEventListener('focus', onWake);
-    return () => {
-      clearTimeout(handle);
-      document.removeEventListener('visibilitychange', onWake);
-      window.removeEventListener('focus', onWake);
-    };
-  }, [timer, commit]);
+  useSecondTick(timer.status === 'running', timer, (now) => {
+    const settled = settleTimer(timer, now);
+    if (settled !== timer) {
+      commit({ ...current.current, timer: settled, now });
+      callbacks.current.onSave(null);
+      callbacks.current.onFinish(settled.kind);
+      return null;
+    }
+    commit({ ...current.current, now });
+    return remainingMs(timer, now);
+  });
 
   const change = useCallback(
     (next: (timer: TimerState, now: number) => TimerState) => {
