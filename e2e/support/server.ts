@@ -52,7 +52,9 @@ export async function startServer(
   const args = serverArgs();
   const spawned = performance.now();
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), PUBLIC_URL: url, ...env },
+    // No daily backup (decision 154): one taken minutes into a run would pause the embedded database for seconds
+    // in the middle of a test or a measurement. The backup tests ask for theirs.
+    env: { ...process.env, LOG_LEVEL: 'warn', DAILY_BACKUPS: '0', PORT: String(port), PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // Generous: on a busy machine the first start (migrations, the embedded database) can take a minute.
