@@ -137,9 +137,13 @@ describe('a backup of the embedded database', () => {
       const later = await new Visitor(server.url).signUp();
       expect((await early.send('POST', '/api/todos', { title: 'After the first backup' })).status).toBe(201);
       const cut = operatorCommand('backup', [second], { DATA_DIR: data.dir, ...EMBEDDED });
-      // The server opens the partial file before it copies the database: killed then, mid-backup.
+      // The server opens the partial file before it copies the database: killed then, mid-backup. The command is
+      // a process of its own, which may take a while to start on a busy machine.
       await expect
-        .poll(async () => (await readdir(backups)).some((name) => name.endsWith('.partial')), { interval: 5 })
+        .poll(async () => (await readdir(backups)).some((name) => name.endsWith('.partial')), {
+          interval: 5,
+          timeout: 120_000,
+        })
         .toBe(true);
       await server.kill();
       const answer = await cut;
