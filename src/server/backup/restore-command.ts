@@ -69,7 +69,7 @@ async function restorePglite(
   const backup = await readBackup(content);
   const held = await holdDataDir(
     dataDir,
-    answerBackups(() => null, dataDir),
+    answerBackups(() => null, dataDir, 'A restore is under way. Try again once it is done.'),
   ).catch((error: unknown) => {
     if (error instanceof DataDirInUse) {
       throw new Error(`NeuroNest is running on ${path.resolve(dataDir)}. Stop it, then restore.`);

@@ -6,11 +6,18 @@ import { writeWhole } from './files';
 import type { DatabaseCopy } from './take';
 import { takeBackup } from './take';
 
-/** Writes the asked-for backup with the process's own copy of the database; null while it is still opening. */
-export function answerBackups(copy: () => DatabaseCopy | null, dataDir: string) {
+/**
+ * Writes the asked-for backup with the process's own copy of the database; `copy` gives null while there is none
+ * to take (the server still opening it, or a restore under way), and the one asking is told `busy`.
+ */
+export function answerBackups(
+  copy: () => DatabaseCopy | null,
+  dataDir: string,
+  busy = 'NeuroNest is still starting. Try again in a moment.',
+) {
   return async ({ to }: BackupRequest): Promise<BackupAnswer> => {
     const database = copy();
-    if (!database) return { ok: false, message: 'NeuroNest is still starting. Try again in a moment.' };
+    if (!database) return { ok: false, message: busy };
     if (!path.isAbsolute(to)) return { ok: false, message: 'The backup needs a full path to write to.' };
     const started = performance.now();
     try {
