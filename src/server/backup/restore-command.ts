@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { z } from 'zod';
 import type { Config } from '../config';
 import { pgliteDirectory, pgliteOptions } from '../db/pglite';
+import { newestMigration } from '../db/readiness';
 import type { KeyFile } from './archive';
 import { KEY_FILES, readBackup } from './archive';
 import { answerBackups } from './serve';
@@ -67,6 +68,11 @@ async function restorePglite(
   now: Date,
 ): Promise<RestoreResult> {
   const backup = await readBackup(content);
+  if (backup.manifest.migration > newestMigration()) {
+    throw new Error(
+      'This backup was made by a newer version of NeuroNest. Update NeuroNest, then restore it.',
+    );
+  }
   const held = await holdDataDir(
     dataDir,
     answerBackups(() => null, dataDir, 'A restore is under way. Try again once it is done.'),
