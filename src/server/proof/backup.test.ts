@@ -17,7 +17,9 @@ import { differences, KINDS, newLedgerFor, writeOnce } from './support/workload'
 const EMBEDDED = { DATABASE_URL: '', AUTH_SECRET: '' };
 
 /** Each test starts three servers and runs the commands, each a process of its own: minutes on a busy machine. */
-const LONG = 600_000;
+const LONG = 900_000;
+/** A first start makes the database and migrates it: a minute on a busy machine, sometimes two or more. */
+const START_WITHIN = 300_000;
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -78,7 +80,7 @@ describe('a backup of the embedded database', () => {
       const file = `${fresh.dir}.backup.tar.gz`;
       cleanups.push(() => rm(file, { force: true }));
 
-      let server = await started(source.start(EMBEDDED));
+      let server = await started(source.start(EMBEDDED, START_WITHIN));
       const people = await peopleWithData(server.url);
       const made = await operatorCommand('backup', [file], { DATA_DIR: source.dir, ...EMBEDDED });
       expect(made.output).toContain('taken by the running server');
@@ -89,7 +91,7 @@ describe('a backup of the embedded database', () => {
       expect(restored.output).toContain('2 people');
       expect(restored.code).toBe(0);
 
-      server = await started(fresh.start(EMBEDDED));
+      server = await started(fresh.start(EMBEDDED, START_WITHIN));
       try {
         // The keys came with it: a session from before the backup is still good on the new server.
         const [first] = people;
@@ -128,7 +130,7 @@ describe('a backup of the embedded database', () => {
       const backups = path.join(data.dir, 'backups');
       const first = path.join(backups, 'first.tar.gz');
       const second = path.join(backups, 'second.tar.gz');
-      let server = await started(data.start(EMBEDDED));
+      let server = await started(data.start(EMBEDDED, START_WITHIN));
       const early = await new Visitor(server.url).signUp();
       expect((await early.send('POST', '/api/todos', { title: 'Before the first backup' })).status).toBe(201);
       expect((await operatorCommand('backup', [first], { DATA_DIR: data.dir, ...EMBEDDED })).code).toBe(0);
@@ -153,7 +155,7 @@ describe('a backup of the embedded database', () => {
       expect(await hashOf(first)).toBe(firstHash);
 
       // Started again on the same folder: it removes the half-written file and has lost nothing acknowledged.
-      server = await started(data.start(EMBEDDED));
+      server = await started(data.start(EMBEDDED, START_WITHIN));
       try {
         await expect.poll(() => readdir(backups)).toEqual(['first.tar.gz']);
         early.baseUrl = server.url;
@@ -167,7 +169,7 @@ describe('a backup of the embedded database', () => {
 
       const fresh = await dataDir();
       expect((await operatorCommand('restore', [first], { DATA_DIR: fresh.dir, ...EMBEDDED })).code).toBe(0);
-      server = await started(fresh.start(EMBEDDED));
+      server = await started(fresh.start(EMBEDDED, START_WITHIN));
       try {
         early.baseUrl = server.url;
         await early.signIn();
@@ -193,7 +195,10 @@ describe('a backup on PostgreSQL', () => {
       const file = path.join(data.dir, 'neuronest.pgdump');
 
       let server = await started(
-        startServer({ ...SERVER_ENV, DATABASE_URL: source.url, DATA_DIR: data.dir }),
+        startServer(
+          { ...SERVER_ENV, DATABASE_URL: source.url, DATA_DIR: data.dir },
+          { healthyWithinMs: START_WITHIN },
+        ),
       );
       const people = await peopleWithData(server.url, 2);
       const made = await operatorCommand('backup', [file], { DATABASE_URL: source.url, DATA_DIR: data.dir });
@@ -207,7 +212,12 @@ describe('a backup on PostgreSQL', () => {
       });
       expect(restored.output).toContain('2 people');
       expect(restored.code).toBe(0);
-      server = await started(startServer({ ...SERVER_ENV, DATABASE_URL: target.url, DATA_DIR: data.dir }));
+      server = await started(
+        startServer(
+          { ...SERVER_ENV, DATABASE_URL: target.url, DATA_DIR: data.dir },
+          { healthyWithinMs: START_WITHIN },
+        ),
+      );
       try {
         await expectEveryoneBack(server, people);
       } finally {
