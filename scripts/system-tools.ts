@@ -38,6 +38,18 @@ export const systemTools: SystemTool[] = [
     debianPackage: 'python3-icalendar',
     usedBy: 'the calendar export tests',
   },
+  {
+    name: 'pg_dump',
+    command: 'pg_dump',
+    debianPackage: 'postgresql-client',
+    usedBy: 'the backup tests on PostgreSQL',
+  },
+  {
+    name: 'pg_restore',
+    command: 'pg_restore',
+    debianPackage: 'postgresql-client',
+    usedBy: 'the backup tests on PostgreSQL',
+  },
 ];
 
 function onPath(command: string) {

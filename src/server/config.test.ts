@@ -38,6 +38,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).DATABASE_POOL_SIZE).toBe(4);
   });
 
+  it('keeps seven daily backups unless told another number, 0 meaning none', () => {
+    expect(loadConfig({}).DAILY_BACKUPS).toBe(7);
+    expect(loadConfig({ DAILY_BACKUPS: '0' }).DAILY_BACKUPS).toBe(0);
+    expect(loadConfig({ DAILY_BACKUPS: '30' }).DAILY_BACKUPS).toBe(30);
+    expect(() => loadConfig({ DAILY_BACKUPS: 'many' })).toThrow(
+      'DAILY_BACKUPS must be a number in the allowed range',
+    );
+  });
+
   it('reads the number of server processes, 0 meaning one per core', () => {
     expect(loadConfig({}).SERVER_PROCESSES).toBe(0);
     expect(loadConfig({ SERVER_PROCESSES: '3' }).SERVER_PROCESSES).toBe(3);

@@ -44,6 +44,8 @@ const schema = z.object({
   /** The interface to listen on; unset: loopback only when PUBLIC_URL is a loopback address, else all. */
   HOST: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional()),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Embedded database only: how many daily backups the server keeps in DATA_DIR/backups; 0 turns them off. */
+  DAILY_BACKUPS: z.coerce.number().int().min(0).max(366).default(7),
   DATABASE_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z

@@ -2,6 +2,12 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { createAdaptorServer, serve } from '@hono/node-server';
 import { createApp } from './app';
+import type { HeldDataDir } from './backup/channel';
+import { holdDataDir } from './backup/channel';
+import { startDailyBackups } from './backup/daily';
+import { backupsFolder, removePartials } from './backup/files';
+import { answerBackups } from './backup/serve';
+import { takeBackup } from './backup/take';
 import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import { ConfigError, loadConfig } from './config';
@@ -64,11 +70,39 @@ function warnAboutMail(config: Config, logger: Logger) {
 const announce = (config: Config, logger: Logger, details: Record<string, unknown>) =>
   logger.info(details, `NeuroNest is running at ${config.PUBLIC_URL}`);
 
+/** The embedded database's daily backups, after what a backup cut short left behind is removed (decision 154). */
+function startPgliteBackups(
+  config: Config,
+  database: Awaited<ReturnType<typeof openConfiguredDatabase>>,
+  logger: Logger,
+) {
+  const copy = database.copy;
+  if (!copy) return () => undefined;
+  const folder = backupsFolder(config.DATA_DIR);
+  void removePartials(folder);
+  return startDailyBackups({
+    folder,
+    keep: config.DAILY_BACKUPS,
+    take: () => takeBackup(copy, config.DATA_DIR),
+    logger,
+  });
+}
+
 /** One HTTP server on the database; a worker of several, or the only process. */
 async function runServer(config: Config, logger: Logger, { alone }: { alone: boolean }) {
+  // The embedded database's folder is this process's alone; `npm run backup` asks through the channel (154).
+  let opened: Awaited<ReturnType<typeof openConfiguredDatabase>> | null = null;
+  const held: HeldDataDir | null = config.DATABASE_URL
+    ? null
+    : await holdDataDir(
+        config.DATA_DIR,
+        answerBackups(() => opened?.copy ?? null, config.DATA_DIR),
+      );
   const database = await openConfiguredDatabase(config);
   // Several workers find the migrations already applied by the process that started them.
   if (alone) await database.migrate();
+  opened = database;
+  const stopBackups = startPgliteBackups(config, database, logger);
   const app = createApp({ config, database, logger });
   if (alone) warnAboutMail(config, logger);
   // Every process sends the reminders of its share of the people (decision 133); each moment's unique key lets
@@ -99,9 +133,11 @@ async function runServer(config: Config, logger: Logger, { alone }: { alone: boo
     stopping = true;
     if (alone) logger.info({ signal }, 'stopping');
     stopRounds();
+    stopBackups();
     server.close(() => {
       database
         .close()
+        .then(() => held?.close())
         .then(() => {
           if (alone) logger.info('database closed');
           process.exit(0);

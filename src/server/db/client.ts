@@ -7,6 +7,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { DatabaseCopy } from '../backup/take';
+import { pgliteCopy } from '../backup/take';
 import { projectRoot } from '../root';
 import { pgliteDirectory, pgliteOptions } from './pglite';
 import * as schema from './schema';
@@ -21,6 +23,8 @@ export interface DatabaseHandle {
   /** Applies every migration under drizzle/ that has not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database only: what a backup reads (decision 154). */
+  copy?: DatabaseCopy;
 }
 
 /** Any fixed number; only NeuroNest's migrations take this advisory lock. */
@@ -120,6 +124,7 @@ function openPglite(options: OpenOptions): DatabaseHandle {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    copy: pgliteCopy(client),
     close: async () => {
       if (!client.closed) await client.close();
     },

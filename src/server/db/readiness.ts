@@ -12,7 +12,7 @@ const TABLES = (Object.values(schema) as unknown[])
   .map((table) => getTableConfig(table).name);
 
 /** When the newest migration shipped with this code was made: the migrator records the same number. */
-function newestMigration(): number {
+export function newestMigration(): number {
   const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
     entries: { when: number }[];
   };

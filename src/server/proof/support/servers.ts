@@ -65,8 +65,8 @@ export async function pgliteDataDir() {
   const dir = await mkdtemp(path.join(tmpdir(), 'neuronest-proof-'));
   return {
     dir,
-    start: (env: Record<string, string> = {}): Promise<RunningServer> =>
-      startServer({ ...SERVER_ENV, DATA_DIR: dir, ...env }),
+    start: (env: Record<string, string> = {}, healthyWithinMs?: number): Promise<RunningServer> =>
+      startServer({ ...SERVER_ENV, DATA_DIR: dir, ...env }, { healthyWithinMs }),
     /** Opens the data directory itself (no server may be running on it) and counts its rows. */
     countRows: (async () => {
       const client = await PGlite.create(path.join(dir, 'pglite'));
