@@ -65,6 +65,20 @@ const settled = (page: Page) =>
     ),
   );
 
+/** The screen's controls that share any of the notice's area: none, as it is in the page's flow. */
+function coveredControls(notice: Element): string[] {
+  const box = notice.getBoundingClientRect();
+  return Array.from(document.querySelectorAll<HTMLElement>('a, button, input, select, textarea'))
+    .filter((control) => !notice.contains(control))
+    .filter((control) => {
+      const r = control.getBoundingClientRect();
+      return (
+        r.width > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top
+      );
+    })
+    .map((control) => control.getAttribute('aria-label') ?? control.textContent ?? control.tagName);
+}
+
 describe('reminders', () => {
   it('reminds of a routine in the app and as a system notification, and comes back after Snooze 5 min', async () => {
     const { page, context } = await installed(browser, 'remind');
@@ -117,6 +131,19 @@ describe('reminders', () => {
       await expect.poll(() => notice(page, title).textContent()).toContain('2 steps, about 15 minutes.');
       await settled(page);
       await checkAccessibility(page, 'reminder-notice');
+      // In the page's flow, in the reading font like the page around it, over no control of the screen.
+      expect(
+        await notice(page, title).evaluate(
+          (el) => getComputedStyle(el).fontFamily === getComputedStyle(document.body).fontFamily,
+        ),
+      ).toBe(true);
+      expect(await notice(page, title).evaluate(coveredControls)).toEqual([]);
+      // Another screen keeps it until it is answered.
+      await page.getByRole('link', { name: 'Tools', exact: true }).first().click();
+      await page.waitForURL('**/tools');
+      expect(await notice(page, title).count()).toBe(1);
+      await page.goBack();
+      await page.waitForURL('**/routine-planner');
 
       await notice(page, title).getByRole('button', { name: 'Snooze 5 min' }).click();
       await expect.poll(() => notice(page, title).count()).toBe(0);
