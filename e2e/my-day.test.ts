@@ -116,7 +116,7 @@ describe('My Day', () => {
     await expect.poll(() => box.isChecked()).toBe(true);
     expect(await box.count()).toBe(1);
     await context.close();
-  });
+  }, 120_000);
 
   it('moves a todo, shows overlaps in words, goes to other days and reads at 320 px', async () => {
     const { page, context } = await newPage(browser, { timezoneId: 'Europe/London' });

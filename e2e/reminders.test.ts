@@ -186,7 +186,7 @@ describe('reminders', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 
   it('says plainly when the browser blocks notifications, in Settings and where a reminder is turned on', async () => {
     const { page, context } = await newPage(browser);

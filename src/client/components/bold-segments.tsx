@@ -21,6 +21,8 @@ export function BoldSegments({
       <span aria-hidden="true" className={className}>
         {segments.map((segment, index) => (
           <Fragment key={index}>
+            {/* A slash that ends the piece before still lets a web address wrap here. */}
+            {index > 0 && afterSlash(segments[index - 1]) && <wbr />}
             {segment.bold && (
               <b className="font-bold">
                 <SlashBreaks text={segment.bold} />
@@ -34,3 +36,6 @@ export function BoldSegments({
     </>
   );
 }
+
+const afterSlash = (segment: BionicSegment | undefined) =>
+  !!segment && (segment.rest || segment.bold).endsWith('/');

@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { readingSegments } from '../../shared/bionic';
+import { BoldSegments } from './bold-segments';
 import { SlashBreaks } from './slash-breaks';
 
 describe('SlashBreaks', () => {
@@ -22,5 +24,17 @@ describe('SlashBreaks', () => {
       </p>,
     );
     expect(container.innerHTML).toBe('<p>Antidisestablishmentarianism</p>');
+  });
+
+  it('keeps the breaks in bionic reading, where the bold starts cut the address into pieces', () => {
+    const text = 'Open https://www.example.org/appointments/2026/letter and/or call';
+    const { container } = render(
+      <p>
+        <BoldSegments segments={readingSegments(text, 'bionic')} text={text} />
+      </p>,
+    );
+    const drawn = container.querySelector('[aria-hidden="true"]')!;
+    expect(drawn.textContent).toBe(text);
+    expect(drawn.querySelectorAll('wbr')).toHaveLength(5);
   });
 });

@@ -58,8 +58,8 @@ export function DeckPanel({ decks, cards, selected, now, onSelect, onSaid }: Pro
                 onClick={() => onSelect(deck.id)}
                 className="max-w-full flex-col py-2 aria-pressed:border-2 aria-pressed:border-primary aria-pressed:font-semibold aria-pressed:underline"
               >
-                <span>{deck.name}</span>
-                <span className="text-sm">
+                <span className="max-w-full">{deck.name}</span>
+                <span className="max-w-full text-sm">
                   {readyWords(ready, ' · ')} · {mine.length} card{mine.length === 1 ? '' : 's'}
                 </span>
               </Button>
