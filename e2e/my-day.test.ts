@@ -104,7 +104,7 @@ describe('My Day', () => {
     expect(await panel.locator('h3').filter({ hasText: 'Reminder' }).count()).toBe(1);
     await checkAccessibility(page, 'my-day-reminder-panel', { bestPractice: true });
     await page.getByRole('button', { name: 'Reminder: Call the dentist' }).click();
-    await page.getByRole('checkbox', { name: /Done: Call the dentist/ }).focus();
+    await entry(page, 'Call the dentist').getByRole('checkbox').focus();
 
     await page.keyboard.press('Space');
     await expect.poll(() => status(page)).toBe('Call the dentist: done.');
