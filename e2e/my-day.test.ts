@@ -72,7 +72,7 @@ describe('My Day', () => {
         .getByText(/^Now, \d+:\d\d$/)
         .count(),
     ).toBe(1);
-    await checkAccessibility(page, 'my-day');
+    await checkAccessibility(page, 'my-day', { bestPractice: true });
 
     // The estimate is a range, planned with its longer end, and says so.
     const open = page.getByRole('region', { name: 'Open todos' });
@@ -95,7 +95,16 @@ describe('My Day', () => {
     const inbox = page.getByRole('region', { name: 'Open todos' });
     expect(await inbox.getByText('Call the dentist').count()).toBe(0);
     expect(await inbox.getByText('Water the plants').count()).toBe(1);
-    await checkAccessibility(page, 'my-day-placed');
+    await checkAccessibility(page, 'my-day-placed', { bestPractice: true });
+
+    // The entry's reminder panel sits under the day's heading, one level down, axe's best practice included.
+    await page.getByRole('button', { name: 'Reminder: Call the dentist' }).click();
+    const panel = entry(page, 'Call the dentist').getByRole('region', { name: 'Reminder' });
+    await expect.poll(() => panel.getByText('Saved as soon as you change it.').count()).toBe(1);
+    expect(await panel.locator('h3').filter({ hasText: 'Reminder' }).count()).toBe(1);
+    await checkAccessibility(page, 'my-day-reminder-panel', { bestPractice: true });
+    await page.getByRole('button', { name: 'Reminder: Call the dentist' }).click();
+    await entry(page, 'Call the dentist').getByRole('checkbox').focus();
 
     await page.keyboard.press('Space');
     await expect.poll(() => status(page)).toBe('Call the dentist: done.');
@@ -107,7 +116,7 @@ describe('My Day', () => {
     await expect.poll(() => box.isChecked()).toBe(true);
     expect(await box.count()).toBe(1);
     await context.close();
-  });
+  }, 120_000);
 
   it('moves a todo, shows overlaps in words, goes to other days and reads at 320 px', async () => {
     const { page, context } = await newPage(browser, { timezoneId: 'Europe/London' });
@@ -156,7 +165,7 @@ describe('My Day', () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(320);
-    await checkAccessibility(page, 'my-day-320');
+    await checkAccessibility(page, 'my-day-320', { bestPractice: true });
 
     // The dashboard lists today's plan.
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_APPEARANCE } from '../src/shared/appearance';
 import { checkAccessibility, launchBrowser, newPage } from './support/browser';
 import { newEmail, PASSWORD } from './support/accounts';
 import { installed } from './support/offline';
@@ -57,13 +58,19 @@ async function shownBySystem(page: Page, title: string, times: number) {
 
 const notice = (page: Page, title: string) => page.getByRole('region', { name: title });
 
-/** The notice has finished fading in: axe reads its colours as they end, not halfway. */
-const settled = (page: Page) =>
-  page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every(
-      (toast) => getComputedStyle(toast).opacity === '1',
-    ),
-  );
+/** The screen's controls that share any of the notice's area: none, as it is in the page's flow. */
+function coveredControls(notice: Element): string[] {
+  const box = notice.getBoundingClientRect();
+  return Array.from(document.querySelectorAll<HTMLElement>('a, button, input, select, textarea'))
+    .filter((control) => !notice.contains(control))
+    .filter((control) => {
+      const r = control.getBoundingClientRect();
+      return (
+        r.width > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top
+      );
+    })
+    .map((control) => control.getAttribute('aria-label') ?? control.textContent ?? control.tagName);
+}
 
 describe('reminders', () => {
   it('reminds of a routine in the app and as a system notification, and comes back after Snooze 5 min', async () => {
@@ -115,8 +122,20 @@ describe('reminders', () => {
       await expect.poll(() => notice(page, title).count(), { timeout: 15_000 }).toBe(1);
       await shownBySystem(page, title, 1);
       await expect.poll(() => notice(page, title).textContent()).toContain('2 steps, about 15 minutes.');
-      await settled(page);
       await checkAccessibility(page, 'reminder-notice');
+      // In the page's flow, in the reading font like the page around it, over no control of the screen.
+      expect(
+        await notice(page, title).evaluate(
+          (el) => getComputedStyle(el).fontFamily === getComputedStyle(document.body).fontFamily,
+        ),
+      ).toBe(true);
+      expect(await notice(page, title).evaluate(coveredControls)).toEqual([]);
+      // Another screen keeps it until it is answered.
+      await page.getByRole('link', { name: 'Tools', exact: true }).first().click();
+      await page.waitForURL('**/tools');
+      expect(await notice(page, title).count()).toBe(1);
+      await page.goBack();
+      await page.waitForURL('**/routine-planner');
 
       await notice(page, title).getByRole('button', { name: 'Snooze 5 min' }).click();
       await expect.poll(() => notice(page, title).count()).toBe(0);
@@ -135,8 +154,23 @@ describe('reminders', () => {
         .toBeLessThanOrEqual(320);
       const box = await notice(page, title).boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
-      await settled(page);
       await checkAccessibility(page, 'reminder-notice-320');
+
+      // The largest text, the widest spacing and OpenDyslexic, then a reload: the notice is still there, in them.
+      const look = await page.request.patch('/api/settings', {
+        data: { ...DEFAULT_APPEARANCE, fontFamily: 'opendyslexic', textSize: 1.5, lineSpacing: 3 },
+      });
+      expect(look.ok()).toBe(true);
+      await page.reload();
+      await expect.poll(() => notice(page, title).count(), { timeout: 15_000 }).toBe(1);
+      expect(await notice(page, title).evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
+        /OpenDyslexic/,
+      );
+      expect(await notice(page, title).evaluate(coveredControls)).toEqual([]);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(320);
+      await checkAccessibility(page, 'reminder-notice-320-largest');
 
       // Done, pressed at 320 px: the server is told, and the notice and the notification go.
       const doneCall = page.waitForResponse(
@@ -152,7 +186,7 @@ describe('reminders', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 
   it('says plainly when the browser blocks notifications, in Settings and where a reminder is turned on', async () => {
     const { page, context } = await newPage(browser);

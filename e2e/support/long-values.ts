@@ -8,6 +8,16 @@ import { baseUrl } from './browser';
  */
 export const LONG_NAME = 'Alexandria Montgomery-Featherstonehaugh';
 export const LONG_TITLE = 'Reorganise-the-garden-shed-before-the-autumn-storms-arrive';
+/**
+ * Long real words, as people write them: an English one, German compounds, a web address and an e-mail
+ * address. Each sits in a list, a card or a title of every tool; none may break unless it is wider than its box.
+ */
+export const LONG_WORD = 'Antidisestablishmentarianism';
+export const GERMAN = 'Donaudampfschifffahrtsgesellschaftskapitän';
+export const GERMAN_SHORTER = 'Rechtsschutzversicherungsgesellschaften';
+export const LONG_URL = 'https://www.example.org/appointments/2026/dentist-confirmation-letter';
+export const LONG_EMAIL = 'appointments.and.bookings@example-surgery.co.uk';
+const sentence = (start: string) => `${start} ${LONG_WORD} ${GERMAN_SHORTER}`;
 
 /** Signs `member` up and fills every tool with long values. Through the API: hooks cannot poll the screen. */
 export async function seedLongValues(member: Page) {
@@ -34,7 +44,44 @@ export async function seedLongValues(member: Page) {
     ],
     ['POST', '/api/todos', { title: 'Book the dentist appointment for Thursday afternoon' }],
     ['POST', '/api/todos', { title: LONG_TITLE }],
+    [
+      'POST',
+      '/api/todos',
+      { title: sentence('Read about'), aiSuggestions: [`Open ${LONG_URL}`, `Write to ${LONG_EMAIL}`] },
+    ],
     ['POST', '/api/kanban', { title: 'Plan the week', description: 'Sunday evening, with a cup of tea' }],
+    [
+      'POST',
+      '/api/kanban',
+      {
+        title: `Book the dentist ${GERMAN}`,
+        description: `Confirmation at ${LONG_URL}, questions to ${LONG_EMAIL}`,
+        subtasks: [
+          { text: `Photosynthesis notes for ${LONG_WORD}`, done: false, own: true },
+          { text: GERMAN_SHORTER, done: true, own: true },
+        ],
+      },
+    ],
+    [
+      'POST',
+      '/api/habits',
+      {
+        name: sentence('Practise'),
+        icon: 'droplet',
+        why: `Because ${GERMAN} said so; notes at ${LONG_URL}`,
+        schedule: { kind: 'daily' },
+        target: { kind: 'count', amount: 8, unit: 'glasses' },
+      },
+    ],
+    [
+      'POST',
+      '/api/conversions',
+      {
+        text: `Photosynthesis and ${LONG_WORD}: ${GERMAN}. ${LONG_URL} ${LONG_EMAIL}`,
+        mode: 'adhd',
+        chunks: true,
+      },
+    ],
     [
       'POST',
       '/api/routines',
@@ -44,6 +91,7 @@ export async function seedLongValues(member: Page) {
         steps: [
           { title: 'Stretch', minutes: 10 },
           { title: 'Breakfast', minutes: 20 },
+          { title: sentence('Read'), minutes: 5 },
         ],
         schedule: {
           rule: 'FREQ=DAILY',
@@ -57,7 +105,7 @@ export async function seedLongValues(member: Page) {
       'POST',
       '/api/focus-sounds/mixes',
       {
-        name: 'Rainy afternoon in the old library',
+        name: `Rainy ${GERMAN}`,
         mix: { master: 0.3, channels: { rain: { on: true, volume: 0.6 } } },
       },
     ],
@@ -70,6 +118,7 @@ export async function seedLongValues(member: Page) {
         expenses: [
           { group: 'needs', label: 'Rent and household bills', cents: 120_000 },
           { group: 'wants', label: 'Weekend trips', cents: 60_000 },
+          { group: 'wants', label: sentence('Books on'), cents: 2_000 },
         ],
       },
     ],
@@ -77,14 +126,17 @@ export async function seedLongValues(member: Page) {
       'POST',
       '/api/projects',
       {
-        title: 'Moving house in the spring',
+        title: `Moving house in the spring ${GERMAN_SHORTER}`,
         content: {
           nodes: [
             {
               id: 'a',
               text: 'Moving house',
               position: { x: 0, y: 0 },
-              children: [{ id: 'b', text: 'Pack the kitchen', position: { x: 300, y: 0 }, children: [] }],
+              children: [
+                { id: 'b', text: 'Pack the kitchen', position: { x: 300, y: 0 }, children: [] },
+                { id: 'c', text: LONG_WORD, position: { x: 300, y: 120 }, children: [] },
+              ],
             },
           ],
         },
@@ -104,12 +156,13 @@ export async function seedLongValues(member: Page) {
   if (!placed.ok()) throw new Error(`Placing a todo failed: ${placed.status()}`);
   // The study buddy with a deck holding a question card and a cloze card.
   const deck = (await (
-    await member.request.post('/api/study/decks', { data: { name: 'Biology for the summer exams' } })
+    await member.request.post('/api/study/decks', { data: { name: `Biology ${GERMAN_SHORTER}` } })
   ).json()) as { id: string };
   const cards = await member.request.post(`/api/study/decks/${deck.id}/cards`, {
     data: {
       cards: [
         { kind: 'basic', front: 'What is photosynthesis?', back: LONG_TITLE, tags: ['biology', 'plants'] },
+        { kind: 'basic', front: `What does ${LONG_WORD} mean?`, back: `See ${LONG_URL}`, tags: ['words'] },
         { kind: 'cloze', front: 'Plants make their food in the {{c1::chloroplasts}} of leaf cells.' },
       ],
     },

@@ -16,13 +16,13 @@ export function Layout() {
   return (
     <LayoutFrame
       nav={<NavBar />}
-      notice={<OfflineLine />}
-      before={
+      notice={
         <>
-          <PreferencesSync />
+          <OfflineLine />
           <LazyReminders />
         </>
       }
+      before={<PreferencesSync />}
       footer={onLanding ? null : <AppFooter />}
     >
       <Suspense fallback={<Loading />}>

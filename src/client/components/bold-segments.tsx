@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import type { BionicSegment } from '../../shared/bionic';
+import { SlashBreaks } from './slash-breaks';
 
 /**
  * Text drawn with bold word starts for the eyes, and read whole by screen readers (a word split into
@@ -20,8 +21,14 @@ export function BoldSegments({
       <span aria-hidden="true" className={className}>
         {segments.map((segment, index) => (
           <Fragment key={index}>
-            {segment.bold && <b className="font-bold">{segment.bold}</b>}
-            {segment.rest}
+            {/* A slash that ends the piece before still lets a web address wrap here. */}
+            {index > 0 && afterSlash(segments[index - 1]) && <wbr />}
+            {segment.bold && (
+              <b className="font-bold">
+                <SlashBreaks text={segment.bold} />
+              </b>
+            )}
+            <SlashBreaks text={segment.rest} />
           </Fragment>
         ))}
       </span>
@@ -29,3 +36,6 @@ export function BoldSegments({
     </>
   );
 }
+
+const afterSlash = (segment: BionicSegment | undefined) =>
+  !!segment && (segment.rest || segment.bold).endsWith('/');

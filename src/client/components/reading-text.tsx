@@ -1,6 +1,7 @@
 import { readingSegments } from '../../shared/bionic';
 import { useReadingMode } from '../lib/settings';
 import { BoldSegments } from './bold-segments';
+import { SlashBreaks } from './slash-breaks';
 
 /**
  * Reading text: shown in the user's reading mode (Normal, Bold Start or Bionic Reading) and followed by the
@@ -10,7 +11,11 @@ export function ReadingText({ text, className }: { text: string; className?: str
   const mode = useReadingMode();
   return (
     <span data-reading-surface="" className={className}>
-      {mode === 'normal' ? text : <BoldSegments segments={readingSegments(text, mode)} text={text} />}
+      {mode === 'normal' ? (
+        <SlashBreaks text={text} />
+      ) : (
+        <BoldSegments segments={readingSegments(text, mode)} text={text} />
+      )}
     </span>
   );
 }

@@ -24,8 +24,8 @@ interface Props {
 }
 
 /**
- * A reminder inside the open app (docs/product.md#reminders): a calm card in the corner that stays until the
- * person answers it, never a dialog over their work. Snooze 5 min, Snooze 15 min, Done, and a link to the thing.
+ * A reminder inside the open app (docs/product.md#reminders): a calm card under the navigation that stays until
+ * the person answers it, never a dialog over their work. Snooze 5 min, Snooze 15 min, Done, and a link to the thing.
  */
 export function ReminderNotice({ reminder, onSnooze, onDone, onOpen, onDismiss }: Props) {
   const [busy, setBusy] = useState(false);
@@ -42,7 +42,7 @@ export function ReminderNotice({ reminder, onSnooze, onDone, onOpen, onDismiss }
   return (
     <section
       aria-labelledby={titleId}
-      className="w-[min(24rem,calc(100vw-2rem))] rounded-xl border border-line bg-surface p-4 text-fg shadow-lg"
+      className="max-w-2xl min-w-0 rounded-xl border border-line bg-primary-soft p-4 text-fg"
     >
       <p id={titleId} className="flex items-start gap-2 font-semibold break-words">
         <Bell aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary-ink" />

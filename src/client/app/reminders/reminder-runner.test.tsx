@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { toast as sonner, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,6 +36,7 @@ interface Call {
 
 function stubServer({ due = [] as ReminderDue[], settings = SETTINGS } = {}) {
   const calls: Call[] = [];
+  const shownKeys = new Set<string>();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -46,7 +47,13 @@ function stubServer({ due = [] as ReminderDue[], settings = SETTINGS } = {}) {
       if (url.pathname === '/api/reminders')
         return jsonResponse({ reminders: [], settings, pushKey: 'AAAA' });
       if (url.pathname === '/api/reminders/upcoming') return jsonResponse({ due });
-      if (url.pathname === '/api/reminders/shown') return jsonResponse({ first: true });
+      // As the server does: first for the first device or tab that asks about a moment, never after.
+      if (url.pathname === '/api/reminders/shown') {
+        const { key } = body as { key: string };
+        const first = !shownKeys.has(key);
+        shownKeys.add(key);
+        return jsonResponse({ first });
+      }
       if (url.pathname === '/api/reminders/snooze') {
         const { key, minutes } = body as { key: string; minutes: number };
         return jsonResponse({
@@ -64,14 +71,18 @@ function stubServer({ due = [] as ReminderDue[], settings = SETTINGS } = {}) {
   return calls;
 }
 
-function renderRunner({ taskReminders = true, breakReminders = true } = {}) {
+function renderRunner({ taskReminders = true, breakReminders = true, path = '/dashboard' } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
   queryClient.setQueryData(['profile'], createProfile());
-  render(
+  return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/dashboard']}>
+      <MemoryRouter initialEntries={[path]}>
+        <main>
+          <h1>{path}</h1>
+          <input aria-label="Task" />
+        </main>
         <ReminderRunner taskReminders={taskReminders} breakReminders={breakReminders} />
       </MemoryRouter>
       <Toaster />
@@ -152,6 +163,42 @@ describe('reminders in the open app', () => {
     await pass(1000);
     expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/reminders/done' });
     expect(screen.queryByText('Morning starts in 5 minutes.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the notice in the page, announced politely, until it is answered, through a reload', async () => {
+    stubServer({ due: [morning(NOW + MINUTE)] });
+    const first = renderRunner();
+    screen.getByRole('textbox', { name: 'Task' }).focus();
+    await pass(MINUTE);
+    await pass(100);
+    const title = 'Morning starts in 5 minutes.';
+    const notice = screen.getByRole('region', { name: title });
+    // In the page's own flow, in its reading font: not a toast laid over the screen.
+    expect(notice.closest('[data-sonner-toaster]')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Reminders' })).toContainElement(notice);
+    // Said once, politely, without taking the focus from what the person is typing.
+    expect(screen.getByRole('status')).toHaveTextContent(`Reminder: ${title}`);
+    expect(screen.getByRole('textbox', { name: 'Task' })).toHaveFocus();
+
+    // A reload (another address typed, the page opened again) finds it still waiting for an answer.
+    first.unmount();
+    renderRunner({ path: '/tools/todo' });
+    await pass(100);
+    const again = screen.getByRole('region', { name: title });
+    // Alt+Shift+R reaches it from anywhere; Dismiss answers it and gives the focus back.
+    fireEvent.keyDown(window, { key: 'R', altKey: true, shiftKey: true });
+    expect(again).toContainElement(document.activeElement as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await pass(100);
+    expect(screen.queryByRole('region', { name: title })).not.toBeInTheDocument();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: '/tools/todo' }));
+
+    // Answered is answered: the next page opened shows nothing.
+    cleanup();
+    renderRunner();
+    await pass(100);
+    expect(screen.queryByRole('region', { name: title })).not.toBeInTheDocument();
   });
 
   it('leaves out reminders more than ten minutes old, and asks nothing with task reminders off', async () => {

@@ -1,11 +1,9 @@
-import type { CSSProperties } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ReminderDue, ReminderPush, SnoozeMinutes } from '../../../shared/reminders';
 import { REMINDER_SETTINGS_DEFAULTS } from '../../../shared/reminder-choices';
 import { useTimeZone } from '../../lib/profile';
-import { toast } from '../../lib/toast';
 import { reminderCalls, remindersQuery, upcomingQuery } from '../../lib/reminders/api';
 import { focus } from '../../lib/reminders/focus';
 import {
@@ -15,8 +13,9 @@ import {
   subscribePush,
 } from '../../lib/reminders/notifications';
 import { dueNow, inQuietHours, nextWake } from '../../lib/reminders/timing';
+import { keepOpenNotices, readOpenNotices } from './open-notices';
 import type { NoticeReminder } from './reminder-notice';
-import { ReminderNotice } from './reminder-notice';
+import { ReminderNotices } from './reminder-notices';
 import type { Planned } from './reminder-plan';
 import { fromDue, MINUTE, useFocusState, WATCHED } from './reminder-plan';
 
@@ -43,6 +42,10 @@ export default function ReminderRunner({
   const due = useQuery({ ...upcomingQuery, enabled: taskReminders });
   const focusState = useFocusState();
   const [snoozed, setSnoozed] = useState<Planned[]>([]);
+  // On screen until answered, through navigation and reloads (decision 155).
+  const [open, setOpen] = useState<NoticeReminder[]>(readOpenNotices);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => keepOpenNotices(open), [open]);
   const shown = useRef(new Set<string>());
   const settings = reminders.data?.settings ?? REMINDER_SETTINGS_DEFAULTS;
 
@@ -79,36 +82,17 @@ export default function ReminderRunner({
 
   const actions = useRef({
     present(reminder: NoticeReminder, system = true) {
-      toast.custom(
-        () => (
-          <ReminderNotice
-            reminder={reminder}
-            onSnooze={(minutes) => actions.current.snooze(reminder, minutes)}
-            onDone={() => actions.current.done(reminder)}
-            onOpen={() => {
-              toast.dismiss(reminder.key);
-              void live.current.navigate(reminder.url);
-            }}
-            onDismiss={() => toast.dismiss(reminder.key)}
-          />
-        ),
-        // Its height follows its content. The library otherwise fixes a toast's height, once the pointer is
-        // over the toaster, to the one it measured when the toast was raised: content that reflowed since (a
-        // narrower screen, a message added) would jump under the pointer between the press and the release,
-        // and the button pressed would not get the click.
-        {
-          id: reminder.key,
-          duration: Infinity,
-          dismissible: false,
-          style: { '--initial-height': 'auto' } as CSSProperties,
-        },
-      );
+      setOpen((current) => [...current.filter((each) => each.key !== reminder.key), reminder]);
+      setAnnouncement(`Reminder: ${reminder.title}`);
       if (system) void showSystemNotification(reminder);
+    },
+    close(key: string) {
+      setOpen((current) => current.filter((each) => each.key !== key));
     },
     async snooze(reminder: NoticeReminder, minutes: SnoozeMinutes) {
       const next = await reminderCalls.snooze(reminder.key, minutes);
       actions.current.later(next, minutes);
-      toast.dismiss(reminder.key);
+      actions.current.close(reminder.key);
       void closeSystemNotification(reminder.key);
     },
     /** A snooze comes back on this device's clock: the server's `at` is on its own. */
@@ -121,7 +105,7 @@ export default function ReminderRunner({
       actions.current.finished(reminder.key);
     },
     finished(key: string) {
-      toast.dismiss(key);
+      actions.current.close(key);
       void closeSystemNotification(key);
       for (const list of ['todos', 'habits', 'day']) void queryClient.invalidateQueries({ queryKey: [list] });
     },
@@ -154,7 +138,7 @@ export default function ReminderRunner({
         shown.current.add(message.reminder.key);
         actions.current.present(fromDue(message.reminder, Date.now()), false);
       } else if (message?.type === 'reminder-snoozed') {
-        toast.dismiss(message.due.key);
+        actions.current.close(message.due.key);
         actions.current.later(message.due, message.minutes);
       } else if (message?.type === 'reminder-done') {
         actions.current.finished(message.key);
@@ -290,5 +274,20 @@ export default function ReminderRunner({
     };
   }, [plannedKey]);
 
-  return null;
+  return (
+    <ReminderNotices
+      notices={open}
+      announcement={announcement}
+      onSnooze={(reminder, minutes) => actions.current.snooze(reminder, minutes)}
+      onDone={(reminder) => actions.current.done(reminder)}
+      onOpen={(reminder) => {
+        actions.current.close(reminder.key);
+        void live.current.navigate(reminder.url);
+      }}
+      onDismiss={(reminder) => {
+        actions.current.close(reminder.key);
+        void closeSystemNotification(reminder.key);
+      }}
+    />
+  );
 }

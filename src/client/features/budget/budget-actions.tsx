@@ -31,9 +31,12 @@ export function BudgetActions({ values, checkAmounts }: Props) {
     try {
       // The file libraries load only now, when someone asks for a file.
       if (kind === 'pdf') {
-        const { buildBudgetPdf } = await import('./export-pdf');
+        const [{ buildBudgetPdf }, fonts] = await Promise.all([
+          import('./export-pdf'),
+          import('./pdf-fonts').then((module) => module.loadPdfFonts()),
+        ]);
         downloadFile(
-          await buildBudgetPdf(values, new Date()),
+          await buildBudgetPdf(values, new Date(), fonts),
           `budget-${localDate()}.pdf`,
           'application/pdf',
         );

@@ -1,5 +1,6 @@
+import fontkit from '@pdf-lib/fontkit';
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
 import type { BudgetValues } from '../../../shared/budget';
 import {
   computeBreakdown,
@@ -13,144 +14,227 @@ import {
 } from '../../../shared/budget';
 import { overBudgetSentence } from '../../../shared/budget-words';
 
-const PAGE = { width: 595.28, height: 841.89 }; // A4 portrait
-const MARGIN = 48;
-const CONTENT = PAGE.width - 2 * MARGIN;
-const INK = rgb(0.12, 0.14, 0.16);
-const MUTED = rgb(0.3, 0.33, 0.38);
-const DANGER = rgb(0.62, 0.12, 0.08);
-
-interface Line {
-  label: string;
-  amount: string;
-  bold?: boolean;
+/** The reading font's files (TrueType, OpenType, WOFF or WOFF2), as the app serves them. */
+export interface PdfFonts {
+  regular: Uint8Array;
+  bold: Uint8Array;
 }
 
+const PAGE = { width: 595.28, height: 841.89 }; // A4 portrait
+const MARGIN = 56;
+const CONTENT = PAGE.width - 2 * MARGIN;
+// Type a reader can take in on paper (decision 155): body 12 pt, nothing under 11 pt, headings clearly larger.
+const SIZE = { title: 22, heading: 15, body: 12, small: 11 };
+const LEADING = 1.5;
+// Dark ink and a grey that still passes 7:1 on white paper (WCAG AAA), so the notes are not faint.
+const INK = rgb(0.1, 0.11, 0.13);
+const MUTED = rgb(0.25, 0.27, 0.31);
+const DANGER = rgb(0.55, 0.1, 0.06);
+/** Where amounts end in the income and spending lists: near their labels, not across the page. */
+const LEDGER_RIGHT = MARGIN + 380;
+const FOOTER = MARGIN - 8;
+
+type Color = ReturnType<typeof rgb>;
+
 /**
- * The budget on one A4 page: incomes, the 50/30/20 breakdown, then each group with its rows. The groups flow
- * into up to three columns, and only a very long budget gets smaller type, so it always fits one page.
+ * The budget in the person's reading font, embedded, in readable type: the title, incomes, the 50/30/20
+ * breakdown, then each group with its rows, on as many A4 pages as it needs, each page numbered.
  */
-export async function buildBudgetPdf(values: BudgetValues, madeOn: Date): Promise<Uint8Array> {
+export async function buildBudgetPdf(
+  values: BudgetValues,
+  madeOn: Date,
+  fonts: PdfFonts,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  doc.registerFontkit(fontkit);
+  // Only the letters used are embedded: a small file, and a WOFF font becomes a plain TrueType one.
+  const regular = await doc.embedFont(fonts.regular, { subset: true });
+  const bold = await doc.embedFont(fonts.bold, { subset: true });
   doc.setTitle('Monthly budget');
   doc.setSubject('A 50/30/20 monthly budget');
   doc.setCreator('NeuroNest');
   doc.setLanguage('en');
   doc.setCreationDate(madeOn);
-  const page = doc.addPage([PAGE.width, PAGE.height]);
   const money = (cents: number) => formatMoney(cents, values.currency);
   const breakdown = computeBreakdown(values);
-  const draw = (text: string, x: number, y: number, size: number, font = regular, color = INK) =>
-    page.drawText(safeText(text, font), { x, y, size, font, color });
-  const drawRight = (text: string, right: number, y: number, size: number, font = regular, color = INK) =>
-    draw(text, right - font.widthOfTextAtSize(safeText(text, font), size), y, size, font, color);
+  const pen = new Pen(doc);
 
-  let y = PAGE.height - MARGIN - 20;
-  draw('Monthly budget (50/30/20)', MARGIN, y, 20, bold);
-  y -= 20;
+  pen.line(SIZE.title, (page, y) =>
+    page.drawText(safeText('Monthly budget (50/30/20)', bold), {
+      x: MARGIN,
+      y,
+      size: SIZE.title,
+      font: bold,
+      color: INK,
+    }),
+  );
   const date = madeOn.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-  draw(
-    `${CURRENCY_NAMES[values.currency]} (${values.currency}) - made on ${date}`,
-    MARGIN,
-    y,
-    10,
+  pen.text(
+    `${CURRENCY_NAMES[values.currency]} (${values.currency}), made on ${date}`,
     regular,
+    SIZE.small,
     MUTED,
   );
 
-  y -= 30;
-  draw('Income', MARGIN, y, 13, bold);
-  for (const source of INCOME_SOURCES) {
-    y -= 16;
-    draw(INCOME_LABELS[source], MARGIN, y, 10);
-    drawRight(money(values.incomes[source]), MARGIN + 260, y, 10);
-  }
-  y -= 16;
-  draw('Total income', MARGIN, y, 10, bold);
-  drawRight(money(breakdown.totalIncome), MARGIN + 260, y, 10, bold);
+  pen.heading('Income', bold);
+  for (const source of INCOME_SOURCES)
+    pen.ledger(INCOME_LABELS[source], money(values.incomes[source]), regular);
+  pen.ledger('Total income', money(breakdown.totalIncome), bold);
 
-  y -= 30;
-  draw('Breakdown', MARGIN, y, 13, bold);
-  const columns = [MARGIN + 230, MARGIN + 330, MARGIN + 430];
-  y -= 16;
-  ['Allowance', 'Spent', 'Remaining'].forEach((heading, i) =>
-    drawRight(heading, columns[i] ?? 0, y, 9, bold, MUTED),
+  pen.heading('Breakdown', bold);
+  const table = breakdown.groups.map((g) => ({
+    label: `${GROUP_LABELS[g.group]} (${g.share}%)`,
+    amounts: [money(g.allowance), money(g.spent), money(g.remainder)],
+    over: g.over,
+  }));
+  const headings = ['Allowance', 'Spent', 'Remaining'];
+  const over = bold.widthOfTextAtSize(' over', SIZE.body);
+  // Each column as wide as its widest figure; a budget whose figures are too wide for one line gives each
+  // group a few lines of its own instead, at the same size.
+  const widths = headings.map((heading, i) =>
+    Math.max(
+      bold.widthOfTextAtSize(heading, SIZE.small),
+      ...table.map((r) => bold.widthOfTextAtSize(safeText(r.amounts[i] ?? '', bold), SIZE.body)),
+    ),
   );
-  for (const g of breakdown.groups) {
-    y -= 16;
-    draw(`${GROUP_LABELS[g.group]} (${g.share}%)`, MARGIN, y, 10);
-    drawRight(money(g.allowance), columns[0] ?? 0, y, 10);
-    drawRight(money(g.spent), columns[1] ?? 0, y, 10);
-    // Over budget is said in words and bold type, not by colour alone.
-    drawRight(money(g.remainder), columns[2] ?? 0, y, 10, g.over ? bold : regular, g.over ? DANGER : INK);
-    if (g.over) draw('over', (columns[2] ?? 0) + 6, y, 9, bold, DANGER);
+  const labelWidth = Math.max(...table.map((r) => regular.widthOfTextAtSize(r.label, SIZE.body)));
+  const gap = 18;
+  const tableWidth = labelWidth + widths.reduce((sum, w) => sum + w + gap, 0) + over;
+  if (tableWidth <= CONTENT) {
+    const rights = widths.map(
+      (_, i) => MARGIN + labelWidth + widths.slice(0, i + 1).reduce((s, w) => s + w + gap, 0),
+    );
+    pen.line(SIZE.small, (page, y) =>
+      headings.forEach((heading, i) => drawRight(page, heading, rights[i] ?? 0, y, SIZE.small, bold, MUTED)),
+    );
+    for (const r of table)
+      pen.line(SIZE.body, (page, y) => {
+        page.drawText(safeText(r.label, regular), {
+          x: MARGIN,
+          y,
+          size: SIZE.body,
+          font: regular,
+          color: INK,
+        });
+        r.amounts.forEach((amount, i) => {
+          // Over budget is said in words and bold type, not by colour alone.
+          const remaining = i === 2 && r.over;
+          drawRight(
+            page,
+            amount,
+            rights[i] ?? 0,
+            y,
+            SIZE.body,
+            remaining ? bold : regular,
+            remaining ? DANGER : INK,
+          );
+        });
+        if (r.over)
+          page.drawText('over', { x: (rights[2] ?? 0) + 6, y, size: SIZE.body, font: bold, color: DANGER });
+      });
+  } else {
+    for (const r of table) {
+      pen.text(r.label, bold, SIZE.body);
+      r.amounts.forEach((amount, i) =>
+        pen.ledger(
+          `${headings[i]}${i === 2 && r.over ? ' (over)' : ''}`,
+          amount,
+          i === 2 && r.over ? bold : regular,
+        ),
+      );
+    }
   }
   // Each group over its allowance, in a plain sentence (the same words as on screen).
   for (const g of breakdown.groups) {
     const sentence = overBudgetSentence(g, values.currency);
-    if (!sentence) continue;
-    for (const line of wrapText(safeText(sentence, regular), regular, 9, CONTENT)) {
-      y -= 13;
-      draw(line, MARGIN, y, 9, regular, MUTED);
-    }
+    if (sentence) pen.text(sentence, regular, SIZE.small, MUTED);
   }
 
-  y -= 14;
-  page.drawLine({
-    start: { x: MARGIN, y },
-    end: { x: PAGE.width - MARGIN, y },
-    thickness: 0.75,
-    color: MUTED,
-  });
-  y -= 20;
   // Only rows with an amount: a named row left at 0 or an empty one says nothing on paper (decision 078).
   const rows = exportedRows(values.expenses);
-  const lines: Line[] = EXPENSE_GROUPS.flatMap((group, index) => {
+  EXPENSE_GROUPS.forEach((group, index) => {
     const share = breakdown.groups[index];
-    return [
-      ...(index > 0 ? [{ label: '', amount: '' }] : []),
-      { label: `${GROUP_LABELS[group]} (${share?.share ?? 0}%)`, amount: '', bold: true },
-      ...rows
-        .filter((r) => r.group === group)
-        .map((r) => ({ label: r.label || 'Unnamed', amount: money(r.cents) })),
-      { label: `Total ${GROUP_LABELS[group]}`, amount: money(share?.spent ?? 0), bold: true },
-    ];
+    pen.heading(`${GROUP_LABELS[group]} (${share?.share ?? 0}%)`, bold);
+    for (const r of rows.filter((each) => each.group === group))
+      pen.ledger(r.label || 'Unnamed', money(r.cents), regular);
+    pen.ledger(`Total ${GROUP_LABELS[group]}`, money(share?.spent ?? 0), bold);
   });
-  drawColumns(page, lines, { top: y, bottom: MARGIN, regular, bold });
+
+  const pages = doc.getPages();
+  pages.forEach((page, i) =>
+    drawRight(
+      page,
+      `Page ${i + 1} of ${pages.length}`,
+      PAGE.width - MARGIN,
+      FOOTER - SIZE.small,
+      SIZE.small,
+      regular,
+      MUTED,
+    ),
+  );
   return doc.save();
 }
 
-function drawColumns(
-  page: PDFPage,
-  lines: Line[],
-  area: { top: number; bottom: number; regular: PDFFont; bold: PDFFont },
-) {
-  const height = area.top - area.bottom;
-  const gap = 24;
-  let count = 1;
-  let leading = 15;
-  // Fewest columns that fit at the normal size; past three columns the type shrinks instead.
-  while (count < 3 && Math.ceil(lines.length / count) * leading > height) count += 1;
-  const perColumn = Math.ceil(lines.length / count);
-  leading = Math.min(leading, height / perColumn);
-  const size = Math.min(10, leading * 0.7);
-  const width = (CONTENT - gap * (count - 1)) / count;
-  lines.forEach((line, i) => {
-    const column = Math.floor(i / perColumn);
-    const x = MARGIN + column * (width + gap);
-    const y = area.top - (i % perColumn) * leading;
-    const font = line.bold ? area.bold : area.regular;
-    const amount = safeText(line.amount, font);
-    const amountWidth = font.widthOfTextAtSize(amount, size);
-    const label = fitText(safeText(line.label, font), font, size, width - amountWidth - 8);
-    if (label) page.drawText(label, { x, y, size, font, color: INK });
-    if (amount) page.drawText(amount, { x: x + width - amountWidth, y, size, font, color: INK });
-  });
+/** Writes down the pages line by line, starting a new page when a line would run into the footer. */
+class Pen {
+  private page: PDFPage;
+  private y = PAGE.height - MARGIN;
+
+  constructor(private readonly doc: PDFDocument) {
+    this.page = doc.addPage([PAGE.width, PAGE.height]);
+  }
+
+  /** One line of type of the given size, drawn by `draw` at its baseline. */
+  line(size: number, draw: (page: PDFPage, baseline: number) => void) {
+    const height = size * LEADING;
+    if (this.y - height < FOOTER + SIZE.small * 2) {
+      this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+      this.y = PAGE.height - MARGIN;
+    }
+    this.y -= height;
+    draw(this.page, this.y + (height - size) / 2);
+  }
+
+  heading(text: string, font: PDFFont) {
+    this.y -= SIZE.heading * 0.6;
+    this.line(SIZE.heading, (page, y) =>
+      page.drawText(safeText(text, font), { x: MARGIN, y, size: SIZE.heading, font, color: INK }),
+    );
+  }
+
+  /** A paragraph wrapped to the page's width. */
+  text(text: string, font: PDFFont, size: number, color: Color = INK) {
+    for (const line of wrapText(safeText(text, font), font, size, CONTENT))
+      this.line(size, (page, y) => page.drawText(line, { x: MARGIN, y, size, font, color }));
+  }
+
+  /** A label and its amount: long labels wrap onto the next lines, the amount stays on the first. */
+  ledger(label: string, amount: string, font: PDFFont) {
+    const figure = safeText(amount, font);
+    const room = LEDGER_RIGHT - MARGIN - font.widthOfTextAtSize(figure, SIZE.body) - 12;
+    wrapText(safeText(label, font), font, SIZE.body, room).forEach((line, i) =>
+      this.line(SIZE.body, (page, y) => {
+        page.drawText(line, { x: MARGIN, y, size: SIZE.body, font, color: INK });
+        if (i === 0) drawRight(page, figure, LEDGER_RIGHT, y, SIZE.body, font, INK);
+      }),
+    );
+  }
 }
 
-/** Characters the standard PDF fonts cannot draw (emoji, most non-Latin scripts) become '?'. */
+function drawRight(
+  page: PDFPage,
+  text: string,
+  right: number,
+  y: number,
+  size: number,
+  font: PDFFont,
+  color: Color,
+) {
+  const safe = safeText(text, font);
+  page.drawText(safe, { x: right - font.widthOfTextAtSize(safe, size), y, size, font, color });
+}
+
+/** Characters the font cannot draw (emoji, scripts it does not cover) become '?'. */
 function safeText(text: string, font: PDFFont): string {
   const supported = new Set(font.getCharacterSet());
   return Array.from(text.replace(/[\r\n\t]+/g, ' '))
@@ -158,24 +242,26 @@ function safeText(text: string, font: PDFFont): string {
     .join('');
 }
 
-/** Breaks a sentence into lines no wider than `width`, at spaces. */
+/** Breaks text into lines no wider than `width`, at spaces; a word wider than a line is cut where it must be. */
 function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= width;
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > width) {
+    let rest = word;
+    while (!fits(rest)) {
+      let end = rest.length - 1;
+      while (end > 1 && !fits(rest.slice(0, end))) end -= 1;
+      if (line) lines.push(line);
+      line = '';
+      lines.push(rest.slice(0, end));
+      rest = rest.slice(end);
+    }
+    const next = line ? `${line} ${rest}` : rest;
+    if (line && !fits(next)) {
       lines.push(line);
-      line = word;
+      line = rest;
     } else line = next;
   }
   return line ? [...lines, line] : lines;
-}
-
-/** Shortens a label with an ellipsis so it never runs into its amount. */
-function fitText(text: string, font: PDFFont, size: number, width: number): string {
-  if (font.widthOfTextAtSize(text, size) <= width) return text;
-  let end = text.length;
-  while (end > 0 && font.widthOfTextAtSize(`${text.slice(0, end)}…`, size) > width) end -= 1;
-  return `${text.slice(0, end).trimEnd()}…`;
 }

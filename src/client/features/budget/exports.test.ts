@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { read, utils, write } from 'xlsx';
 import type { BudgetRow, BudgetValues } from '../../../shared/budget';
 import { defaultBudget, MAX_AMOUNT_CENTS } from '../../../shared/budget';
+import type { PdfFonts } from './export-pdf';
 import { buildBudgetPdf } from './export-pdf';
 import { buildBudgetWorkbook } from './export-xlsx';
 import { libreOfficeSheet } from '../../../../scripts/libreoffice';
@@ -70,11 +71,46 @@ function libreOfficeCsv(file: string): string[][] {
     .map((line) => line.split(';').map((cellText) => cellText.replace(/^"|"$/g, '')));
 }
 
+/** The reading fonts as the browser fetches them: the app's own font files. */
+const fontFile = (name: string) =>
+  new Uint8Array(readFileSync(path.join('node_modules/@fontsource', name.split('-')[0]!, 'files', name)));
+const roboto: PdfFonts = {
+  regular: fontFile('roboto-latin-400-normal.woff'),
+  bold: fontFile('roboto-latin-700-normal.woff'),
+};
+/**
+ * The type on the pages as Poppler reads it back (pdftohtml at 100 %): each piece of text with its size in
+ * points, its font's name and its colour.
+ */
+function typeIn(file: string) {
+  const xml = execFileSync('pdftohtml', ['-xml', '-stdout', '-i', '-zoom', '1', file], { encoding: 'utf8' });
+  const specs = new Map(
+    Array.from(
+      xml.matchAll(/<fontspec id="(\d+)" size="([\d.]+)" family="([^"]*)" color="#([0-9a-f]{6})"/g),
+      (m) => [m[1]!, { size: Number(m[2]), family: m[3]!, color: m[4]! }],
+    ),
+  );
+  return Array.from(xml.matchAll(/<text [^>]*font="(\d+)">(.*?)<\/text>/g), (m) => ({
+    text: m[2]!.replace(/<[^>]+>/g, ''),
+    ...specs.get(m[1]!)!,
+  }));
+}
+
+/** WCAG's contrast ratio of a colour written as six hex digits against white paper. */
+function contrastOnWhite(hex: string) {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+  return 1.05 / (luminance + 0.05);
+}
+
 const findRow = (rows: string[][], label: string) => rows.find((r) => r[0] === label);
 
 describe('PDF export', () => {
   it('is one valid page with the incomes, every row and the breakdown', async () => {
-    const file = save('budget.pdf', await buildBudgetPdf(budget, madeOn));
+    const file = save('budget.pdf', await buildBudgetPdf(budget, madeOn, roboto));
     // Poppler reports any damage on stderr; a clean file renders with none.
     const rendered = spawnSync(
       'pdftoppm',
@@ -117,7 +153,34 @@ describe('PDF export', () => {
     expect(text).toMatch(/Future \(20%\)\s*\n\s*ISA\s+£200\.00\s*\n\s*Total Future\s+£200\.00/);
   });
 
-  it('fits the longest budget allowed on one page', async () => {
+  it('is set in Roboto, embedded, with body type of at least 11 pt and larger headings', async () => {
+    {
+      const name = 'Roboto';
+      const file = save('budget-type.pdf', await buildBudgetPdf(budget, madeOn, roboto));
+      // Every font in the file is embedded, and it is the reading font (no Helvetica the reader must stand in for).
+      const fonts_ = execFileSync('pdffonts', [file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+      expect(fonts_.length).toBeGreaterThan(0);
+      for (const line of fonts_) {
+        expect(line).toContain(name);
+        expect(line).toMatch(/\byes\s+(yes|no)\s+(yes|no)\s+\d+/);
+      }
+      const type = typeIn(file);
+      expect(type.length).toBeGreaterThan(20);
+      for (const piece of type) {
+        expect(piece.size, piece.text).toBeGreaterThanOrEqual(11);
+        expect(contrastOnWhite(piece.color), piece.text).toBeGreaterThanOrEqual(7);
+      }
+      const size = (text: string) => type.find((piece) => piece.text === text)?.size ?? 0;
+      expect(size('Income')).toBeGreaterThanOrEqual(size('Rent') * 1.25);
+      expect(size('Monthly budget (50/30/20)')).toBeGreaterThan(size('Income'));
+      // The pound is drawn by the font itself.
+      expect(execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })).toMatch(
+        /Rent\s+£1,200\.00/,
+      );
+    }
+  });
+
+  it('puts the longest budget allowed on as many pages as it needs, every row in readable type', async () => {
     const long: BudgetValues = {
       currency: 'EUR',
       incomes: { main: MAX_AMOUNT_CENTS, second: MAX_AMOUNT_CENTS, other: MAX_AMOUNT_CENTS },
@@ -127,12 +190,18 @@ describe('PDF export', () => {
         ),
       ),
     };
-    const file = save('long.pdf', await buildBudgetPdf(long, madeOn));
-    expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/Pages:\s+1\n/);
+    const file = save('long.pdf', await buildBudgetPdf(long, madeOn, roboto));
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
     expect(text).toContain('€3,000,000,000.00');
     expect(text).toContain('Total Future');
     expect(text.match(/€1,000,000,000\.00/g)?.length).toBeGreaterThanOrEqual(150);
+    for (const group of ['needs', 'wants', 'future']) expect(text).toContain(`${group} item 50`);
+    expect(Math.min(...typeIn(file).map((piece) => piece.size))).toBeGreaterThanOrEqual(11);
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
+    expect(pages).toBeGreaterThan(1);
+    expect(
+      execFileSync('pdftotext', ['-f', String(pages), '-l', String(pages), file, '-'], { encoding: 'utf8' }),
+    ).toContain(`Page ${pages} of ${pages}`);
   });
 });
 

@@ -40,7 +40,7 @@ export function SavedMixRow({ mix, pending, onPlay, onRename, onDelete }: Props)
 
   const named = <span className="sr-only"> {mix.name}</span>;
   return (
-    <li aria-busy={pending || undefined} className="rounded-xl border border-line bg-surface p-3">
+    <li aria-busy={pending || undefined} className="min-w-0 rounded-xl border border-line bg-surface p-3">
       {editing ? (
         <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
           <div className="flex min-w-0 flex-col gap-1">

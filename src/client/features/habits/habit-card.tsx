@@ -15,6 +15,7 @@ import type { HabitFields } from './habit-form';
 import { HabitForm } from './habit-form';
 import { HabitIconPicture } from './habit-icons';
 import { dayWords, HabitPauseControls, pausedFrom } from './habit-pause';
+import { SlashBreaks } from '../../components/slash-breaks';
 
 const STREAK_UNITS: Record<Habit['schedule']['kind'], [string, string]> = {
   daily: ['day', 'days'],
@@ -121,7 +122,11 @@ export function HabitCard({
         </div>
       )}
 
-      {habit.why && <p className="mt-3 text-muted italic">Why: {habit.why}</p>}
+      {habit.why && (
+        <p className="mt-3 text-muted italic">
+          Why: <SlashBreaks text={habit.why} />
+        </p>
+      )}
 
       {!paused && (
         <div className="mt-3">

@@ -40,7 +40,7 @@ export function useTellMapStatus(title: string | null, status: string) {
 export function MapStatusLine({ store }: { store: MapStatusStore }) {
   const { title, status } = useSyncExternalStore(store.subscribe, store.get);
   return (
-    <p className="text-muted">
+    <p className="min-w-0 text-muted">
       <title>{`${title ? `${title} · ` : ''}AI Mind Mapper · NeuroNest`}</title>
       {title ? <span className="font-medium text-fg">{title}</span> : 'New mind map'}
       <span role="status" className="ml-3">

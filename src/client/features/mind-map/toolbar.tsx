@@ -76,7 +76,10 @@ export function Toolbar(props: Props) {
             Export
           </Tool>
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
+        {/* Inside the page's main landmark, as everything the person reads is (axe: region). */}
+        <DropdownMenu.Portal
+          container={typeof document === 'undefined' ? null : document.getElementById('main')}
+        >
           <DropdownMenu.Content
             align="start"
             sideOffset={6}

@@ -126,7 +126,7 @@ function Entry({ entry, placement, icon, actions }: EntryProps) {
             />
           )}
           {placement && reminding && (
-            <ReminderSection kind="todo" targetId={placement.todoId} name={placement.title} />
+            <ReminderSection kind="todo" targetId={placement.todoId} name={placement.title} level={3} />
           )}
         </div>
       </div>

@@ -51,15 +51,15 @@ export function DeckPanel({ decks, cards, selected, now, onSelect, onSaid }: Pro
           const mine = cards.filter((c) => c.deckId === deck.id);
           const ready = readyCounts(mine, now);
           return (
-            <li key={deck.id}>
+            <li key={deck.id} className="max-w-full min-w-0">
               <Button
                 variant="secondary"
                 aria-pressed={deck.id === selected?.id}
                 onClick={() => onSelect(deck.id)}
-                className="flex-col py-2 aria-pressed:border-2 aria-pressed:border-primary aria-pressed:font-semibold aria-pressed:underline"
+                className="max-w-full flex-col py-2 aria-pressed:border-2 aria-pressed:border-primary aria-pressed:font-semibold aria-pressed:underline"
               >
-                <span>{deck.name}</span>
-                <span className="text-sm">
+                <span className="max-w-full">{deck.name}</span>
+                <span className="max-w-full text-sm">
                   {readyWords(ready, ' · ')} · {mine.length} card{mine.length === 1 ? '' : 's'}
                 </span>
               </Button>
