@@ -103,6 +103,8 @@ describe('the full data export of a large account (docs/product.md#settings)', (
     expect(data.studyCards).toHaveLength(CARDS);
     expect(new Set(data.studyCards?.map((card) => (card as { id: string }).id)).size).toBe(CARDS);
     expect(Object.keys(data)).toEqual([
+      'format',
+      'version',
       'exportedAt',
       'account',
       'sessions',
