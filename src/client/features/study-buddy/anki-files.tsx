@@ -61,6 +61,7 @@ export function AnkiFiles({ deck, cards }: { deck: Deck; cards: StudyCard[] }) {
       <div className="flex flex-wrap items-center gap-3">
         <Button
           variant="secondary"
+          className="max-w-full"
           disabled={cards.length === 0}
           onClick={() =>
             downloadFile(
@@ -70,7 +71,7 @@ export function AnkiFiles({ deck, cards }: { deck: Deck; cards: StudyCard[] }) {
             )
           }
         >
-          Download {deck.name} for Anki
+          <span className="min-w-0 break-words">Download {deck.name} for Anki</span>
         </Button>
         <label
           className={buttonClass(

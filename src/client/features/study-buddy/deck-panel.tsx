@@ -104,13 +104,14 @@ export function DeckPanel({ decks, cards, selected, now, onSelect, onSaid }: Pro
       )}
       {selected && renaming === null && (
         <div className="flex flex-wrap gap-3">
-          <Button variant="ghost" onClick={() => setRenaming(selected.name)}>
-            Rename {selected.name}
+          <Button variant="ghost" className="max-w-full" onClick={() => setRenaming(selected.name)}>
+            <span className="min-w-0 break-words">Rename {selected.name}</span>
           </Button>
           {confirming ? (
             <>
               <Button
                 variant="danger"
+                className="max-w-full"
                 onClick={() => {
                   setConfirming(false);
                   runMutation(removeDeck, selected.id, {
@@ -119,15 +120,15 @@ export function DeckPanel({ decks, cards, selected, now, onSelect, onSaid }: Pro
                   });
                 }}
               >
-                Delete {selected.name} and its cards
+                <span className="min-w-0 break-words">Delete {selected.name} and its cards</span>
               </Button>
               <Button variant="secondary" onClick={() => setConfirming(false)}>
                 Keep it
               </Button>
             </>
           ) : (
-            <Button variant="ghost" onClick={() => setConfirming(true)}>
-              Delete {selected.name}
+            <Button variant="ghost" className="max-w-full" onClick={() => setConfirming(true)}>
+              <span className="min-w-0 break-words">Delete {selected.name}</span>
             </Button>
           )}
         </div>
