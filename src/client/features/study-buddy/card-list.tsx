@@ -86,7 +86,7 @@ export function CardList({ deck, decks, cards, timeZone, onSaid }: Props) {
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          className="min-w-0 flex-1"
+          className="min-w-[min(100%,12rem)] flex-1"
         />
         {!adding && <Button onClick={() => setAdding(true)}>Add a card</Button>}
       </div>
