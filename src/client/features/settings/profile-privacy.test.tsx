@@ -167,9 +167,9 @@ describe('SettingsPage: profile and privacy', () => {
 
     await user.click(confirm);
     await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/?account=deleted'));
-    expect(fetchStub).toHaveBeenCalledTimes(1);
-    expect(fetchStub.mock.calls[0]?.[1]?.method).toBe('DELETE');
-    expect(JSON.parse(String(fetchStub.mock.calls[0]?.[1]?.body))).toEqual({
+    const deletes = fetchStub.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(deletes).toHaveLength(1);
+    expect(JSON.parse(String(deletes[0]?.[1]?.body))).toEqual({
       confirmEmail: 'sam@example.COM',
       currentPassword: 'Calm-Nest-2026',
     });

@@ -130,7 +130,8 @@ describe('SettingsPage: tabs, appearance, accessibility, connections', () => {
     expect(optIn).not.toBeChecked();
     await user.click(optIn);
     expect(optIn).toBeChecked();
-    expect(JSON.parse(String(fetchStub.mock.calls[0]?.[1]?.body))).toEqual({ usageDataOptIn: true });
+    const saves = fetchStub.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(saves.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ usageDataOptIn: true }]);
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Download your data' }));
     expect(dialog.getByLabelText('Current password')).toHaveAttribute('autocomplete', 'current-password');

@@ -55,6 +55,10 @@ export function stubServer({
       if (calendarFeed) return calendarFeed(method);
       if (method === 'GET') return jsonResponse({ on: false, address: null, madeAt: null, lastReadAt: null });
     }
+    // The Privacy tab asks whether a replaced account can still be put back: nothing to undo here.
+    if (url.pathname === '/api/account/restore/undo' && method === 'GET') {
+      return jsonResponse({ available: false, replacedAt: null });
+    }
     if (url.pathname.startsWith('/api/reminders')) {
       const answer = await reminders?.(method, url.pathname.slice('/api/reminders'.length), body);
       if (answer) return answer;
