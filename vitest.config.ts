@@ -50,9 +50,8 @@ export default defineConfig({
       },
       {
         // Load and fault tests against real server processes (decision 064). They pick their own databases
-        // (PGlite and PostgreSQL), so the PostgreSQL rerun of the server project does not repeat them. One file at
-        // a time; `npm test` runs them beside the browser tests, after the PostgreSQL pass (decision 159), and a
-        // plain `vitest run` after the other projects.
+        // (PGlite and PostgreSQL), so the PostgreSQL rerun of the server project does not repeat them.  They run
+        // after the other projects and one file at a time, so their load never slows another test.
         test: {
           name: 'proof',
           environment: 'node',

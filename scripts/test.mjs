@@ -1,8 +1,9 @@
 // @ts-check
-// `npm test`: the programs the tests need from the system; lint beside the type check; the unit, node and server
-// tests; then the browser tests, and beside them a second lane: the server tests again on PostgreSQL when
-// TEST_POSTGRES_URL names one (.ci/run sets it), then the load and fault tests (the proof project). A browser
-// spends most of its time waiting for a page, so the other lane uses the core it leaves idle (decisions 141, 159).
+// `npm test`: the programs the tests need from the system; lint beside the type check; the unit, node, server and
+// proof tests; then the browser tests, and beside them the server tests again on PostgreSQL when TEST_POSTGRES_URL
+// names one (.ci/run sets it). A browser spends most of its time waiting for a page, so the PostgreSQL pass uses the
+// core it leaves idle (decision 141). The load and fault tests (proof) run before the browser tests, not beside
+// them, so their bursts of processes never share the machine with a browser.
 // Work that runs beside other work writes to its own log, shown once it has finished, so outputs never
 // interleave. The run fails when any part fails.
 import { spawn } from 'node:child_process';
@@ -71,33 +72,25 @@ if (tools !== 0) process.exit(tools);
 // ESLint and TypeScript each keep one core busy: side by side they take the time of the longer.
 await settle([logged('lint', npmRun('lint')), logged('types', npmRun('typecheck'))]);
 
-const unit = await run(vitest('--project', 'unit', '--project', 'node', '--project', 'server'));
+const unit = await run(
+  vitest('--project', 'unit', '--project', 'node', '--project', 'server', '--project', 'proof'),
+);
 if (unit !== 0) process.exit(unit);
 
 const postgres = process.env.TEST_POSTGRES_URL;
 /** @type {{ name: string, log: string, done: Promise<number> }[]} */
 const beside = [];
-/** The second lane: one part after another, stopping at the first that fails. */
 const besideDone = (async () => {
-  /** @type {[string, string[], NodeJS.ProcessEnv][]} */
-  const parts = [['load-and-fault-tests', vitest('--project', 'proof'), process.env]];
-  if (postgres) {
-    parts.unshift([
-      'server-tests-on-postgres',
-      npmRun('test:server'),
-      { ...process.env, DATABASE_URL: postgres },
-    ]);
-  }
-  for (const [name, command, env] of parts) {
-    const part = logged(name, command, env);
-    beside.push(part);
-    if ((await part.done) !== 0) return;
-  }
+  if (!postgres) return;
+  const part = logged('server-tests-on-postgres', npmRun('test:server'), {
+    ...process.env,
+    DATABASE_URL: postgres,
+  });
+  beside.push(part);
+  await part.done;
 })();
-console.log(
-  `Beside the browser tests: ${postgres ? 'the server tests on PostgreSQL, then ' : ''}the load and fault tests; ` +
-    `their output is shown after the browser tests'.`,
-);
+if (postgres)
+  console.log("Beside the browser tests: the server tests on PostgreSQL, shown after the browser tests'.");
 const browser = await run(npmRun('test:e2e'));
 await besideDone;
 await settle(beside);
