@@ -16,15 +16,15 @@ const content = (text: string) => () => Promise.resolve(Buffer.from(text));
 
 describe('the daily backups', () => {
   it('takes one when there is none, none again within the day, and another a day later', async () => {
-    expect(
-      await dailyBackupIfDue({ folder, keep: 7, take: content('first'), now: () => at(1) }),
-    ).toBeTruthy();
+    expect(await dailyBackupIfDue({ folder, keep: 7, take: content('first'), now: () => at(1) })).toMatch(
+      /daily-.+\.tar\.gz$/,
+    );
     expect(
       await dailyBackupIfDue({ folder, keep: 7, take: content('again'), now: () => at(1, 20) }),
     ).toBeNull();
-    expect(
-      await dailyBackupIfDue({ folder, keep: 7, take: content('second'), now: () => at(2, 4) }),
-    ).toBeTruthy();
+    expect(await dailyBackupIfDue({ folder, keep: 7, take: content('second'), now: () => at(2, 4) })).toMatch(
+      /daily-.+\.tar\.gz$/,
+    );
     expect(await dailyBackups(folder)).toEqual([
       'daily-2026-12-01T03-00-00Z.tar.gz',
       'daily-2026-12-02T04-00-00Z.tar.gz',
