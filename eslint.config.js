@@ -16,6 +16,17 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // A zod default or fallback written as a value is one object shared by every parse: whoever adds to what
+      // they parsed adds to the next person's default too. `.default(() => [])` makes one per parse.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(default|catch|prefault)$/] > :matches(ArrayExpression, ObjectExpression, NewExpression).arguments',
+          message:
+            'Give a zod default or fallback as a function, so each parse gets its own: .default(() => []).',
+        },
+      ],
     },
   },
   {

@@ -68,7 +68,9 @@ const stepSizeField = z.lazy(() =>
 
 /** The assistant's remembered choices (user_settings.settings.assistant). */
 export const assistantSettingsSchema = z.lazy(() =>
-  z.object({ stepSize: stepSizeField.default(STEP_SIZE.default) }).default({ stepSize: STEP_SIZE.default }),
+  z
+    .object({ stepSize: stepSizeField.default(STEP_SIZE.default) })
+    .default(() => ({ stepSize: STEP_SIZE.default })),
 );
 export type AssistantSettings = z.output<typeof assistantSettingsSchema>;
 

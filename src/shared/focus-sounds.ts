@@ -181,11 +181,11 @@ export const focusSoundsSettingsSchema = z.lazy(() =>
     .object({
       mixes: z
         .array(z.object({ id: z.string(), name: z.string(), mix: mixSchema }))
-        .catch([])
-        .default([]),
+        .catch(() => [])
+        .default(() => []),
     })
-    .catch({ mixes: [] })
-    .default({ mixes: [] }),
+    .catch(() => ({ mixes: [] }))
+    .default(() => ({ mixes: [] })),
 );
 
 /** Whether `name` is already used by another of `mixes` (case and spacing do not make a name new). */

@@ -22,7 +22,7 @@ export const mindMapSettingsSchema = z.lazy(() =>
         .enum(LAYOUT_MODES as [LayoutMode, ...LayoutMode[]], { error: 'Layout is radial or hierarchical.' })
         .default('radial'),
     })
-    .default({ autoSave: true, spacing: 'standard', layout: 'radial' }),
+    .default(() => ({ autoSave: true, spacing: 'standard' as const, layout: 'radial' as const })),
 );
 
 export type MindMapSettings = z.output<typeof mindMapSettingsSchema>;

@@ -58,7 +58,7 @@ export const storedReaderSettingsSchema = z
     focusLines: readerSettingsSchema.shape.focusLines.catch(DEFAULT_READER_SETTINGS.focusLines),
     adhdChunks: readerSettingsSchema.shape.adhdChunks.catch(DEFAULT_READER_SETTINGS.adhdChunks),
   })
-  .catch(DEFAULT_READER_SETTINGS);
+  .catch(() => ({ ...DEFAULT_READER_SETTINGS }));
 
 /** PUT /api/reader takes any of the fields; the others keep their saved values. */
 export const readerSettingsUpdateSchema = readerSettingsSchema.partial().strict();

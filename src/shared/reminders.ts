@@ -70,7 +70,7 @@ export const reminderSettingsSchema = z
       .default(60),
   })
   .strict()
-  .default(REMINDER_SETTINGS_DEFAULTS);
+  .default(() => ({ ...REMINDER_SETTINGS_DEFAULTS }));
 export type ReminderSettings = z.output<typeof reminderSettingsSchema>;
 export const reminderSettingsUpdateSchema = reminderSettingsSchema.unwrap().partial().strict();
 

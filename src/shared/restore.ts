@@ -35,9 +35,13 @@ const time = () => z.iso.datetime({ offset: true });
 const day = () => z.iso.date();
 const text = (max = 100_000) => z.string().max(max);
 const nullable = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);
-const stringList = () => z.array(text(2000)).max(1000).default([]);
+const stringList = () =>
+  z
+    .array(text(2000))
+    .max(1000)
+    .default(() => []);
 
-const rows = <T extends z.ZodType>(row: T) => z.array(row).default([]);
+const rows = <T extends z.ZodType>(row: T) => z.array(row).default(() => []);
 
 /** Each tool's rows as the export writes them, with the defaults of fields older exports lack. */
 const exportObject = () =>
@@ -87,7 +91,7 @@ const exportObject = () =>
         subtasks: z
           .array(z.object({ text: text(2000), done: z.boolean(), own: z.boolean().optional() }))
           .max(100)
-          .default([]),
+          .default(() => []),
         dismissedSteps: stringList(),
         createdAt: time(),
       }),
@@ -105,7 +109,7 @@ const exportObject = () =>
         }),
       )
       .max(1, 'An account has one budget.')
-      .default([]),
+      .default(() => []),
     budgetExpenses: rows(
       z.object({
         id: id(),
@@ -138,7 +142,7 @@ const exportObject = () =>
         pauses: z
           .array(z.object({ from: day(), to: day().nullable().optional() }).loose())
           .max(1000)
-          .default([]),
+          .default(() => []),
         startDay: day(),
         archived: z.boolean().default(false),
         position: z.number().int().default(0),
@@ -163,7 +167,7 @@ const exportObject = () =>
         steps: z
           .array(z.object({ id: text(100), title: text(2000) }).loose())
           .max(500)
-          .default([]),
+          .default(() => []),
         rrule: nullable(text(1000)),
         startTime: nullable(text(20)),
         timeZone: nullable(text(100)),
@@ -179,7 +183,10 @@ const exportObject = () =>
         routineId: id(),
         startedAt: time(),
         finishedAt: nullable(time()),
-        steps: z.array(z.record(z.string(), z.unknown())).max(500).default([]),
+        steps: z
+          .array(z.record(z.string(), z.unknown()))
+          .max(500)
+          .default(() => []),
       }),
     ),
     dayPlacements: rows(

@@ -113,7 +113,7 @@ export const cardInputSchema = z.lazy(() =>
       kind: kind(),
       front: side('front'),
       back: side('back').default(''),
-      tags: tags().default([]),
+      tags: tags().default(() => []),
       suspended: z.boolean({ error: 'Suspended is yes or no.' }).default(false),
       /** Given only when Undo puts a deleted card back with its schedule. */
       schedule: scheduleSchema.optional(),

@@ -153,7 +153,7 @@ export const timeBoxPlanSchema = z.lazy(() =>
       addedTasks: z
         .array(timeBoxTaskSchema, { error: 'The tasks must be a list.' })
         .max(MAX_TASKS, `A plan can hold at most ${MAX_TASKS} tasks. Please remove some first.`)
-        .default([]),
+        .default(() => []),
       timer: savedTimerSchema.nullable().default(null),
       soundOn: z.boolean({ error: 'Please answer with on or off.' }).default(true),
     })
@@ -198,7 +198,7 @@ export const timeBoxPlanSchema = z.lazy(() =>
       plan.timeframe === 'long' && !plan.duration ? { ...plan, duration: '60' as const } : plan,
     )
     // Nothing saved yet (or saved by a version that no longer fits): an empty plan.
-    .default({ addedTasks: [], timer: null, soundOn: true }),
+    .default(() => ({ addedTasks: [], timer: null, soundOn: true })),
 );
 
 const DURATION_MESSAGES: Record<Timeframe, string> = {

@@ -6,7 +6,7 @@ import { createUser } from '../test/users';
 import { userSettings } from './schema';
 import { readToolSettings, saveToolSettings } from './tool-settings';
 
-const entrySchema = z.object({ size: z.number().int().min(1).max(5) }).default({ size: 3 });
+const entrySchema = z.object({ size: z.number().int().min(1).max(5) }).default(() => ({ size: 3 }));
 
 describe('tool settings entries', () => {
   const t = useTestApp();

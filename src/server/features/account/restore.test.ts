@@ -81,6 +81,19 @@ describe('bringing back a file of "Download my data" (decision 153)', () => {
     expect(list(after, 'budgetProfiles')).toHaveLength(1);
   });
 
+  it("gives the file's sound mixes to the person who added it, and to nobody else", async () => {
+    const [person, other] = [await createUser(t.app), await createUser(t.app)];
+    expect((await restore(t.app, person, file, 'add')).status).toBe(200);
+    const mixesOf = async (user: TestUser) =>
+      (await send(t.app, user, 'GET', '/api/focus-sounds/mixes')) as unknown as { name: string }[];
+    expect((await mixesOf(person)).length).toBeGreaterThan(0);
+    // Neither had a mix before: the added ones went into the person's own list, not into an empty list shared
+    // by everyone who has none yet.
+    expect(await mixesOf(other)).toEqual([]);
+    const later = await createUser(t.app);
+    expect(await mixesOf(later)).toEqual([]);
+  });
+
   it('keeps what fits the limits and says calmly what did not', async () => {
     const person = await createUser(t.app);
     await t.database.db
