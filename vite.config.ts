@@ -24,7 +24,7 @@ const reactRouterProduction = path.resolve(
  * e2e/first-paint.test.ts fails when a tool screen's first scripts hold any other chunk.
  */
 const TOOL_HEADER =
-  /src[\\/]client[\\/](components[\\/](tool-page-header|tool-screen|reading-text|bold-segments)|lib[\\/](lazy-part|after-paint))\.tsx?$|src[\\/]shared[\\/](bionic|load-once)\.ts$|lucide-react[\\/].*[\\/]arrow-left\.m?js$/;
+  /src[\\/]client[\\/](components[\\/](tool-page-header|tool-screen|reading-text|bold-segments|slash-breaks)|lib[\\/](lazy-part|after-paint))\.tsx?$|src[\\/]shared[\\/](bionic|load-once)\.ts$|lucide-react[\\/].*[\\/]arrow-left\.m?js$/;
 
 /** What the app's first script imports and the screens import too (decision 103). */
 const SHARED_AT_START =

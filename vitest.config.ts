@@ -10,6 +10,11 @@ const WORKERS = Math.max(2, availableParallelism() - 1);
 // that hangs, so it is set for a machine whose cores are busy with other work, not for a quiet one: a test
 // that passes takes no longer for it. The same holds for expect.poll (Vitest's default is 1 s) and for
 // Testing Library's waitFor and findBy (src/client/test-setup.ts).
+//
+// The node and server projects share each worker's modules between its files (`isolate: false`): every server test
+// imports the whole app, which took 4–8 s per file to load again (compromise, better-auth, rrule and 215 of our
+// modules), and their tests replace no module and leave no global changed. Each file still makes its own app on its
+// own database. The client's tests replace modules (`vi.mock`), so each of their files keeps its own.
 const TIMEOUTS = { testTimeout: 30_000, hookTimeout: 30_000, expect: { poll: { timeout: 10_000 } } };
 
 export default defineConfig({
@@ -32,6 +37,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          isolate: false,
           maxWorkers: WORKERS,
           ...TIMEOUTS,
         },
@@ -43,6 +49,7 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'src/server/proof/**'],
           globalSetup: ['src/server/test/global-setup.ts'],
+          isolate: false,
           maxWorkers: WORKERS,
           ...TIMEOUTS,
           hookTimeout: 60_000,

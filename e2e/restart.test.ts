@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEmail, PASSWORD } from './support/accounts';
-import { freePort, startServer } from './support/server';
+import { freePort, SERVER_START_MS, startServer } from './support/server';
 
 let dataDir: string;
 beforeAll(async () => {
@@ -19,34 +19,42 @@ const json = (url: string, body: unknown, cookie = '') =>
   });
 
 describe('the embedded database', () => {
-  it('keeps every row across a SIGTERM and a new start', async () => {
-    const email = newEmail('restart');
-    const first = await startServer({ DATA_DIR: dataDir });
-    const signUp = await json(`${first.url}/api/auth/sign-up/email`, { email, password: PASSWORD, name: '' });
-    expect(signUp.status).toBe(200);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const saved = await fetch(`${first.url}/api/profile`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', origin: first.url, cookie },
-      body: JSON.stringify({ fullName: 'Kept Safe', conditions: ['Dyslexia'] }),
-    });
-    expect(saved.status).toBe(200);
-    expect(await first.stop()).toBe(0);
+  it(
+    'keeps every row across a SIGTERM and a new start',
+    async () => {
+      const email = newEmail('restart');
+      const first = await startServer({ DATA_DIR: dataDir });
+      const signUp = await json(`${first.url}/api/auth/sign-up/email`, {
+        email,
+        password: PASSWORD,
+        name: '',
+      });
+      expect(signUp.status).toBe(200);
+      const cookie = signUp.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const saved = await fetch(`${first.url}/api/profile`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', origin: first.url, cookie },
+        body: JSON.stringify({ fullName: 'Kept Safe', conditions: ['Dyslexia'] }),
+      });
+      expect(saved.status).toBe(200);
+      expect(await first.stop()).toBe(0);
 
-    const second = await startServer({ DATA_DIR: dataDir });
-    try {
-      const signIn = await json(`${second.url}/api/auth/sign-in/email`, { email, password: PASSWORD });
-      expect(signIn.status).toBe(200);
-      // The session made before the restart is still valid: the secret was kept in DATA_DIR too.
-      const profile = await fetch(`${second.url}/api/profile`, { headers: { cookie } });
-      expect(await profile.json()).toMatchObject({ fullName: 'Kept Safe', conditions: ['Dyslexia'] });
-    } finally {
-      await second.stop();
-    }
-  });
+      const second = await startServer({ DATA_DIR: dataDir });
+      try {
+        const signIn = await json(`${second.url}/api/auth/sign-in/email`, { email, password: PASSWORD });
+        expect(signIn.status).toBe(200);
+        // The session made before the restart is still valid: the secret was kept in DATA_DIR too.
+        const profile = await fetch(`${second.url}/api/profile`, { headers: { cookie } });
+        expect(await profile.json()).toMatchObject({ fullName: 'Kept Safe', conditions: ['Dyslexia'] });
+      } finally {
+        await second.stop();
+      }
+    },
+    2 * SERVER_START_MS,
+  );
 });
 
 describe('start-up configuration', () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heading, latestMailLink, newEmail, PASSWORD } from './support/accounts';
 import { checkAccessibility, launchBrowser, newPage } from './support/browser';
 import type { RunningServer } from './support/server';
-import { startServer } from './support/server';
+import { SERVER_START_MS, startServer } from './support/server';
 
 let browser: Browser;
 let server: RunningServer;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'neuronest-e2e-verify-'));
   server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true', REQUIRE_EMAIL_VERIFICATION: 'true' });
   browser = await launchBrowser();
-});
+}, SERVER_START_MS);
 afterAll(async () => {
   await browser.close();
   await server.stop();

@@ -40,6 +40,12 @@ function serverArgs(): string[] {
 }
 
 /**
+ * How long a test that starts a server gives it to answer its health check: on a busy machine the first start
+ * (migrations, the embedded database) can take a minute or two. A hook or test that starts one allows this long.
+ */
+export const SERVER_START_MS = 120_000;
+
+/**
  * Starts the server as `npm start` does (after the build) and waits for its health check, asking every
  * `pollMs` milliseconds.
  */
@@ -47,7 +53,7 @@ export async function startServer(
   env: Record<string, string>,
   {
     pollMs = 250,
-    healthyWithinMs = 120_000,
+    healthyWithinMs = SERVER_START_MS,
   }: {
     pollMs?: number;
     /** A test that starts several servers one after another on a busy machine may allow longer. */

@@ -63,12 +63,17 @@ export function splitWords(allowed: string[]): string[] {
     text = '';
   };
 
-  /** The width of the content box of the nearest element that is a box of its own around `el`. */
+  /**
+   * The width of the content box of the nearest element that is a box of its own around `el`, as drawn: a box
+   * shown smaller or larger by a transform (the mind map's zoom) is measured at its drawn size, as the word is.
+   */
   const boxOf = (el: Element | null): number | null => {
     for (let at = el; at; at = at.parentElement) {
       if (!ownBox(at)) continue;
       const style = getComputedStyle(at);
-      return at.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const laidOut = at instanceof HTMLElement ? at.offsetWidth : at.clientWidth;
+      const scale = laidOut > 0 ? at.getBoundingClientRect().width / laidOut : 1;
+      return (at.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)) * scale;
     }
     return null;
   };
