@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AsksAnswer, RewriteAnswer, RewriteStyle, TasksAnswer, ToneAnswer } from '../../../shared/words';
 import { KANBAN_TITLE_MAX } from '../../../shared/kanban';
+import type { WordsDayAnswer } from '../../../shared/words-day';
 import { api, unwrap } from '../../lib/api';
+import { deviceTimeZone } from '../../lib/device-time-zone';
+import { profileQuery } from '../../lib/profile';
 import { newId } from '../../lib/offline/new-id';
 
 // Words' requests (decision 157). Readings are asked for at once and never kept: a request that only makes
@@ -22,24 +25,41 @@ export function useWordsActions() {
   };
 }
 
-export type Destination = 'todo' | 'board';
+export type Destination = 'todo' | 'board' | 'day';
 
-const addTo: Record<Destination, (title: string) => Promise<unknown>> = {
+/** A task to add, with the date or time its ask named ("today at 3pm"), if any. */
+export interface TaskToAdd {
+  title: string;
+  when: string | null;
+}
+
+const addTo: Record<'todo' | 'board', (title: string) => Promise<unknown>> = {
   todo: (title) => unwrap(api.todos.$post({ json: { id: newId(), title } })),
   board: (title) =>
     unwrap(api.kanban.$post({ json: { id: newId(), title: title.slice(0, KANBAN_TITLE_MAX).trim() } })),
 };
 
-const listKey: Record<Destination, string> = { todo: 'todos', board: 'kanban' };
+const listKeys: Record<Destination, string[]> = { todo: ['todos'], board: ['kanban'], day: ['todos', 'day'] };
 
-/** Adds tasks, in order, to the todo list or the board; the list is read again when the person opens it. */
+/**
+ * Adds tasks, in order, to the todo list or the board, or as todos placed on today's My Day in one request
+ * (decision 159), on the clock My Day reads; the lists are read again when the person opens them. Answers
+ * where each task went on the day, or null for the list and the board.
+ */
 export function useAddTasks() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ titles, to }: { titles: string[]; to: Destination }) => {
-      for (const title of titles) await addTo[to](title);
+    mutationFn: async ({ tasks, to }: { tasks: TaskToAdd[]; to: Destination }) => {
+      if (to === 'day') {
+        const profile = await queryClient.ensureQueryData(profileQuery).catch(() => null);
+        const timeZone = profile?.location?.timezone || deviceTimeZone();
+        return unwrap<WordsDayAnswer>(api.words['my-day'].$post({ json: { tasks, timeZone } }));
+      }
+      for (const { title } of tasks) await addTo[to](title);
+      return null;
     },
-    onSettled: (_data, _error, { to }) => queryClient.invalidateQueries({ queryKey: [listKey[to]] }),
+    onSettled: (_data, _error, { to }) =>
+      Promise.all(listKeys[to].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
     networkMode: 'always',
   });
 }

@@ -3,9 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AsksAnswer, RewriteAnswer, ToneAnswer } from '../../../shared/words';
+import type { AsksAnswer, RewriteAnswer, TasksAnswer, ToneAnswer } from '../../../shared/words';
+import type { WordsDayAnswer } from '../../../shared/words-day';
 import { BUILT_IN_NOTES } from '../../../shared/words';
-import { jsonResponse } from '../../testing/factories';
+import { createProfile, jsonResponse } from '../../testing/factories';
 import WordsPage from './words-page';
 
 beforeAll(() => import('./words'));
@@ -104,6 +105,56 @@ describe('Words', () => {
     expect(sent.at(-1)).toEqual({
       path: '/api/todos',
       body: { id: expect.any(String), title: 'Send the form' },
+    });
+  });
+
+  it("adds the ticked tasks to My Day on the profile's clock and says where each went, calmly when one does not fit", async () => {
+    const answer: TasksAnswer = {
+      ...base,
+      tasks: [
+        { title: 'Call the dentist', when: null },
+        { title: 'Buy milk', when: null },
+        { title: 'Pay the rent', when: 'today at 5pm' },
+      ],
+    };
+    const placed: WordsDayAnswer = {
+      day: '2026-12-02',
+      items: [
+        { todoId: 'a', title: 'Call the dentist', start: '16:00', minutes: 30 },
+        { todoId: 'b', title: 'Pay the rent', start: null, minutes: 30 },
+      ],
+    };
+    const sent = stubServer({
+      '/api/words/tasks': () => jsonResponse(answer),
+      '/api/profile': () =>
+        jsonResponse(
+          createProfile({ location: { city: 'Leeds', country: 'UK', timezone: 'Europe/London' } }),
+        ),
+      '/api/words/my-day': () => jsonResponse(placed, 201),
+    });
+    const user = renderPage();
+    await user.type(await screen.findByLabelText('A message or your notes'), 'dentist, milk, rent');
+    await user.click(screen.getByRole('button', { name: 'Brain dump to tasks' }));
+    const result = await screen.findByRole('region', { name: 'Your tasks' });
+    await user.click(within(result).getByRole('checkbox', { name: 'Buy milk' }));
+    const add = within(result).getByRole('button', { name: 'Add to My Day' });
+    await user.click(add);
+    expect(
+      await within(result).findByText(
+        'Added to My Day: “Call the dentist” at 16:00. “Pay the rent” did not fit in what is left of today, so it is on your todo list to place another day.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(result).getByRole('link', { name: 'Open My Day' })).toHaveAttribute('href', '/my-day');
+    expect(add).toHaveFocus();
+    expect(sent.at(-1)).toEqual({
+      path: '/api/words/my-day',
+      body: {
+        tasks: [
+          { title: 'Call the dentist', when: null },
+          { title: 'Pay the rent', when: 'today at 5pm' },
+        ],
+        timeZone: 'Europe/London',
+      },
     });
   });
 

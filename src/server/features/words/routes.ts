@@ -10,6 +10,13 @@ import {
   wordsMessageSchema,
   wordsRewriteSchema,
 } from '../../../shared/words';
+import type { WordsDayAnswer } from '../../../shared/words-day';
+import { busyOf, dayMinutes, placeToday, wordsToDaySchema } from '../../../shared/words-day';
+import { clockTime, minutesOf } from '../../../shared/clock-time';
+import { and, eq } from 'drizzle-orm';
+import { dayPlacements } from '../../db/schema';
+import { dayClock, dayPlan } from '../my-day/queries';
+import { createTodosWith } from '../todos/queries';
 import type { Assistant } from '../../ai/assistant';
 import { ask } from '../../ai/ask';
 import { createAssistant } from '../../ai/create-assistant';
@@ -112,6 +119,54 @@ export function wordsRoutes(
         ...result.value,
         message,
       });
+    })
+    .post('/my-day', jsonBody(wordsToDaySchema), async (c) => {
+      // "Add to My Day" (decision 159): new todos, each placed today in time still free, in one transaction.
+      const userId = c.var.user.id;
+      const { tasks, timeZone } = c.req.valid('json');
+      const now = new Date();
+      const clock = await dayClock(db, userId, { timeZone }, now);
+      const { routines } = await dayPlan(db, userId, clock);
+      const answer = await createTodosWith(
+        db,
+        userId,
+        tasks.map((task) => task.title),
+        async (tx, added) => {
+          // Read inside the todo list's lock: two presses at once never take the same time.
+          const placements = await tx
+            .select({ start: dayPlacements.startTime, minutes: dayPlacements.minutes })
+            .from(dayPlacements)
+            .where(and(eq(dayPlacements.userId, userId), eq(dayPlacements.day, clock.today)));
+          const lengths = added.map((todo) => dayMinutes(todo.estimate));
+          const starts = placeToday(
+            busyOf({ routines, placements }),
+            tasks.map((task, index) => ({ minutes: lengths[index] ?? 0, when: task.when })),
+            minutesOf(clockTime(now, clock.timeZone)),
+          );
+          const items = added.map((todo, index) => ({
+            todoId: todo.id,
+            title: todo.title,
+            start: starts[index] ?? null,
+            minutes: lengths[index] ?? 0,
+          }));
+          const placed = items.flatMap((item) =>
+            item.start === null
+              ? []
+              : [
+                  {
+                    todoId: item.todoId,
+                    userId,
+                    day: clock.today,
+                    startTime: item.start,
+                    minutes: item.minutes,
+                  },
+                ],
+          );
+          if (placed.length > 0) await tx.insert(dayPlacements).values(placed);
+          return { day: clock.today, items };
+        },
+      );
+      return c.json<WordsDayAnswer>(answer, 201);
     })
     .post('/tasks', jsonBody(wordsDumpSchema), async (c) => {
       const { text } = c.req.valid('json');
