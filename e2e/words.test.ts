@@ -122,4 +122,27 @@ describe('Words', () => {
     await expect.poll(cards).toEqual(['Call the dentist', 'Email the school', 'Pay the rent by Friday']);
     await context.close();
   });
+
+  it("puts an ask on today's My Day in the next free time, and it is there", async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    await page.goto('/tools/words');
+    await page.getByLabel('A message or your notes').fill(RECEIVED);
+    await page.getByRole('button', { name: 'What do they want from me?' }).click();
+    const answer = page.getByRole('region', { name: 'What they want from you' });
+    const slides = answer.getByRole('group', { name: 'Add “Send them the slides by Friday”' });
+    const toDay = slides.getByRole('button', { name: 'Add to My Day' });
+    await toDay.focus();
+    await page.keyboard.press('Enter');
+    const said = answer.getByText(
+      /^Added this task to My Day: “Send them the slides by Friday” at \d{1,2}:\d{2}\.$/,
+    );
+    await expect.poll(() => said.count()).toBe(1);
+    expect(await toDay.evaluate((el) => el === document.activeElement)).toBe(true);
+    await checkAccessibility(page, 'words-my-day');
+    await answer.getByRole('link', { name: 'Open My Day' }).click();
+    await page.waitForURL('**/my-day');
+    await expect.poll(() => page.getByText('Send them the slides by Friday').count()).toBeGreaterThan(0);
+    await context.close();
+  });
 });

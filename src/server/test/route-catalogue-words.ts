@@ -41,4 +41,16 @@ export const WORDS_ROUTES: CatalogueRoute[] = [
     body: () => ({ tasks: [{ title: 'Send the slides', when: 'today at 3pm' }], timeZone: 'Europe/London' }),
     typedFields: { tasks: 'list', timeZone: 'text?' },
   },
+  { method: 'GET', path: '/api/words/settings', access: 'user' },
+  {
+    method: 'PUT',
+    path: '/api/words/settings',
+    access: 'user',
+    body: () => ({ keepHistory: true }),
+    typedFields: { keepHistory: 'boolean' },
+  },
+  { method: 'GET', path: '/api/words/history', access: 'user' },
+  { method: 'DELETE', path: '/api/words/history', access: 'user' },
+  { method: 'GET', path: '/api/words/history/:id', access: 'user', item: { kind: 'wordsResult' } },
+  { method: 'DELETE', path: '/api/words/history/:id', access: 'user', item: { kind: 'wordsResult' } },
 ];
