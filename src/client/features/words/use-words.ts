@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AsksAnswer, RewriteAnswer, RewriteStyle, TasksAnswer, ToneAnswer } from '../../../shared/words';
 import { KANBAN_TITLE_MAX } from '../../../shared/kanban';
 import type { WordsDayAnswer } from '../../../shared/words-day';
+import type { WordsHistoryEntry, WordsHistoryItem, WordsSettings } from '../../../shared/words-history';
 import { api, unwrap } from '../../lib/api';
 import { deviceTimeZone } from '../../lib/device-time-zone';
 import { profileQuery } from '../../lib/profile';
@@ -17,11 +18,14 @@ const rewrite = (json: { text: string; style: RewriteStyle }) =>
 const readTasks = (text: string) => unwrap<TasksAnswer>(api.words.tasks.$post({ json: { text } }));
 
 export function useWordsActions() {
+  const queryClient = useQueryClient();
+  // A result may have been kept in the history: its list is read again.
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: ['words-history'] });
   return {
-    tone: useMutation({ mutationFn: readTone, networkMode: 'always' }),
-    asks: useMutation({ mutationFn: readAsks, networkMode: 'always' }),
-    rewrite: useMutation({ mutationFn: rewrite, networkMode: 'always' }),
-    tasks: useMutation({ mutationFn: readTasks, networkMode: 'always' }),
+    tone: useMutation({ mutationFn: readTone, onSuccess, networkMode: 'always' }),
+    asks: useMutation({ mutationFn: readAsks, onSuccess, networkMode: 'always' }),
+    rewrite: useMutation({ mutationFn: rewrite, onSuccess, networkMode: 'always' }),
+    tasks: useMutation({ mutationFn: readTasks, onSuccess, networkMode: 'always' }),
   };
 }
 
@@ -60,6 +64,48 @@ export function useAddTasks() {
     },
     onSettled: (_data, _error, { to }) =>
       Promise.all(listKeys[to].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    networkMode: 'always',
+  });
+}
+
+// The short history (decision 159): read at once and never kept offline, as the readings are.
+export const wordsSettingsQuery = queryOptions({
+  queryKey: ['words-settings'],
+  queryFn: () => unwrap<WordsSettings>(api.words.settings.$get()),
+  networkMode: 'always',
+});
+
+export const wordsHistoryQuery = queryOptions({
+  queryKey: ['words-history'],
+  queryFn: () => unwrap<WordsHistoryEntry[]>(api.words.history.$get()),
+  networkMode: 'always',
+});
+
+/** Turns the history on or off; the kept results stay until the person asks for them to go. */
+export function useSaveWordsSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: WordsSettings) =>
+      unwrap<WordsSettings>(api.words.settings.$put({ json: settings })),
+    onSuccess: (saved) => queryClient.setQueryData(wordsSettingsQuery.queryKey, saved),
+    scope: { id: 'words-settings' },
+    networkMode: 'always',
+  });
+}
+
+/** Opens a kept result: the text it read and the answer as it was shown. */
+export const openHistoryItem = (id: string) =>
+  unwrap<WordsHistoryItem>(api.words.history[':id'].$get({ param: { id } }));
+
+/** Deletes one kept result (`id`), or all of them (null). */
+export function useForgetHistory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string | null) =>
+      id === null
+        ? unwrap(api.words.history.$delete())
+        : unwrap(api.words.history[':id'].$delete({ param: { id } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: wordsHistoryQuery.queryKey }),
     networkMode: 'always',
   });
 }

@@ -13,7 +13,16 @@ beforeAll(() => import('./words'));
 
 type Handler = (body: Record<string, unknown>) => Response;
 
-/** Stands in for the server at the network edge; any other request fails the test. */
+/** What the screen reads as it opens: the history is off and empty unless a test says otherwise. */
+const OPENING: Record<string, Handler> = {
+  '/api/words/settings': () => jsonResponse({ keepHistory: false }),
+  '/api/words/history': () => jsonResponse([]),
+};
+
+/**
+ * Stands in for the server at the network edge; any other request fails the test. What the screen reads as it
+ * opens is answered but not counted in `sent`, unless the test gives its own answer.
+ */
 function stubServer(routes: Record<string, Handler>) {
   const sent: { path: string; body: Record<string, unknown> }[] = [];
   vi.stubGlobal(
@@ -22,9 +31,14 @@ function stubServer(routes: Record<string, Handler>) {
       const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
       const raw = init?.body ?? (input instanceof Request ? await input.text() : '{}');
       const body = JSON.parse(String(raw)) as Record<string, unknown>;
-      const handler = routes[url.pathname];
-      if (!handler) throw new Error(`Unexpected request: ${url.pathname}`);
-      sent.push({ path: url.pathname, body });
+      const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+      const handler = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
+      if (!handler) {
+        const opening = OPENING[url.pathname];
+        if (opening && method === 'GET') return opening(body);
+        throw new Error(`Unexpected request: ${method} ${url.pathname}`);
+      }
+      sent.push({ path: `${method === 'POST' ? '' : `${method} `}${url.pathname}`, body });
       return handler(body);
     }),
   );
