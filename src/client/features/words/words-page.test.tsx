@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AsksAnswer, RewriteAnswer, TasksAnswer, ToneAnswer } from '../../../shared/words';
 import type { WordsDayAnswer } from '../../../shared/words-day';
+import type { WordsHistoryEntry } from '../../../shared/words-history';
 import { BUILT_IN_NOTES } from '../../../shared/words';
 import { createProfile, jsonResponse } from '../../testing/factories';
 import WordsPage from './words-page';
@@ -191,5 +192,60 @@ describe('Words', () => {
     await user.click(within(result).getByRole('checkbox', { name: 'Use change 2' }));
     await user.click(within(result).getByRole('button', { name: 'Put it in my message' }));
     expect(box).toHaveValue('I cannot come. Sorry!');
+  });
+
+  it('opens a kept result from the history, and asks before clearing when the history is turned off', async () => {
+    const answer: ToneAnswer = {
+      ...base,
+      tones: ['friendly'],
+      signals: [{ phrase: 'Thanks so much', tone: 'friendly', means: 'They are glad.' }],
+    };
+    const entry: WordsHistoryEntry = {
+      id: '0b9f3c1e-2f6a-4c39-9a57-4f1f0c6f7a10',
+      action: 'tone',
+      firstWords: 'Thanks so much for the flowers!',
+      createdAt: '2026-12-02T10:30:00.000Z',
+    };
+    let kept = [entry];
+    const sent = stubServer({
+      'GET /api/words/settings': () => jsonResponse({ keepHistory: true }),
+      'GET /api/words/history': () => jsonResponse(kept),
+      [`GET /api/words/history/${entry.id}`]: () =>
+        jsonResponse({ ...entry, input: 'Thanks so much for the flowers!', result: answer }),
+      'PUT /api/words/settings': (body) => jsonResponse(body),
+      'DELETE /api/words/history': () => {
+        kept = [];
+        return jsonResponse({ deleted: true });
+      },
+    });
+    const user = renderPage();
+    const history = await screen.findByRole('region', { name: 'History' });
+    const keep = within(history).getByRole('switch', { name: 'Keep a short history of what I check here' });
+    await waitFor(() => expect(keep).toBeChecked());
+    await user.click(
+      await within(history).findByRole('button', {
+        name: 'Open How it might sound: Thanks so much for the flowers!',
+      }),
+    );
+    const result = await screen.findByRole('region', { name: 'How it might sound' });
+    expect(within(result).getByText('“Thanks so much”: They are glad.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^From your history, .*: How it might sound\. The text it read:$/),
+    ).toBeInTheDocument();
+
+    // Off asks first: nothing is deleted until the person says so.
+    await user.click(keep);
+    expect(sent.some((call) => call.path.startsWith('DELETE'))).toBe(false);
+    await user.click(within(history).getByRole('button', { name: 'Turn off and clear' }));
+    expect(await within(history).findByRole('switch')).not.toBeChecked();
+    await waitFor(() =>
+      expect(within(history).queryByRole('button', { name: /^Open / })).not.toBeInTheDocument(),
+    );
+    // The changes sent: the switch turned off, then the history cleared; nothing else.
+    expect(sent.map((call) => call.path).filter((path) => !path.startsWith('GET'))).toEqual([
+      'PUT /api/words/settings',
+      'DELETE /api/words/history',
+    ]);
+    expect(keep).toHaveFocus();
   });
 });
