@@ -50,7 +50,7 @@ export const WORDS_ROUTES: CatalogueRoute[] = [
     typedFields: { keepHistory: 'boolean' },
   },
   { method: 'GET', path: '/api/words/history', access: 'user' },
-  { method: 'DELETE', path: '/api/words/history', access: 'user' },
+  { method: 'DELETE', path: '/api/words/history', access: 'user', noBody: true },
   { method: 'GET', path: '/api/words/history/:id', access: 'user', item: { kind: 'wordsResult' } },
   { method: 'DELETE', path: '/api/words/history/:id', access: 'user', item: { kind: 'wordsResult' } },
 ];
