@@ -122,4 +122,65 @@ describe('Words', () => {
     await expect.poll(cards).toEqual(['Call the dentist', 'Email the school', 'Pay the rent by Friday']);
     await context.close();
   });
+
+  it("puts an ask on today's My Day in the next free time, and it is there", async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    await page.goto('/tools/words');
+    await page.getByLabel('A message or your notes').fill(RECEIVED);
+    await page.getByRole('button', { name: 'What do they want from me?' }).click();
+    const answer = page.getByRole('region', { name: 'What they want from you' });
+    const slides = answer.getByRole('group', { name: 'Add “Send them the slides by Friday”' });
+    const toDay = slides.getByRole('button', { name: 'Add to My Day' });
+    await toDay.focus();
+    await page.keyboard.press('Enter');
+    const said = answer.getByText(
+      /^Added this task to My Day: “Send them the slides by Friday” at \d{1,2}:\d{2}\.$/,
+    );
+    await expect.poll(() => said.count()).toBe(1);
+    expect(await toDay.evaluate((el) => el === document.activeElement)).toBe(true);
+    await checkAccessibility(page, 'words-my-day');
+    await answer.getByRole('link', { name: 'Open My Day' }).click();
+    await page.waitForURL('**/my-day');
+    await expect.poll(() => page.getByText('Send them the slides by Friday').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('keeps a short history once switched on, and opens a result again after a reload', async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    await page.goto('/tools/words');
+    const history = page.getByRole('region', { name: 'History' });
+    const keep = history.getByRole('switch', { name: 'Keep a short history of what I check here' });
+    await expect.poll(() => keep.isEnabled()).toBe(true);
+    expect(await keep.isChecked()).toBe(false);
+    await keep.focus();
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => history.getByText('Nothing kept yet. Your next result will be here.').count())
+      .toBe(1);
+
+    await page.getByLabel('A message or your notes').fill(RECEIVED);
+    await page.getByRole('button', { name: 'What do they want from me?' }).click();
+    await expect.poll(() => history.getByRole('listitem').count()).toBe(1);
+
+    await page.reload();
+    const open = history.getByRole('button', { name: /^Open What they want from you: Hi Sam, thanks/ });
+    await expect.poll(() => open.count()).toBe(1);
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const answer = page.getByRole('region', { name: 'What they want from you' });
+    await expect.poll(() => answer.getByRole('listitem').count()).toBe(2);
+    expect(await answer.getByRole('button', { name: /aloud/ }).count()).toBe(1);
+    await checkAccessibility(page, 'words-history');
+
+    // Off asks first; "Turn off and clear" clears, and focus goes back to the switch.
+    await keep.focus();
+    await page.keyboard.press('Space');
+    await history.getByRole('button', { name: 'Turn off and clear' }).click();
+    await expect.poll(() => history.getByRole('listitem').count()).toBe(0);
+    expect(await keep.isChecked()).toBe(false);
+    expect(await keep.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
 });

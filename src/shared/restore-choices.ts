@@ -16,6 +16,7 @@ export const RESTORED_LISTS = [
   { key: 'reminders', one: 'reminder', many: 'reminders' },
   { key: 'budgetExpenses', one: 'budget row', many: 'budget rows' },
   { key: 'textConversions', one: 'converted text', many: 'converted texts' },
+  { key: 'wordsHistory', one: 'kept Words result', many: 'kept Words results' },
   { key: 'mixes', one: 'saved sound mix', many: 'saved sound mixes' },
 ] as const;
 export type RestoredList = (typeof RESTORED_LISTS)[number]['key'];

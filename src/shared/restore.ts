@@ -242,6 +242,16 @@ const exportObject = () =>
         createdAt: time(),
       }),
     ),
+    // Words' short history (decision 159): the newest WORDS_HISTORY_MAX are kept.
+    wordsHistory: rows(
+      z.object({
+        id: id(),
+        action: z.enum(['tone', 'asks', 'rewrite', 'tasks']),
+        inputText: text(10_000),
+        result: z.record(z.string(), z.unknown()),
+        createdAt: time(),
+      }),
+    ),
   });
 
 export const exportFileSchema = z.lazy(exportObject);

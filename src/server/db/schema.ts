@@ -74,6 +74,8 @@ export interface ToolSettings {
   focusSounds?: unknown;
   /** Reminders: quiet hours and break length (decision 102). */
   reminders?: unknown;
+  /** Words: whether a short history of the person's results is kept (decision 159). */
+  words?: unknown;
 }
 
 export const userSettings = pgTable('user_settings', {
@@ -115,6 +117,23 @@ export const textConversions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('text_conversions_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Words' short history (decision 159): kept only while the person has it on, the newest 20 results, each with
+ * the text it read. The result is the answer as the screen showed it.
+ */
+export const wordsHistory = pgTable(
+  'words_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    action: text('action').notNull(),
+    inputText: text('input_text').notNull(),
+    result: jsonb('result').$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('words_history_user_created_idx').on(table.userId, table.createdAt)],
 );
 
 /**

@@ -1,6 +1,9 @@
 import type { CatalogueRoute } from './route-catalogue';
 
-/* Words, help with messages (decision 157): each reads the text it is sent and stores nothing. */
+/*
+ * Words, help with messages (decision 157): each reading stores nothing, unless the person keeps a history
+ * (decision 159); "Add to My Day" adds todos placed on today.
+ */
 
 export const WORDS_ROUTES: CatalogueRoute[] = [
   {
@@ -31,4 +34,23 @@ export const WORDS_ROUTES: CatalogueRoute[] = [
     body: () => ({ text: 'I need to call the dentist and buy milk.' }),
     typedFields: { text: 'text' },
   },
+  {
+    method: 'POST',
+    path: '/api/words/my-day',
+    access: 'user',
+    body: () => ({ tasks: [{ title: 'Send the slides', when: 'today at 3pm' }], timeZone: 'Europe/London' }),
+    typedFields: { tasks: 'list', timeZone: 'text?' },
+  },
+  { method: 'GET', path: '/api/words/settings', access: 'user' },
+  {
+    method: 'PUT',
+    path: '/api/words/settings',
+    access: 'user',
+    body: () => ({ keepHistory: true }),
+    typedFields: { keepHistory: 'boolean' },
+  },
+  { method: 'GET', path: '/api/words/history', access: 'user' },
+  { method: 'DELETE', path: '/api/words/history', access: 'user', noBody: true },
+  { method: 'GET', path: '/api/words/history/:id', access: 'user', item: { kind: 'wordsResult' } },
+  { method: 'DELETE', path: '/api/words/history/:id', access: 'user', item: { kind: 'wordsResult' } },
 ];

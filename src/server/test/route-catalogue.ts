@@ -29,7 +29,8 @@ export type ItemKind =
   | 'deck'
   | 'studyCard'
   | 'reminder'
-  | 'device';
+  | 'device'
+  | 'wordsResult';
 export type Items = Record<ItemKind, string>;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -18,7 +18,14 @@ export async function seedItems(app: App, user: TestUser): Promise<Items> {
     steps: [{ title: 'Read' }],
     schedule: { rule: 'FREQ=DAILY', time: '21:00', timeZone: 'Europe/London', startDay: '2026-01-05' },
   });
+  // Words keeps a result only with the history on (decision 159).
+  const send = (method: string, path: string, body: unknown) =>
+    app.request(path, as(user, { method, body: JSON.stringify(body) }));
+  await send('PUT', '/api/words/settings', { keepHistory: true });
+  await send('POST', '/api/words/tone', { text: 'Thanks so much for the flowers!' });
+  const history = (await (await app.request('/api/words/history', as(user))).json()) as { id: string }[];
   return {
+    wordsResult: history[0]?.id ?? '',
     todo: await create('/api/todos', { title: 'Call the dentist' }),
     card: await create('/api/kanban', { title: 'Tidy the desk', description: 'Before Monday' }),
     conversion: await create('/api/conversions', { text: 'A private letter', mode: 'adhd' }),

@@ -30,6 +30,7 @@ import {
   userProfiles,
   userSettings,
   verification,
+  wordsHistory,
 } from '../db/schema';
 
 /**
@@ -62,6 +63,7 @@ export const STORED_TABLES: PgTable[] = [
   reminderDeliveries,
   deletedIds,
   restoreUndo,
+  wordsHistory,
   session,
   verification,
   mailOutbox,
@@ -105,6 +107,7 @@ export async function storedState(db: Database, userId: string) {
       `${a.kind} ${a.id}`.localeCompare(`${b.kind} ${b.id}`),
     ),
     restoreUndo: await db.select().from(restoreUndo).where(eq(restoreUndo.userId, userId)),
+    wordsHistory: sortById(await db.select().from(wordsHistory).where(eq(wordsHistory.userId, userId))),
     users: await total(user),
     sessions: await total(session),
     links: await total(verification),

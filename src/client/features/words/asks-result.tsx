@@ -4,7 +4,7 @@ import { ReadingText } from '../../components/reading-text';
 import { AddButtons } from './add-buttons';
 import { AnswerFrame } from './answer-frame';
 
-/** "What do they want from me?": each question and request as a task, one press from the todo list or board. */
+/** "What do they want from me?": each question and request as a task, one press from the todo list, the board or My Day. */
 export function AsksResult({ answer }: { answer: AsksAnswer }) {
   if (answer.outcome !== 'ok') return <Notice tone="error">{answer.message}</Notice>;
   const dates = answer.dates.length > 0 ? `Dates and times mentioned: ${answer.dates.join(', ')}.` : '';
@@ -37,7 +37,11 @@ export function AsksResult({ answer }: { answer: AsksAnswer }) {
                   <ReadingText text={`When: ${ask.when}`} />
                 </p>
               )}
-              <AddButtons titles={[ask.task]} label={`Add “${ask.task}”`} what="this task" />
+              <AddButtons
+                tasks={[{ title: ask.task, when: ask.when }]}
+                label={`Add “${ask.task}”`}
+                what="this task"
+              />
             </li>
           ))}
         </ol>

@@ -5,11 +5,11 @@ import { ReadingText } from '../../components/reading-text';
 import { AddButtons } from './add-buttons';
 import { AnswerFrame } from './answer-frame';
 
-/** Brain dump to tasks: every task ticked to start with; the ticked ones go to the todo list or the board. */
+/** Brain dump to tasks: every task ticked to start with; the ticked ones go to the todo list, the board or My Day. */
 export function TasksResult({ answer }: { answer: TasksAnswer }) {
   const [left, setLeft] = useState<ReadonlySet<number>>(new Set());
   if (answer.outcome !== 'ok') return <Notice tone="error">{answer.message}</Notice>;
-  const chosen = answer.tasks.filter((_, index) => !left.has(index)).map((task) => task.title);
+  const chosen = answer.tasks.filter((_, index) => !left.has(index));
   const toggle = (index: number) =>
     setLeft((was) => {
       const next = new Set(was);
@@ -45,7 +45,7 @@ export function TasksResult({ answer }: { answer: TasksAnswer }) {
             </ul>
           </fieldset>
           <AddButtons
-            titles={chosen}
+            tasks={chosen}
             label="Add the ticked tasks"
             what={chosen.length === 1 ? '1 task' : `${chosen.length} tasks`}
           />

@@ -1,7 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AsksAnswer, RewriteAnswer, RewriteStyle, TasksAnswer, ToneAnswer } from '../../../shared/words';
 import { KANBAN_TITLE_MAX } from '../../../shared/kanban';
+import type { WordsDayAnswer } from '../../../shared/words-day';
+import type { WordsHistoryEntry, WordsHistoryItem, WordsSettings } from '../../../shared/words-history';
 import { api, unwrap } from '../../lib/api';
+import { deviceTimeZone } from '../../lib/device-time-zone';
+import { profileQuery } from '../../lib/profile';
 import { newId } from '../../lib/offline/new-id';
 
 // Words' requests (decision 157). Readings are asked for at once and never kept: a request that only makes
@@ -14,32 +18,94 @@ const rewrite = (json: { text: string; style: RewriteStyle }) =>
 const readTasks = (text: string) => unwrap<TasksAnswer>(api.words.tasks.$post({ json: { text } }));
 
 export function useWordsActions() {
+  const queryClient = useQueryClient();
+  // A result may have been kept in the history: its list is read again.
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: ['words-history'] });
   return {
-    tone: useMutation({ mutationFn: readTone, networkMode: 'always' }),
-    asks: useMutation({ mutationFn: readAsks, networkMode: 'always' }),
-    rewrite: useMutation({ mutationFn: rewrite, networkMode: 'always' }),
-    tasks: useMutation({ mutationFn: readTasks, networkMode: 'always' }),
+    tone: useMutation({ mutationFn: readTone, onSuccess, networkMode: 'always' }),
+    asks: useMutation({ mutationFn: readAsks, onSuccess, networkMode: 'always' }),
+    rewrite: useMutation({ mutationFn: rewrite, onSuccess, networkMode: 'always' }),
+    tasks: useMutation({ mutationFn: readTasks, onSuccess, networkMode: 'always' }),
   };
 }
 
-export type Destination = 'todo' | 'board';
+export type Destination = 'todo' | 'board' | 'day';
 
-const addTo: Record<Destination, (title: string) => Promise<unknown>> = {
+/** A task to add, with the date or time its ask named ("today at 3pm"), if any. */
+export interface TaskToAdd {
+  title: string;
+  when: string | null;
+}
+
+const addTo: Record<'todo' | 'board', (title: string) => Promise<unknown>> = {
   todo: (title) => unwrap(api.todos.$post({ json: { id: newId(), title } })),
   board: (title) =>
     unwrap(api.kanban.$post({ json: { id: newId(), title: title.slice(0, KANBAN_TITLE_MAX).trim() } })),
 };
 
-const listKey: Record<Destination, string> = { todo: 'todos', board: 'kanban' };
+const listKeys: Record<Destination, string[]> = { todo: ['todos'], board: ['kanban'], day: ['todos', 'day'] };
 
-/** Adds tasks, in order, to the todo list or the board; the list is read again when the person opens it. */
+/**
+ * Adds tasks, in order, to the todo list or the board, or as todos placed on today's My Day in one request
+ * (decision 159), on the clock My Day reads; the lists are read again when the person opens them. Answers
+ * where each task went on the day, or null for the list and the board.
+ */
 export function useAddTasks() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ titles, to }: { titles: string[]; to: Destination }) => {
-      for (const title of titles) await addTo[to](title);
+    mutationFn: async ({ tasks, to }: { tasks: TaskToAdd[]; to: Destination }) => {
+      if (to === 'day') {
+        const profile = await queryClient.ensureQueryData(profileQuery).catch(() => null);
+        const timeZone = profile?.location?.timezone || deviceTimeZone();
+        return unwrap<WordsDayAnswer>(api.words['my-day'].$post({ json: { tasks, timeZone } }));
+      }
+      for (const { title } of tasks) await addTo[to](title);
+      return null;
     },
-    onSettled: (_data, _error, { to }) => queryClient.invalidateQueries({ queryKey: [listKey[to]] }),
+    onSettled: (_data, _error, { to }) =>
+      Promise.all(listKeys[to].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    networkMode: 'always',
+  });
+}
+
+// The short history (decision 159): read at once and never kept offline, as the readings are.
+export const wordsSettingsQuery = queryOptions({
+  queryKey: ['words-settings'],
+  queryFn: () => unwrap<WordsSettings>(api.words.settings.$get()),
+  networkMode: 'always',
+});
+
+export const wordsHistoryQuery = queryOptions({
+  queryKey: ['words-history'],
+  queryFn: () => unwrap<WordsHistoryEntry[]>(api.words.history.$get()),
+  networkMode: 'always',
+});
+
+/** Turns the history on or off; the kept results stay until the person asks for them to go. */
+export function useSaveWordsSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: WordsSettings) =>
+      unwrap<WordsSettings>(api.words.settings.$put({ json: settings })),
+    onSuccess: (saved) => queryClient.setQueryData(wordsSettingsQuery.queryKey, saved),
+    scope: { id: 'words-settings' },
+    networkMode: 'always',
+  });
+}
+
+/** Opens a kept result: the text it read and the answer as it was shown. */
+export const openHistoryItem = (id: string) =>
+  unwrap<WordsHistoryItem>(api.words.history[':id'].$get({ param: { id } }));
+
+/** Deletes one kept result (`id`), or all of them (null). */
+export function useForgetHistory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string | null) =>
+      id === null
+        ? unwrap(api.words.history.$delete())
+        : unwrap(api.words.history[':id'].$delete({ param: { id } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: wordsHistoryQuery.queryKey }),
     networkMode: 'always',
   });
 }

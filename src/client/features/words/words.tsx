@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import type { WordsHistoryItem } from '../../../shared/words-history';
+import { WORDS_ACTION_NAMES } from '../../../shared/words-history';
 import type { RewriteStyle } from '../../../shared/words';
 import {
   REWRITE_STYLE_LABELS,
@@ -9,10 +11,12 @@ import {
 import { Button } from '../../components/button';
 import { inputClass } from '../../components/input-class';
 import { Notice } from '../../components/notice';
+import { ReadingText } from '../../components/reading-text';
 import { AsksResult } from './asks-result';
 import { RewriteResult } from './rewrite-result';
 import { TasksResult } from './tasks-result';
 import { ToneResult } from './tone-result';
+import { WordsHistory } from './history';
 import { useWordsActions } from './use-words';
 
 type Action = 'tone' | 'asks' | 'rewrite' | 'tasks';
@@ -30,6 +34,7 @@ export function Words() {
   const [style, setStyle] = useState<RewriteStyle>('formal');
   const [shown, setShown] = useState<Action | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
+  const [opened, setOpened] = useState<WordsHistoryItem | null>(null);
   const actions = useWordsActions();
 
   function run(action: Action) {
@@ -39,6 +44,7 @@ export function Words() {
       return;
     }
     setFieldError(undefined);
+    setOpened(null);
     setShown(action);
     const checked = parsed.data.text;
     if (action === 'rewrite') actions.rewrite.mutate({ text: checked, style });
@@ -54,7 +60,8 @@ export function Words() {
           A message or your notes
         </label>
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          Paste a message you got or are about to send, or write everything on your mind. Nothing is saved.
+          Paste a message you got or are about to send, or write everything on your mind. Nothing is saved
+          unless you keep a history below.
         </p>
         <textarea
           id={`${id}-text`}
@@ -124,7 +131,43 @@ export function Words() {
         {shown === 'rewrite' && actions.rewrite.data && (
           <RewriteResult answer={actions.rewrite.data} onTake={(rewritten) => setText(rewritten)} />
         )}
+        {opened && <OpenedResult item={opened} onTake={(rewritten) => setText(rewritten)} />}
       </div>
+
+      <WordsHistory
+        onOpen={(item) => {
+          setShown(null);
+          setOpened(item);
+        }}
+      />
+    </div>
+  );
+}
+
+/** A result opened from the history: what it read and when, then the answer as it was shown. */
+function OpenedResult({ item, onTake }: { item: WordsHistoryItem; onTake: (text: string) => void }) {
+  const kept = new Date(item.createdAt).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return (
+    <div className="space-y-3">
+      <div className="rounded-lg bg-app p-3">
+        <p className="text-sm text-muted">
+          <ReadingText
+            text={`From your history, ${kept}: ${WORDS_ACTION_NAMES[item.action]}. The text it read:`}
+          />
+        </p>
+        <p className="whitespace-pre-wrap break-words">
+          <ReadingText text={item.input} />
+        </p>
+      </div>
+      {item.action === 'tone' && <ToneResult answer={item.result} />}
+      {item.action === 'asks' && <AsksResult answer={item.result} />}
+      {item.action === 'tasks' && <TasksResult key={item.id} answer={item.result} />}
+      {item.action === 'rewrite' && <RewriteResult key={item.id} answer={item.result} onTake={onTake} />}
     </div>
   );
 }

@@ -28,6 +28,7 @@ import {
   userProfiles,
   userSettings,
   verification,
+  wordsHistory,
 } from '../../db/schema';
 
 /** One list of the export: the person's rows of a table, read in pages along a column unique per person. */
@@ -78,6 +79,7 @@ const COLLECTIONS: Collection[] = [
   whole(studyReviews, 'studyReviews'),
   whole(reminders, 'reminders'),
   whole(feedback, 'feedback'),
+  whole(wordsHistory, 'wordsHistory'),
   // The devices reminders are pushed to: which push service, since when, last sent. Never the address or its
   // keys, which would let anyone holding the file push to the device.
   {

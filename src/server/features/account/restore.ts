@@ -8,6 +8,7 @@ import type { ExportFile, RestoreCounts, RestoreMode, RestoreResult } from '../.
 import { mixesOf, RESTORED_LISTS } from '../../../shared/restore';
 import { settingsSchema } from '../../../shared/settings';
 import { countCharacters, previewOf, RECENT_CONVERSIONS } from '../../../shared/text-conversion';
+import { WORDS_HISTORY_MAX } from '../../../shared/words-history';
 import type { Database } from '../../db/client';
 import {
   budgetExpenses,
@@ -28,6 +29,7 @@ import {
   todos,
   userProfiles,
   userSettings,
+  wordsHistory,
 } from '../../db/schema';
 import type { ToolSettings } from '../../db/schema';
 import { userDataText } from './queries';
@@ -51,6 +53,7 @@ const REPLACED: PgTable[] = [
   habits,
   routines,
   textConversions,
+  wordsHistory,
 ];
 
 const at = (iso: string) => new Date(iso);
@@ -281,6 +284,7 @@ async function writeTools(
 
   await writeBudget(tx, userId, file, restored, notes);
   await writeConversions(tx, userId, file, restored);
+  await writeWordsHistory(tx, userId, file, restored);
 }
 
 /** One budget an account: the file's comes in where the account has none, or only an empty one. */
@@ -347,6 +351,30 @@ async function writeConversions(tx: Transaction, userId: string, file: ExportFil
     .returning({ id: textConversions.id });
   const goneIds = new Set(gone.map((row) => row.id));
   restored.textConversions = values.filter((value) => !goneIds.has(value.id)).length;
+}
+
+/** Words keeps only the newest few results (decision 159): so does a restore, whether the history is on or not. */
+async function writeWordsHistory(tx: Transaction, userId: string, file: ExportFile, restored: RestoreCounts) {
+  if (file.wordsHistory.length === 0) return;
+  const values = file.wordsHistory.map((entry) => ({
+    ...entry,
+    id: randomUUID(),
+    userId,
+    createdAt: at(entry.createdAt),
+  }));
+  await insertRows(tx, wordsHistory, values);
+  const kept = tx
+    .select({ id: wordsHistory.id })
+    .from(wordsHistory)
+    .where(eq(wordsHistory.userId, userId))
+    .orderBy(desc(wordsHistory.createdAt), desc(wordsHistory.id))
+    .limit(WORDS_HISTORY_MAX);
+  const gone = await tx
+    .delete(wordsHistory)
+    .where(and(eq(wordsHistory.userId, userId), notInArray(wordsHistory.id, kept)))
+    .returning({ id: wordsHistory.id });
+  const goneIds = new Set(gone.map((row) => row.id));
+  restored.wordsHistory = values.filter((value) => !goneIds.has(value.id)).length;
 }
 
 const SETTING_FIELDS = Object.keys(settingsSchema.shape) as (keyof typeof settingsSchema.shape)[];

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { TODO_LIMIT } from '../../../shared/limits';
+import type { TaskEstimate } from '../../../shared/estimate';
 import type { Todo, TodoCreate, TodoUpdate } from '../../../shared/todos';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -70,6 +71,30 @@ export async function createTodo(db: Database, userId: string, input: TodoCreate
   const kept = input.id ? await sentBefore(db, userId, input.id) : undefined;
   if (!kept) throw new Error('The new todo was not returned.');
   return kept;
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Adds several new todos at once, within the list's limit, and runs `then` with them in the same transaction:
+ * all of it is kept, or none of it (Words' "Add to My Day", decision 159).
+ */
+export async function createTodosWith<T>(
+  db: Database,
+  userId: string,
+  titles: readonly string[],
+  then: (tx: Transaction, added: Todo[]) => Promise<T>,
+): Promise<T> {
+  const read: { title: string; kind: string; estimate: TaskEstimate | null }[] = [];
+  for (const title of titles) read.push({ title, ...(await estimateFor(db, userId, title)) });
+  return withinLimit(db, userId, collection, 'add', async (tx) => {
+    const rows = await tx
+      .insert(todos)
+      .values(read.map((each) => ({ userId, ...each })))
+      .returning();
+    // An insert returns its rows in the order of its values: the first task is placed first.
+    return then(tx, rows.map(toTodo));
+  });
 }
 
 /** The task this person already added under the id the app gave it; the id is theirs alone (decision 140). */
