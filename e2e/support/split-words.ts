@@ -8,8 +8,9 @@
  * overlap from top to bottom sit on different lines, and the word is split.
  *
  * Screen-reader-only text, hidden elements, SVG and what is typed in form fields are skipped. A word wider than
- * the content box it sits in may break (it cannot fit on a line), and so may one that contains one of `allowed`;
- * no other word. Answers "word" and where it is, once per word and place.
+ * the line it could have may break (it cannot fit on one), and so may one that contains one of `allowed`; no
+ * other word. The line is the content box the word sits in, or, where that box is a flex item, its flex
+ * container's: a word broken in a box squeezed narrower than it (decision 160) is found too. Answers "word" and where it is, once per word and place.
  */
 export function splitWords(allowed: string[]): string[] {
   const SKIP = new Set([
@@ -53,9 +54,11 @@ export function splitWords(allowed: string[]): string[] {
     range.setEnd(last.node, last.end);
     const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0.5 && r.height > 0.5);
     const split = rects.some((a) => rects.some((b) => b.top >= a.bottom - 2));
-    // A word wider than the box it sits in must break somewhere; any other break is a fault.
-    const box = boxOf(first.node.parentElement);
-    const wider = box !== null && rects.reduce((sum, r) => sum + r.width, 0) > box + 1;
+    // A word wider than the line it could have must break somewhere; any other break is a fault. The line is
+    // the box's, or, where the box is a flex item, the line its flex container gives all its items: a box
+    // squeezed narrower than a word that fits that line (a flex item shrinking, a min-width missing) is a fault.
+    const line = lineOf(first.node.parentElement);
+    const wider = line !== null && rects.reduce((sum, r) => sum + r.width, 0) > line + 1;
     if (split && !wider && !allowed.some((value) => text.includes(value))) {
       problems.add(`"${text}" in ${where(first.node.parentElement)}`);
     }
@@ -63,14 +66,23 @@ export function splitWords(allowed: string[]): string[] {
     text = '';
   };
 
-  /** The width of the content box of the nearest element that is a box of its own around `el`. */
-  const boxOf = (el: Element | null): number | null => {
-    for (let at = el; at; at = at.parentElement) {
-      if (!ownBox(at)) continue;
-      const style = getComputedStyle(at);
-      return at.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    }
-    return null;
+  const contentWidth = (el: Element) => {
+    const style = getComputedStyle(el);
+    return el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  };
+  const flexItem = (el: Element) =>
+    el.parentElement !== null && /flex/.test(getComputedStyle(el.parentElement).display);
+
+  /**
+   * The width a word around `el` could have on a line: the content box of the nearest element that is a box
+   * of its own around it, or, while that box is a flex item, of the flex container around it.
+   */
+  const lineOf = (el: Element | null): number | null => {
+    let at = el;
+    while (at && !ownBox(at)) at = at.parentElement;
+    if (!at) return null;
+    while (flexItem(at) && at.parentElement) at = at.parentElement;
+    return contentWidth(at);
   };
 
   /** Whether an element starts a box of its own, so that no word runs across its edge. */
