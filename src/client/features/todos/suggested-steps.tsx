@@ -42,7 +42,7 @@ export function SuggestedSteps({
           const step = splitEstimate(suggestion);
           return (
             <li key={`${index}-${suggestion}`} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span className="min-w-0 flex-1 basis-48">
+              <span className="max-w-full flex-1 basis-48">
                 <span className="sr-only">Step {index + 1}: </span>
                 <ReadingText text={step.text} />
                 {step.minutes !== null && (

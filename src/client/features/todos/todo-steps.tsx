@@ -60,7 +60,7 @@ function StepItem({
       aria-busy={pending || undefined}
       className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-line px-3 py-2"
     >
-      <span className="flex min-w-0 flex-1 basis-48 items-start gap-3">
+      <span className="flex max-w-full flex-1 basis-48 items-start gap-3">
         <input
           id={`${id}-done`}
           type="checkbox"
