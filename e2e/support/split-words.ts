@@ -110,7 +110,10 @@ export function splitWords(allowed: string[]): string[] {
       line = Math.max(line, room - inset);
       at = row;
     }
-    return line;
+    // The word's boxes are measured on screen: a box drawn scaled (the mind map's zoom) scales its line too.
+    const drawn = start.getBoundingClientRect().width;
+    const laid = (start as HTMLElement).offsetWidth;
+    return laid > 0 && drawn > 0 ? (line * drawn) / laid : line;
   };
 
   /** Whether an element starts a box of its own, so that no word runs across its edge. */
