@@ -17,7 +17,7 @@ const items = (page: Page) =>
     .filter({ has: page.getByRole('checkbox') })
     .first();
 const titles = async (page: Page) =>
-  (await items(page).locator(':scope > li label').allTextContents()).map((t) =>
+  (await items(page).locator(':scope > li > div:first-child > label').allTextContents()).map((t) =>
     t.replace(' (done)', '').trim(),
   );
 
@@ -86,13 +86,47 @@ describe('AI-Powered Todo List', () => {
     await expect.poll(() => page.getByText(/^Built-in suggestions/).count()).toBe(1);
     await checkAccessibility(page, 'todo-with-steps');
 
-    // One step becomes a task of its own, at the top.
+    // Two steps go under their task (decision 160), each ticked on its own; the task counts them calmly.
+    await steps.getByRole('button', { name: /^Add as step: Open the template/ }).click();
     await steps
-      .getByRole('button', { name: /^Add as task:/ })
-      .first()
+      .getByRole('button', { name: /^Add as step:/ })
+      .nth(1)
       .click();
-    await expect.poll(async () => (await titles(page)).length).toBe(3);
-    expect((await titles(page))[0]).toMatch(/^Open the template or last report/);
+    const taskSteps = page.getByRole('list', { name: 'Steps of Write the quarterly report' });
+    await expect.poll(() => taskSteps.locator(':scope > li').count()).toBe(2);
+    expect(await titles(page)).toEqual(['Water the plants', 'Write the quarterly report']);
+    expect(await taskSteps.locator('label').first().textContent()).toMatch(/^Open the template/);
+    await expect.poll(() => page.getByText('0 of 2 steps done').count()).toBe(1);
+    // Focus stays on the button pressed, inside the task's suggestions.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+      /^Add as step:/,
+    );
+    const firstStep = taskSteps.getByRole('checkbox').first();
+    await expect.poll(() => firstStep.isEnabled()).toBe(true);
+    await firstStep.check();
+    await expect.poll(() => page.getByText('1 of 2 steps done').count()).toBe(1);
+    expect(await page.getByRole('checkbox', { name: 'Write the quarterly report' }).isChecked()).toBe(false);
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/todos')).json()) as Todo[]).filter(
+            (todo) => todo.parentId !== null && todo.completed,
+          ).length,
+      )
+      .toBe(1);
+    await checkAccessibility(page, 'todo-steps-ticked', { bestPractice: true });
+    await page.reload();
+    await expect.poll(() => page.getByText('1 of 2 steps done').count()).toBe(1);
+    expect(await taskSteps.getByRole('checkbox').first().isChecked()).toBe(true);
+    expect(await titles(page)).toEqual(['Water the plants', 'Write the quarterly report']);
+
+    // Deleting the task takes its steps; Undo brings them back together, under it.
+    await page.getByRole('button', { name: 'Delete Write the quarterly report' }).click();
+    await expect.poll(() => titles(page)).toEqual(['Water the plants']);
+    expect(await taskSteps.count()).toBe(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => taskSteps.locator(':scope > li').count()).toBe(2);
+    await expect.poll(() => page.getByText('1 of 2 steps done').count()).toBe(1);
 
     // Deleted by keyboard: focus goes to Undo, one key press away, and the offer has no time limit.
     await page.getByRole('button', { name: 'Delete Water the plants' }).focus();
@@ -111,12 +145,13 @@ describe('AI-Powered Todo List', () => {
     await checkAccessibility(page, 'todo-after-undo');
 
     await page.reload();
-    await expect.poll(() => titles(page)).toHaveLength(3);
-    expect((await titles(page)).slice(1)).toEqual(['Water the plants', 'Write the quarterly report']);
+    await expect.poll(() => titles(page)).toHaveLength(2);
+    expect(await titles(page)).toEqual(['Water the plants', 'Write the quarterly report']);
     expect(await page.getByRole('checkbox', { name: 'Water the plants' }).isChecked()).toBe(true);
     await expect
       .poll(() => page.getByRole('list', { name: 'Suggested steps' }).locator(':scope > li').count())
       .toBe(3);
+    await expect.poll(() => page.getByText('1 of 2 steps done').count()).toBe(1);
     await context.close();
   });
 

@@ -8,8 +8,9 @@
  * overlap from top to bottom sit on different lines, and the word is split.
  *
  * Screen-reader-only text, hidden elements, SVG and what is typed in form fields are skipped. A word wider than
- * the content box it sits in may break (it cannot fit on a line), and so may one that contains one of `allowed`;
- * no other word. Answers "word" and where it is, once per word and place.
+ * the line it could have may break (it cannot fit on one), and so may one that contains one of `allowed`; no
+ * other word. The line is the content box the word sits in, or, where that box is a flex item, its flex
+ * container's: a word broken in a box squeezed narrower than it (decision 160) is found too. Answers "word" and where it is, once per word and place.
  */
 export function splitWords(allowed: string[]): string[] {
   const SKIP = new Set([
@@ -53,9 +54,12 @@ export function splitWords(allowed: string[]): string[] {
     range.setEnd(last.node, last.end);
     const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0.5 && r.height > 0.5);
     const split = rects.some((a) => rects.some((b) => b.top >= a.bottom - 2));
-    // A word wider than the box it sits in must break somewhere; any other break is a fault.
-    const box = boxOf(first.node.parentElement);
-    const wider = box !== null && rects.reduce((sum, r) => sum + r.width, 0) > box + 1;
+    // A word wider than the line it could have must break somewhere; any other break is a fault. The line is
+    // the box's, or, where the box is a flex item, the line its flex container gives all its items: a box
+    // squeezed narrower than a word that fits that line (a flex item shrinking, a min-width missing) is a fault.
+    const line = lineOf(first.node.parentElement);
+    // Within 2 px: the pieces of a broken word measure a little less than the word whole.
+    const wider = line !== null && rects.reduce((sum, r) => sum + r.width, 0) > line - 2;
     if (split && !wider && !allowed.some((value) => text.includes(value))) {
       problems.add(`"${text}" in ${where(first.node.parentElement)}`);
     }
@@ -63,19 +67,53 @@ export function splitWords(allowed: string[]): string[] {
     text = '';
   };
 
+  const contentWidth = (el: Element) => {
+    const style = getComputedStyle(el);
+    return el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  };
+  const flexItem = (el: Element) =>
+    el.parentElement !== null && /flex/.test(getComputedStyle(el.parentElement).display);
+
+  /** The width of an element's box with its margins. */
+  const outerWidth = (el: Element) => {
+    const style = getComputedStyle(el);
+    return el.getBoundingClientRect().width + parseFloat(style.marginLeft) + parseFloat(style.marginRight);
+  };
+
   /**
-   * The width of the content box of the nearest element that is a box of its own around `el`, as drawn: a box
-   * shown smaller or larger by a transform (the mind map's zoom) is measured at its drawn size, as the word is.
+   * The width a word around `el` could have on a line: the content box of the nearest element that is a box
+   * of its own around it, or, while that box is a flex item, what its flex container leaves it: the whole line
+   * where the items may wrap, else the line less the other items beside it and the gaps.
    */
-  const boxOf = (el: Element | null): number | null => {
-    for (let at = el; at; at = at.parentElement) {
-      if (!ownBox(at)) continue;
-      const style = getComputedStyle(at);
-      const laidOut = at instanceof HTMLElement ? at.offsetWidth : at.clientWidth;
-      const scale = laidOut > 0 ? at.getBoundingClientRect().width / laidOut : 1;
-      return (at.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)) * scale;
+  const lineOf = (el: Element | null): number | null => {
+    let start = el;
+    while (start && !ownBox(start)) start = start.parentElement;
+    if (!start) return null;
+    let at: Element = start;
+    let line = contentWidth(at);
+    // The padding and borders between the word's box and the flex line: the word never has those.
+    let inset = 0;
+    while (flexItem(at) && at.parentElement) {
+      const row: Element = at.parentElement;
+      const item = at;
+      inset += at.getBoundingClientRect().width - contentWidth(at);
+      const style = getComputedStyle(row);
+      let room = contentWidth(row);
+      if (style.flexWrap === 'nowrap' && !style.flexDirection.startsWith('column')) {
+        const others = Array.from(row.children).filter(
+          (child) =>
+            child !== item && getComputedStyle(child).position !== 'absolute' && outerWidth(child) > 0,
+        );
+        room -= others.reduce((sum, child) => sum + outerWidth(child), 0);
+        room -= others.length * (parseFloat(style.columnGap) || 0);
+      }
+      line = Math.max(line, room - inset);
+      at = row;
     }
-    return null;
+    // The word's boxes are measured on screen: a box drawn scaled (the mind map's zoom) scales its line too.
+    const drawn = start.getBoundingClientRect().width;
+    const laid = (start as HTMLElement).offsetWidth;
+    return laid > 0 && drawn > 0 ? (line * drawn) / laid : line;
   };
 
   /** Whether an element starts a box of its own, so that no word runs across its edge. */

@@ -74,6 +74,7 @@ const exportObject = () =>
       z.object({
         id: id(),
         title: text(2000),
+        parentId: nullable(id()),
         completed: z.boolean().default(false),
         aiSuggestions: stringList(),
         estimate: nullable(z.record(z.string(), z.unknown())),

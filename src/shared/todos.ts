@@ -39,6 +39,8 @@ export const todoCreateSchema = z.lazy(() =>
   z.object({
     id: appMadeId('task'),
     title,
+    /** The task this one is a step of (decision 160); a step has no steps of its own. */
+    parentId: z.uuid({ error: 'Please name the task this step belongs to by its id.' }).nullable().optional(),
     completed: z.boolean({ error: 'Please answer with done or not done.' }).optional(),
     aiSuggestions: suggestions.optional(),
     tookMinutes: tookMinutes.optional(),
@@ -67,6 +69,8 @@ export type TodoUpdate = z.input<typeof todoUpdateSchema>;
 export interface Todo {
   id: string;
   title: string;
+  /** The task this one is a step of, or null for a task of its own (decision 160). */
+  parentId: string | null;
   completed: boolean;
   /** Suggested steps, each with its estimate: "Open the file (about 5 min)". */
   aiSuggestions: string[];

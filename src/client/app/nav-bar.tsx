@@ -88,7 +88,7 @@ export function NavBarView({
   const folded = signedIn && !!fold?.crowded;
   const showMenuButton = signedIn ? folded : offerSignIn;
   return (
-    <header className="border-b border-line bg-surface">
+    <header id="site-header" className="border-b border-line bg-surface">
       <nav ref={fold?.bar} aria-label="Main" className="mx-auto flex max-w-5xl items-center gap-4 px-4 py-2">
         <Link
           ref={fold?.logo}

@@ -15,7 +15,10 @@ export function UserMenu({ email, onSignOut }: { email: string; onSignOut: () =>
       <DropdownMenu.Trigger className={ACCOUNT_BUTTON_CLASS}>
         <AccountButtonContent email={email} />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+      {/* Inside the page's header landmark, beside its button (axe: region, decision 160). */}
+      <DropdownMenu.Portal
+        container={typeof document === 'undefined' ? null : document.getElementById('site-header')}
+      >
         <DropdownMenu.Content
           align="end"
           sideOffset={6}

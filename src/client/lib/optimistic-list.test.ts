@@ -84,4 +84,23 @@ describe('optimisticList', () => {
     expect(await removed).toBe('refused');
     expect(shown()).toEqual([first, second]);
   });
+
+  it('removes a task with its steps at once, and brings them all back if the server refuses', async () => {
+    const task = item('task', '2024-03-01T00:00:00.000Z');
+    const step = { ...item('step', '2024-03-02T00:00:00.000Z'), parent: 'task' };
+    const other = item('other', '2024-02-01T00:00:00.000Z');
+    const { list, shown, run } = setUp([step, task, other]);
+    const removal = later<unknown>();
+    const removed = run(
+      list.remove({
+        save: () => removal.promise,
+        alongWith: (gone, each) => (each as Item & { parent?: string }).parent === gone.id,
+      }),
+      task,
+    );
+    await expect.poll(() => shown().map((i) => i.id)).toEqual(['other']);
+    removal.refuse();
+    expect(await removed).toBe('refused');
+    expect(shown()).toEqual([step, task, other]);
+  });
 });

@@ -73,17 +73,34 @@ export function optimisticList<T extends ListItem>(queryClient: QueryClient, key
       };
     },
 
-    /** Removes an item; it comes back in its place if the server refuses. */
-    remove({ save }: { save: (id: string) => Promise<unknown> }): Options<unknown, T> {
+    /**
+     * Removes an item, and the items that go with it on the server (`alongWith`: a task's steps); they come back
+     * in their places if the server refuses.
+     */
+    remove({
+      save,
+      alongWith,
+    }: {
+      save: (id: string) => Promise<unknown>;
+      alongWith?: (removed: T, item: T) => boolean;
+    }): Options<unknown, T, { along: T[] }> {
       return {
         scope: { id: scope },
         mutationFn: (item) => save(item.id),
         onMutate: async (removed) => {
           await cancelLoad();
-          update((items) => items.filter((item) => item.id !== removed.id));
+          const along = (queryClient.getQueryData(key) ?? []).filter(
+            (item) => item.id !== removed.id && (alongWith?.(removed, item) ?? false),
+          );
+          const gone = new Set([removed.id, ...along.map((item) => item.id)]);
+          update((items) => items.filter((item) => !gone.has(item.id)));
+          return { along };
         },
-        onError: (_error, removed) =>
-          update((items) => newestFirst([removed, ...items.filter((item) => item.id !== removed.id)])),
+        onError: (_error, removed, context) => {
+          const back = [removed, ...(context?.along ?? [])];
+          const ids = new Set(back.map((item) => item.id));
+          update((items) => newestFirst([...back, ...items.filter((item) => !ids.has(item.id))]));
+        },
       };
     },
 

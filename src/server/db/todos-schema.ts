@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TaskEstimate } from '../../shared/estimate';
 import { userId } from './auth-schema';
 import { createdAt } from './columns';
@@ -14,6 +24,8 @@ export const todos = pgTable(
     id: uuid('id').notNull().defaultRandom(),
     userId: userId(),
     title: text('title').notNull(),
+    /** The task this one is a step of (decision 160): one level only, a step has no steps; null for a task. */
+    parentId: uuid('parent_id'),
     completed: boolean('completed').notNull().default(false),
     aiSuggestions: jsonb('ai_suggestions')
       .$type<string[]>()
@@ -30,5 +42,12 @@ export const todos = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.id] }),
     index('todos_user_created_idx').on(table.userId, table.createdAt),
+    // A step is the same person's, and goes with its task (decision 160).
+    foreignKey({
+      name: 'todos_parent_fk',
+      columns: [table.userId, table.parentId],
+      foreignColumns: [table.userId, table.id],
+    }).onDelete('cascade'),
+    index('todos_user_parent_idx').on(table.userId, table.parentId),
   ],
 );

@@ -205,8 +205,16 @@ export const ROUTES: CatalogueRoute[] = [
     method: 'POST',
     path: '/api/todos',
     access: 'user',
-    body: () => ({ title: 'Water the plants' }),
-    typedFields: { title: 'text', completed: 'boolean', aiSuggestions: 'list', createdAt: 'text' },
+    // A step under the person's task (decision 160): another person's task answers as a missing one.
+    body: (_me, items) => ({ title: 'Water the plants', parentId: items.todo }),
+    typedFields: {
+      title: 'text',
+      completed: 'boolean',
+      aiSuggestions: 'list',
+      createdAt: 'text',
+      parentId: 'text?',
+    },
+    item: { kind: 'todo', field: 'parentId' },
   },
   {
     method: 'PATCH',

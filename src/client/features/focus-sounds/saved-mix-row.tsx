@@ -76,7 +76,7 @@ export function SavedMixRow({ mix, pending, onPlay, onRename, onDelete }: Props)
         </form>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="min-w-0 flex-1 text-lg font-semibold">{mix.name}</p>
+          <p className="max-w-full flex-1 text-lg font-semibold">{mix.name}</p>
           <Button variant="secondary" onClick={onPlay}>
             Play{named}
           </Button>

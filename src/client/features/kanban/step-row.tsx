@@ -62,7 +62,7 @@ export function StepRow({ step, index, count, base, pending, editing, renaming, 
       />
       <label
         htmlFor={tick}
-        className={`min-w-0 flex-[1_1_9rem] cursor-pointer pt-0.5 ${step.done ? 'text-muted line-through' : ''}`}
+        className={`max-w-full flex-[1_1_9rem] cursor-pointer pt-0.5 ${step.done ? 'text-muted line-through' : ''}`}
       >
         <ReadingText text={text} />
         {minutes !== null && (

@@ -47,7 +47,7 @@ export function ProjectList({ currentId, onRenamed, onDeleted }: Props) {
         <ul className="mt-4 divide-y divide-line rounded-xl border border-line bg-surface">
           {list.data.map((project) => (
             <li key={project.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-              <div className="min-w-0 flex-[1_1_12rem] break-words">
+              <div className="max-w-full flex-[1_1_12rem] break-words">
                 <Link
                   to={`/tools/mind-map?project=${project.id}`}
                   className="font-medium text-primary-ink underline underline-offset-4"

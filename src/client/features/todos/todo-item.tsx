@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useId, useRef } from 'react';
 import type { AiSource } from '../../../shared/ai';
 import type { Todo } from '../../../shared/todos';
@@ -19,6 +20,9 @@ interface Props {
   onSuggest: () => void;
   onDelete: () => void;
   onAddStep: (step: string) => void;
+  onAddAll: (steps: string[]) => void;
+  /** The task's own steps (decision 160), drawn under it. */
+  steps?: ReactNode;
   /** Ticked off in this visit and not yet answered: "About how long did it take?" shows under it. */
   asking: boolean;
   /** The answer in minutes, or null when the person skipped the question. */
@@ -36,6 +40,8 @@ export function TodoItem({
   onSuggest,
   onDelete,
   onAddStep,
+  onAddAll,
+  steps,
   asking,
   onTook,
 }: Props) {
@@ -80,12 +86,13 @@ export function TodoItem({
           onDelete={onDelete}
         />
       </div>
+      {steps}
       {shown && (
         <div className="mt-3 border-l-4 border-primary pl-3 @sm:ml-9">
           <h3 id={`${id}-steps`} className="font-semibold">
             Suggested steps
           </h3>
-          <SuggestedSteps shown={shown} headingId={`${id}-steps`} onAddStep={onAddStep} />
+          <SuggestedSteps shown={shown} headingId={`${id}-steps`} onAddStep={onAddStep} onAddAll={onAddAll} />
           {shown.outcome === 'ok' && (
             <div className="mt-2">
               <SuggestionSource source={source} />

@@ -34,6 +34,7 @@ export function todoChanges(queryClient: QueryClient) {
       save: createTodo,
       // The estimate is the server's to work out; until it answers, the task shows none.
       draft: (input) => ({
+        parentId: input.parentId ?? null,
         completed: input.completed ?? false,
         aiSuggestions: input.aiSuggestions ?? [],
         estimate: null,
@@ -48,7 +49,8 @@ export function todoChanges(queryClient: QueryClient) {
       save: setCompleted,
       fields: ({ id, completed }) => ({ id, after: { completed }, before: { completed: !completed } }),
     }),
-    remove: list.remove({ save: deleteTodo }),
+    // A task's steps go with it (decision 160).
+    remove: list.remove({ save: deleteTodo, alongWith: (task, item) => item.parentId === task.id }),
   });
   return {
     ...kept,

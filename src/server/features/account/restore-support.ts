@@ -48,6 +48,16 @@ export async function fillEveryTool(app: App, user: TestUser) {
   await seedPlans((method, path, body) => send(app, user, method, `/api${path}`, body));
   await send(app, user, 'POST', '/api/habits', habitWithCheckins(7, 10));
   await send(app, user, 'POST', '/api/todos', { title: 'Write the report', completed: true });
+  // A step under its task (decision 160), placed on My Day like any task.
+  const step = await send(app, user, 'POST', '/api/todos', {
+    title: 'Gather the receipts',
+    parentId: items.todo,
+  });
+  await send(app, user, 'PUT', `/api/day/placements/${step.id}`, {
+    day: '2026-12-03',
+    start: '10:30',
+    minutes: 15,
+  });
   await send(app, user, 'POST', '/api/kanban', {
     title: 'Plan the trip',
     status: 'in-progress',

@@ -73,6 +73,12 @@ describe('bringing back a file of "Download my data" (decision 153)', () => {
     const habitIds = new Set(list(after, 'habits').map((habit) => habit['id']));
     const deckIds = new Set(list(after, 'studyDecks').map((deck) => deck['id']));
     expect(list(after, 'dayPlacements').every((place) => todoIds.has(place['todoId']))).toBe(true);
+    // Each copy's steps sit under that copy's own task (decision 160).
+    const steps = list(after, 'todos').filter((todo) => todo['parentId'] !== null);
+    expect(steps).toHaveLength(2 * list(file, 'todos').filter((todo) => todo['parentId'] !== null).length);
+    expect(steps.length).toBeGreaterThan(0);
+    expect(steps.every((step) => todoIds.has(step['parentId']))).toBe(true);
+    expect(new Set(steps.map((step) => step['parentId'])).size).toBe(2);
     expect(list(after, 'habitCheckins').every((checkin) => habitIds.has(checkin['habitId']))).toBe(true);
     expect(list(after, 'studyCards').every((card) => deckIds.has(card['deckId']))).toBe(true);
     const fileIds = new Set(list(file, 'todos').map((todo) => todo['id']));
@@ -102,10 +108,14 @@ describe('bringing back a file of "Download my data" (decision 153)', () => {
     const res = await restore(t.app, person, file, 'add');
     expect(res.status).toBe(200);
     const body = (await res.json()) as { restored: Record<string, number>; notes: string[] };
-    expect(list(file, 'todos')).toHaveLength(2);
+    // Two tasks and a step: the step is counted as a task and named as a step.
+    expect(list(file, 'todos')).toHaveLength(3);
     expect(body.restored['todos']).toBe(1);
     expect(body.notes).toContain(
       `1 task did not fit. You have 500 tasks, the most the list holds. Delete some done tasks to add more.`,
+    );
+    expect(body.notes).toContain(
+      `1 step did not fit. You have 500 tasks, the most the list holds. Delete some done tasks to add more.`,
     );
     expect(await t.database.db.$count(todos, eq(todos.userId, person.id))).toBe(500);
   });

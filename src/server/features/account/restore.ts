@@ -69,6 +69,10 @@ class IdMap {
   get(old: string | null) {
     return old === null ? undefined : this.ids.get(old);
   }
+  /** Takes in another map's ids (one list written in two parts). */
+  add(other: IdMap) {
+    for (const [old, made] of other.ids) this.ids.set(old, made);
+  }
   keepOnly(kept: Set<string>) {
     for (const [old, made] of this.ids) if (!kept.has(made)) this.ids.delete(old);
   }
@@ -150,18 +154,31 @@ async function writeTools(
     key: keyof typeof LIMITED & keyof RestoreCounts,
     map: IdMap,
     rows: (Record<string, unknown> & { id: string })[],
+    names: { one: string; many: string } = LIMITED[key],
   ) => {
     const values = rows.map((row) => ({ ...row, id: map.fresh(row.id), userId }));
-    const kept = await insertWithinLimit(tx, userId, LIMITED[key], values, notes);
+    const kept = await insertWithinLimit(tx, userId, { ...LIMITED[key], ...names }, values, notes);
     map.keepOnly(kept);
     restored[key] = kept.size;
   };
 
+  // Tasks first, then the steps under the tasks kept, pointing at their new ids (decision 160); a step whose
+  // task is not in the file, or is itself a step, stays out.
+  const tasks = file.todos.filter((todo) => todo.parentId === null);
   await limited(
     'todos',
     ids.todo,
-    file.todos.map((todo) => ({ ...todo, createdAt: at(todo.createdAt) })),
+    tasks.map((todo) => ({ ...todo, createdAt: at(todo.createdAt) })),
   );
+  const steps = file.todos.flatMap((todo) => {
+    const parentId = ids.todo.get(todo.parentId);
+    return parentId ? [{ ...todo, parentId, createdAt: at(todo.createdAt) }] : [];
+  });
+  const taskCount = restored.todos;
+  const stepIds = new IdMap();
+  await limited('todos', stepIds, steps, { one: 'step', many: 'steps' });
+  restored.todos += taskCount;
+  ids.todo.add(stepIds);
   await limited(
     'kanbanTasks',
     ids.card,

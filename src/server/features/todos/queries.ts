@@ -5,7 +5,7 @@ import type { Todo, TodoCreate, TodoUpdate } from '../../../shared/todos';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { todos } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
 import { withinLimit } from '../account-limits';
 import { refuseDeleted } from '../sent-once';
 import { estimateFor } from './estimates';
@@ -15,6 +15,7 @@ type Row = typeof todos.$inferSelect;
 const toTodo = (row: Row): Todo => ({
   id: row.id,
   title: row.title,
+  parentId: row.parentId,
   completed: row.completed,
   aiSuggestions: row.aiSuggestions,
   estimate: row.estimate ?? null,
@@ -47,6 +48,7 @@ export async function createTodo(db: Database, userId: string, input: TodoCreate
   const values = {
     userId,
     title: input.title,
+    parentId: input.parentId ?? null,
     completed: input.completed ?? false,
     aiSuggestions: input.aiSuggestions ?? [],
     kind,
@@ -59,13 +61,18 @@ export async function createTodo(db: Database, userId: string, input: TodoCreate
     if (kept) return kept;
     await refuseDeleted(db, userId, 'todo', input.id, 'task');
   }
+  if (input.parentId) await checkParent(db, userId, input.parentId);
   const [row] = await withinLimit(db, userId, collection, 'add', (tx) =>
     tx
       .insert(todos)
       .values(input.id ? { ...values, id: input.id } : values)
       .onConflictDoNothing({ target: [todos.userId, todos.id] })
       .returning(),
-  );
+  ).catch((error: unknown) => {
+    // Its task was deleted between the check and the write.
+    if (input.parentId && foreignKeyRefused(error)) throw notFound('The task this step belongs to');
+    throw error;
+  });
   if (row) return toTodo(row);
   // The same task arrived twice at once: the other request added it.
   const kept = input.id ? await sentBefore(db, userId, input.id) : undefined;
@@ -95,6 +102,28 @@ export async function createTodosWith<T>(
     // An insert returns its rows in the order of its values: the first task is placed first.
     return then(tx, rows.map(toTodo));
   });
+}
+
+/**
+ * A step goes under a task of the same person's that is not itself a step (decision 160). Another person's task
+ * answers as a missing one. The foreign key holds the first rule against a delete in between.
+ */
+async function checkParent(db: Database, userId: string, parentId: string): Promise<void> {
+  const [parent] = await db.select({ parentId: todos.parentId }).from(todos).where(owned(userId, parentId));
+  if (!parent) throw notFound('The task this step belongs to');
+  if (parent.parentId !== null)
+    throw new ApiError(
+      400,
+      'step_of_step',
+      'A step cannot have steps of its own. Please add it to the task.',
+    );
+}
+
+function foreignKeyRefused(error: unknown): boolean {
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
 }
 
 /** The task this person already added under the id the app gave it; the id is theirs alone (decision 140). */

@@ -123,6 +123,59 @@ describe('/api/todos', () => {
     expect((await list(alice)).find((item) => item.id === todo.id)?.completed).toBe(false);
   });
 
+  it('keeps steps under their task: one level, the same person’s, and gone with their task', async () => {
+    const task = await add(alice, { title: 'Clean the kitchen' });
+    const first = await request(alice, 'POST', '', { title: 'Clear the counter', parentId: task.id });
+    expect(first.status).toBe(201);
+    const step = (await first.json()) as Todo;
+    expect(step.parentId).toBe(task.id);
+    const second = await add(alice, { id: crypto.randomUUID(), title: 'Wipe the hob', parentId: task.id });
+    expect(task.parentId).toBeNull();
+    expect((await list(alice)).filter((item) => item.parentId === task.id).map((item) => item.title)).toEqual(
+      ['Wipe the hob', 'Clear the counter'],
+    );
+
+    // A step is ticked on its own: the task stays as it was.
+    await request(alice, 'PATCH', `/${step.id}`, { completed: true });
+    const ticked = await list(alice);
+    expect(ticked.find((item) => item.id === step.id)?.completed).toBe(true);
+    expect(ticked.find((item) => item.id === task.id)?.completed).toBe(false);
+
+    const underStep = await request(alice, 'POST', '', { title: 'Find the sponge', parentId: step.id });
+    expect(underStep.status).toBe(400);
+    expect(((await underStep.json()) as { error: { message: string } }).error.message).toBe(
+      'A step cannot have steps of its own. Please add it to the task.',
+    );
+    const missing = await request(alice, 'POST', '', { title: 'Lost', parentId: crypto.randomUUID() });
+    expect(missing.status).toBe(404);
+    const theirs = await request(bob, 'POST', '', { title: 'Not mine', parentId: task.id });
+    expect(theirs.status).toBe(404);
+    expect(((await theirs.json()) as { error: { message: string } }).error.message).toBe(
+      'The task this step belongs to was not found. It may have been deleted.',
+    );
+    expect((await list(bob)).some((item) => item.title === 'Not mine')).toBe(false);
+    const malformed = await request(alice, 'POST', '', { title: 'Odd', parentId: 'the kitchen' });
+    expect(malformed.status).toBe(400);
+
+    // Deleting the task deletes its steps; deleting a step leaves the task.
+    const other = await add(alice, { title: 'Post the letter' });
+    const stamp = await add(alice, { title: 'Buy a stamp', parentId: other.id });
+    expect((await request(alice, 'DELETE', `/${stamp.id}`)).status).toBe(200);
+    expect((await list(alice)).some((item) => item.id === other.id)).toBe(true);
+    expect((await request(alice, 'DELETE', `/${task.id}`)).status).toBe(200);
+    const left = (await list(alice)).map((item) => item.id);
+    expect(left).not.toContain(step.id);
+    expect(left).not.toContain(second.id);
+    expect(left).toContain(other.id);
+    // The step's id is remembered as deleted too, so a change sent again cannot bring it back alone.
+    const again = await request(alice, 'POST', '', {
+      id: second.id,
+      title: 'Wipe the hob',
+      parentId: task.id,
+    });
+    expect(again.status).toBe(410);
+  });
+
   itKeepsItemsOwn(feature, {
     noun: 'todo',
     what: 'That task',
