@@ -127,6 +127,7 @@ describe('the full data export of a large account (docs/product.md#settings)', (
       'studyReviews',
       'reminders',
       'feedback',
+      'wordsHistory',
       'devices',
       'reminderDeliveries',
     ]);

@@ -114,9 +114,8 @@ describe('bringing back a file of "Download my data" (decision 153)', () => {
     expect(body.notes).toContain(
       `1 task did not fit. You have 500 tasks, the most the list holds. Delete some done tasks to add more.`,
     );
-    expect(body.notes).toContain(
-      `1 step did not fit. You have 500 tasks, the most the list holds. Delete some done tasks to add more.`,
-    );
+    // The step did not fit either: beyond the limit, or left out with its task, whichever came first in the file.
+    expect(body.notes.filter((note) => note.startsWith('1 step did not fit'))).toHaveLength(1);
     expect(await t.database.db.$count(todos, eq(todos.userId, person.id))).toBe(500);
   });
 

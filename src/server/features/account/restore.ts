@@ -174,6 +174,15 @@ async function writeTools(
     const parentId = ids.todo.get(todo.parentId);
     return parentId ? [{ ...todo, parentId, createdAt: at(todo.createdAt) }] : [];
   });
+  // A step whose task did not fit cannot come back without it: said, not dropped in silence.
+  const taskIds = new Set(tasks.map((task) => task.id));
+  const withoutTask = file.todos.filter(
+    (todo) => todo.parentId !== null && taskIds.has(todo.parentId) && !ids.todo.get(todo.parentId),
+  ).length;
+  if (withoutTask > 0)
+    notes.push(
+      `${withoutTask.toLocaleString('en-GB')} ${withoutTask === 1 ? 'step' : 'steps'} did not fit, as the task ${withoutTask === 1 ? 'it belongs' : 'they belong'} to did not.`,
+    );
   const taskCount = restored.todos;
   const stepIds = new IdMap();
   await limited('todos', stepIds, steps, { one: 'step', many: 'steps' });
