@@ -2,7 +2,7 @@
 // task add to a process, its load and first answer, and a warm answer for reference. Measured in a fresh process
 // of its own. `npx tsx bench/assistant-engine.ts` measures it alone.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { runDirectly } from './alone';
@@ -29,7 +29,10 @@ export function measureEngineWeight(): EngineWeight {
   const root = path.resolve(import.meta.dirname, '..');
   // Beside node_modules, so the bundle finds the packages it leaves out; the engine in a chunk of its own, loaded
   // when the child asks for it.
-  const outdir = mkdtempSync(path.join(root, 'node_modules', '.cache', 'engine-weight-'));
+  // A fresh install has no cache folder until a tool makes one.
+  const cache = path.join(root, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const outdir = mkdtempSync(path.join(cache, 'engine-weight-'));
   buildSync({
     entryPoints: [path.join(import.meta.dirname, 'assistant-engine-child.ts')],
     bundle: true,
