@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, notInArray } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { SavedMix } from '../../../shared/focus-sounds';
 import { focusSoundsSettingsSchema, SAVED_MIX_LIMIT, MIX_LIMIT_MESSAGE } from '../../../shared/focus-sounds';
@@ -9,6 +9,7 @@ import { mixesOf, RESTORED_LISTS } from '../../../shared/restore';
 import { settingsSchema } from '../../../shared/settings';
 import { countCharacters, previewOf, RECENT_CONVERSIONS } from '../../../shared/text-conversion';
 import { WORDS_HISTORY_MAX } from '../../../shared/words-history';
+import { keepNewest } from '../../db/keep-newest';
 import type { Database } from '../../db/client';
 import {
   budgetExpenses,
@@ -365,17 +366,7 @@ async function writeConversions(tx: Transaction, userId: string, file: ExportFil
     createdAt: at(conversion.createdAt),
   }));
   await insertRows(tx, textConversions, values);
-  const kept = tx
-    .select({ id: textConversions.id })
-    .from(textConversions)
-    .where(eq(textConversions.userId, userId))
-    .orderBy(desc(textConversions.createdAt), desc(textConversions.id))
-    .limit(RECENT_CONVERSIONS);
-  const gone = await tx
-    .delete(textConversions)
-    .where(and(eq(textConversions.userId, userId), notInArray(textConversions.id, kept)))
-    .returning({ id: textConversions.id });
-  const goneIds = new Set(gone.map((row) => row.id));
+  const goneIds = await keepNewest(tx, textConversions, userId, RECENT_CONVERSIONS);
   restored.textConversions = values.filter((value) => !goneIds.has(value.id)).length;
 }
 
@@ -389,17 +380,7 @@ async function writeWordsHistory(tx: Transaction, userId: string, file: ExportFi
     createdAt: at(entry.createdAt),
   }));
   await insertRows(tx, wordsHistory, values);
-  const kept = tx
-    .select({ id: wordsHistory.id })
-    .from(wordsHistory)
-    .where(eq(wordsHistory.userId, userId))
-    .orderBy(desc(wordsHistory.createdAt), desc(wordsHistory.id))
-    .limit(WORDS_HISTORY_MAX);
-  const gone = await tx
-    .delete(wordsHistory)
-    .where(and(eq(wordsHistory.userId, userId), notInArray(wordsHistory.id, kept)))
-    .returning({ id: wordsHistory.id });
-  const goneIds = new Set(gone.map((row) => row.id));
+  const goneIds = await keepNewest(tx, wordsHistory, userId, WORDS_HISTORY_MAX);
   restored.wordsHistory = values.filter((value) => !goneIds.has(value.id)).length;
 }
 

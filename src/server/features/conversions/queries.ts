@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Conversion, ConversionMode, ConversionSummary } from '../../../shared/text-conversion';
 import {
   convertText,
@@ -7,6 +7,7 @@ import {
   previewOf,
   RECENT_CONVERSIONS,
 } from '../../../shared/text-conversion';
+import { keepNewest } from '../../db/keep-newest';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { textConversions } from '../../db/schema';
@@ -82,15 +83,7 @@ export async function createConversion(
       })
       .returning();
     if (!row) throw new Error('The conversion row was not returned.');
-    const kept = tx
-      .select({ id: textConversions.id })
-      .from(textConversions)
-      .where(eq(textConversions.userId, userId))
-      .orderBy(desc(textConversions.createdAt), desc(textConversions.id))
-      .limit(RECENT_CONVERSIONS);
-    await tx
-      .delete(textConversions)
-      .where(and(eq(textConversions.userId, userId), notInArray(textConversions.id, kept)));
+    await keepNewest(tx, textConversions, userId, RECENT_CONVERSIONS);
     return { ...toConversion(row), mode };
   });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type {
   WordsAction,
   WordsHistoryEntry,
@@ -7,6 +7,7 @@ import type {
   WordsSettings,
 } from '../../../shared/words-history';
 import { firstWordsOf, WORDS_HISTORY_MAX, wordsSettingsSchema } from '../../../shared/words-history';
+import { keepNewest } from '../../db/keep-newest';
 import type { Database } from '../../db/client';
 import { wordsHistory } from '../../db/schema';
 import { readToolSettings, saveToolSettings } from '../../db/tool-settings';
@@ -41,15 +42,7 @@ export async function keepResult<A extends WordsAction>(
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`words_history:${userId}`}, 0))`);
     await tx.insert(wordsHistory).values({ userId, action, inputText: input, result });
-    const newest = tx
-      .select({ id: wordsHistory.id })
-      .from(wordsHistory)
-      .where(eq(wordsHistory.userId, userId))
-      .orderBy(desc(wordsHistory.createdAt), desc(wordsHistory.id))
-      .limit(WORDS_HISTORY_MAX);
-    await tx
-      .delete(wordsHistory)
-      .where(and(eq(wordsHistory.userId, userId), notInArray(wordsHistory.id, newest)));
+    await keepNewest(tx, wordsHistory, userId, WORDS_HISTORY_MAX);
   });
 }
 
