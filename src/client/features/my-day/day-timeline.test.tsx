@@ -70,4 +70,31 @@ describe('DayTimeline', () => {
     expect(screen.getByText('Free, 7:00 to 7:30 (30 min)')).toBeInTheDocument();
     expect(screen.queryByText(/^Earlier today/)).toBeNull();
   });
+
+  it('says whose step a placed step is, and calls a task a task (decision 160)', () => {
+    const placed = (id: string, title: string, start: number): TimelineEntry => ({
+      kind: 'todo',
+      id,
+      title,
+      start,
+      end: start + 30,
+      overlaps: false,
+      completed: false,
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <DayTimeline
+          label="Today"
+          entries={[placed('s1', 'Open the template', hour(9)), placed('t2', 'Water the plants', hour(10))]}
+          placements={[]}
+          icons={new Map()}
+          stepOf={new Map([['s1', 'Write the quarterly report']])}
+          now={undefined}
+          actions={actions}
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Step of Write the quarterly report · 30 min')).toBeInTheDocument();
+    expect(screen.getByText('Task · 30 min')).toBeInTheDocument();
+  });
 });

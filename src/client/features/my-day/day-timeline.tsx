@@ -26,6 +26,8 @@ interface Props {
   entries: TimelineEntry[];
   placements: Placement[];
   icons: Map<string, string>;
+  /** The task each step belongs to, by the step's id (decision 160). */
+  stepOf?: ReadonlyMap<string, string>;
   /** Minutes since midnight on the day's clock, when the day shown is today. */
   now: number | undefined;
   actions: TimelineActions;
@@ -40,10 +42,12 @@ interface EntryProps {
   entry: Busy;
   placement: Placement | undefined;
   icon: string | undefined;
+  /** The task this entry is a step of, if it is one. */
+  stepOf: string | undefined;
   actions: TimelineActions;
 }
 
-function Entry({ entry, placement, icon, actions }: EntryProps) {
+function Entry({ entry, placement, icon, stepOf, actions }: EntryProps) {
   const done = useRef<HTMLInputElement>(null);
   const [reminding, setReminding] = useState(false);
   useEffect(() => {
@@ -63,7 +67,8 @@ function Entry({ entry, placement, icon, actions }: EntryProps) {
             <span className="min-w-0">{entry.title}</span>
           </p>
           <p className="text-sm text-muted">
-            {entry.kind === 'routine' ? 'Routine' : 'Task'} · {lengthWords(minutes)}
+            {entry.kind === 'routine' ? 'Routine' : stepOf ? `Step of ${stepOf}` : 'Task'} ·{' '}
+            {lengthWords(minutes)}
             {entry.completed && (
               <span className="ml-2 inline-flex items-center gap-1 font-medium text-success">
                 <Check aria-hidden="true" className="size-4" /> Done
@@ -150,7 +155,7 @@ function NowLine({ now }: { now: number }) {
  * screen reader; overlaps say so in words. On today, the past is not free time: what is left of the day is shown,
  * and what ended before now is folded under "Earlier today".
  */
-export function DayTimeline({ label, entries, placements, icons, now, actions }: Props) {
+export function DayTimeline({ label, entries, placements, icons, stepOf, now, actions }: Props) {
   const byTodo = new Map(placements.map((placement) => [placement.todoId, placement]));
   const over = (entry: TimelineEntry) => now !== undefined && entry.end <= now;
   // Free time that holds now starts at now; free time that has passed is not shown.
@@ -174,6 +179,7 @@ export function DayTimeline({ label, entries, placements, icons, now, actions }:
         entry={entry}
         placement={entry.kind === 'todo' ? byTodo.get(entry.id) : undefined}
         icon={entry.kind === 'routine' ? icons.get(entry.id) : undefined}
+        stepOf={entry.kind === 'todo' ? stepOf?.get(entry.id) : undefined}
         actions={actions}
       />
     );

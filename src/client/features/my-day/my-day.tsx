@@ -30,6 +30,17 @@ const dayWords = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`))
 const linkClass =
   'inline-flex min-h-11 items-center font-medium text-primary-ink underline underline-offset-4';
 
+/** For each step (decision 160), the title of the task it belongs to, so a step on the day says whose it is. */
+function parentTitles(todos: Todo[]): ReadonlyMap<string, string> {
+  const titles = new Map(todos.map((todo) => [todo.id, todo.title]));
+  const parents = new Map<string, string>();
+  for (const todo of todos) {
+    const parent = todo.parentId && titles.get(todo.parentId);
+    if (parent) parents.set(todo.id, parent);
+  }
+  return parents;
+}
+
 /**
  * My Day's controls below its header: one day's timeline of routines and placed todos, and beside it the open
  * todos to place. The day shown is in the address (`?day=2026-11-24`), so a reload stays on it.
@@ -59,6 +70,7 @@ export function MyDay() {
   const entries = plan ? timeline(plan) : [];
   const placedHere = new Set(plan?.placements.map((p) => p.todoId));
   const open = todos?.filter((todo) => !todo.completed && !placedHere.has(todo.id));
+  const stepOf = parentTitles(todos ?? []);
 
   function placeTodo(placement: Placement, said: string) {
     runMutation(
@@ -144,6 +156,7 @@ export function MyDay() {
                   entries={entries}
                   placements={plan.placements}
                   icons={new Map(plan.routines.map((routine) => [routine.id, routine.icon]))}
+                  stepOf={stepOf}
                   now={nowMinutes}
                   actions={actions}
                 />
@@ -157,6 +170,7 @@ export function MyDay() {
               <div className="mt-4">
                 <TodoInbox
                   todos={open}
+                  stepOf={stepOf}
                   error={todosError}
                   placing={placing}
                   onPlacing={setPlacing}

@@ -9,6 +9,8 @@ import { PlaceForm } from './place-form';
 
 interface Props {
   todos: Todo[] | undefined;
+  /** The task each step belongs to, by the step's id. */
+  stepOf: ReadonlyMap<string, string>;
   error: Error | null;
   /** The todo being placed, if any. */
   placing: string | null;
@@ -22,7 +24,7 @@ interface Props {
  * The open todos not yet on this day, each placeable at a time with its estimate: a range, planned with its
  * longer end, or plainly none where there is nothing to go on (decision 149, docs/product.md#my-day).
  */
-export function TodoInbox({ todos, error, placing, onPlacing, suggest, onPlace }: Props) {
+export function TodoInbox({ todos, stepOf, error, placing, onPlacing, suggest, onPlace }: Props) {
   if (error) return <Notice tone="error">Your todos could not be loaded. {error.message}</Notice>;
   if (!todos) return <Loading />;
   if (todos.length === 0) {
@@ -43,6 +45,7 @@ export function TodoInbox({ todos, error, placing, onPlacing, suggest, onPlace }
         return (
           <li key={todo.id} className="rounded-xl border border-line bg-surface p-3">
             <p className="font-medium break-words">{todo.title}</p>
+            {stepOf.has(todo.id) && <p className="text-sm break-words">Step of {stepOf.get(todo.id)}</p>}
             <p className="text-sm text-muted">
               {estimateWords(todo.estimate)} {placedWords(todo)}
             </p>
