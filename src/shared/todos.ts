@@ -4,13 +4,15 @@ import { restoredTime } from './restored-time';
 import type { TaskEstimate } from './estimate';
 
 export const TODO_TITLE_MAX = 500;
+/** Said of a task's title past TODO_TITLE_MAX, wherever a task is made. */
+export const TODO_TITLE_TOO_LONG = `A task can be at most ${TODO_TITLE_MAX} characters.`;
 
 const title = z.lazy(() =>
   z
     .string({ error: 'Please write a task.' })
     .trim()
     .min(1, 'Please write a task.')
-    .max(TODO_TITLE_MAX, `A task can be at most ${TODO_TITLE_MAX} characters.`),
+    .max(TODO_TITLE_MAX, TODO_TITLE_TOO_LONG),
 );
 
 const suggestions = z.lazy(() =>

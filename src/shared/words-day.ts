@@ -1,7 +1,7 @@
 import { minutesOf, timeOf } from './clock-time';
 import type { TaskEstimate } from './estimate';
 import { PLACEMENT_MINUTES_MAX, PLACEMENT_MINUTES_MIN } from './my-day';
-import { TODO_TITLE_MAX } from './todos';
+import { TODO_TITLE_MAX, TODO_TITLE_TOO_LONG } from './todos';
 import { z } from './zod';
 
 /*
@@ -25,7 +25,7 @@ export const wordsToDaySchema = z.lazy(() =>
             .string({ error: 'Please give each task a title.' })
             .trim()
             .min(1, 'Please give each task a title.')
-            .max(TODO_TITLE_MAX, `A task can be at most ${TODO_TITLE_MAX} characters.`),
+            .max(TODO_TITLE_MAX, TODO_TITLE_TOO_LONG),
           when: z.string().max(200, 'That date is longer than any date.').nullable().optional(),
         }),
         { error: 'Please send the tasks as a list.' },
