@@ -97,10 +97,15 @@ describe('AI-Powered Todo List', () => {
     expect(await titles(page)).toEqual(['Water the plants', 'Write the quarterly report']);
     expect(await taskSteps.locator('label').first().textContent()).toMatch(/^Open the template/);
     await expect.poll(() => page.getByText('0 of 2 steps done').count()).toBe(1);
-    // Focus stays on the button pressed, inside the task's suggestions.
+    // Focus stays on the button pressed, inside the task's suggestions; it now says the step is added, and
+    // pressing it again adds nothing twice.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
-      /^Add as step:/,
+      /^Added as a step:/,
     );
+    await page.keyboard.press('Enter');
+    await steps.getByRole('button', { name: /^Added as a step: Open the template/ }).click();
+    await expect.poll(() => page.getByText('0 of 2 steps done').count()).toBe(1);
+    expect(await taskSteps.locator(':scope > li').count()).toBe(2);
     const firstStep = taskSteps.getByRole('checkbox').first();
     await expect.poll(() => firstStep.isEnabled()).toBe(true);
     await firstStep.check();
@@ -152,6 +157,24 @@ describe('AI-Powered Todo List', () => {
       .poll(() => page.getByRole('list', { name: 'Suggested steps' }).locator(':scope > li').count())
       .toBe(3);
     await expect.poll(() => page.getByText('1 of 2 steps done').count()).toBe(1);
+
+    // "Add all" adds only the suggestion not yet a step, once, even pressed twice in a row.
+    await page.getByRole('button', { name: 'Add the other 1 as steps' }).dblclick();
+    await expect.poll(() => page.getByText('1 of 3 steps done').count()).toBe(1);
+    const allAdded = page.getByRole('button', { name: 'All added as steps' });
+    await expect.poll(() => allAdded.count()).toBe(1);
+    await allAdded.click();
+    await allAdded.click();
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/todos')).json()) as Todo[]).filter(
+            (todo) => todo.parentId !== null,
+          ).length,
+      )
+      .toBe(3);
+    expect(await page.getByText('1 of 3 steps done').count()).toBe(1);
+    await checkAccessibility(page, 'todo-all-steps-added');
     await context.close();
   });
 

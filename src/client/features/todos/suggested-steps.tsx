@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Check, Plus } from 'lucide-react';
 import type { AiOutcome } from '../../../shared/ai';
 import { splitEstimate } from '../../../shared/ai-parse';
 import { Button } from '../../components/button';
@@ -9,19 +9,26 @@ export interface ShownSuggestions {
   suggestions: string[];
 }
 
+/** How a step's title is compared with a suggestion's, so one added already is known again. */
+export const stepKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
+
 /**
  * The steps suggested for a todo, each with its rough time and a button that adds it as a step of that task
- * (decision 160), and one that adds them all. A failure or a sensitive topic shows the product's single message
+ * (decision 160), and one that adds them all. A suggestion the task has as a step already says so, and its button
+ * keeps focus but adds nothing again; "Add all" adds only the rest. A failure or a sensitive topic shows the product's single message
  * instead.
  */
 export function SuggestedSteps({
   shown,
   headingId,
+  added,
   onAddStep,
   onAddAll,
 }: {
   shown: ShownSuggestions;
   headingId: string;
+  /** The task's own steps, by `stepKey`. */
+  added: ReadonlySet<string>;
   onAddStep: (step: string) => void;
   onAddAll: (steps: string[]) => void;
 }) {
@@ -35,13 +42,15 @@ export function SuggestedSteps({
       </p>
     );
   }
+  const steps = shown.suggestions.map((suggestion) => splitEstimate(suggestion));
+  const rest = steps.filter((step) => !added.has(stepKey(step.text)));
   return (
     <>
       <ol aria-labelledby={headingId} className="mt-2 space-y-2">
-        {shown.suggestions.map((suggestion, index) => {
-          const step = splitEstimate(suggestion);
+        {steps.map((step, index) => {
+          const isAdded = added.has(stepKey(step.text));
           return (
-            <li key={`${index}-${suggestion}`} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <li key={`${index}-${step.text}`} className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="max-w-full flex-1 basis-48">
                 <span className="sr-only">Step {index + 1}: </span>
                 <ReadingText text={step.text} />
@@ -55,27 +64,42 @@ export function SuggestedSteps({
                   </span>
                 )}
               </span>
+              {/* Once added, the button stays where focus is and says so, instead of adding the step twice. */}
               <Button
                 variant="secondary"
                 className="min-h-11 px-3 text-sm"
-                aria-label={`Add as step: ${step.text}`}
-                onClick={() => onAddStep(step.text)}
+                aria-disabled={isAdded || undefined}
+                aria-label={`${isAdded ? 'Added as a step' : 'Add as step'}: ${step.text}`}
+                onClick={() => !isAdded && onAddStep(step.text)}
               >
-                <Plus aria-hidden="true" className="size-4" />
-                Add as step
+                {isAdded ? (
+                  <Check aria-hidden="true" className="size-4" />
+                ) : (
+                  <Plus aria-hidden="true" className="size-4" />
+                )}
+                {isAdded ? 'Added' : 'Add as step'}
               </Button>
             </li>
           );
         })}
       </ol>
-      {shown.suggestions.length > 1 && (
+      {steps.length > 1 && (
         <Button
           variant="secondary"
           className="mt-3 min-h-11 px-3 text-sm"
-          onClick={() => onAddAll(shown.suggestions.map((suggestion) => splitEstimate(suggestion).text))}
+          aria-disabled={rest.length === 0 || undefined}
+          onClick={() => rest.length > 0 && onAddAll(rest.map((step) => step.text))}
         >
-          <Plus aria-hidden="true" className="size-4" />
-          Add all as steps
+          {rest.length === 0 ? (
+            <Check aria-hidden="true" className="size-4" />
+          ) : (
+            <Plus aria-hidden="true" className="size-4" />
+          )}
+          {rest.length === 0
+            ? 'All added as steps'
+            : rest.length < steps.length
+              ? `Add the other ${rest.length} as steps`
+              : 'Add all as steps'}
         </Button>
       )}
     </>

@@ -21,6 +21,8 @@ interface Props {
   onDelete: () => void;
   onAddStep: (step: string) => void;
   onAddAll: (steps: string[]) => void;
+  /** The titles of the task's own steps, by `stepKey`: suggestions among them are added already. */
+  addedSteps: ReadonlySet<string>;
   /** The task's own steps (decision 160), drawn under it. */
   steps?: ReactNode;
   /** Ticked off in this visit and not yet answered: "About how long did it take?" shows under it. */
@@ -41,6 +43,7 @@ export function TodoItem({
   onDelete,
   onAddStep,
   onAddAll,
+  addedSteps,
   steps,
   asking,
   onTook,
@@ -92,7 +95,13 @@ export function TodoItem({
           <h3 id={`${id}-steps`} className="font-semibold">
             Suggested steps
           </h3>
-          <SuggestedSteps shown={shown} headingId={`${id}-steps`} onAddStep={onAddStep} onAddAll={onAddAll} />
+          <SuggestedSteps
+            shown={shown}
+            headingId={`${id}-steps`}
+            added={addedSteps}
+            onAddStep={onAddStep}
+            onAddAll={onAddAll}
+          />
           {shown.outcome === 'ok' && (
             <div className="mt-2">
               <SuggestionSource source={source} />

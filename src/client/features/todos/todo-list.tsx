@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { lengthWords } from '../../../shared/my-day';
 import type { Todo, TodoCreate } from '../../../shared/todos';
 import { DeferredPass } from '../../components/deferred-pass';
@@ -12,6 +12,7 @@ import { newId } from '../../lib/offline/new-id';
 import { isPending } from '../../lib/optimistic-list';
 import { runMutation } from '../../lib/run-mutation';
 import type { ShownSuggestions } from './suggested-steps';
+import { stepKey } from './suggested-steps';
 import { AddTodoForm } from './add-todo-form';
 import { TodoItem } from './todo-item';
 import { TodoSteps } from './todo-steps';
@@ -29,6 +30,9 @@ export function TodoList() {
   const [announcement, setAnnouncement] = useState('');
   // Tasks ticked off in this visit whose "how long did it take?" is still open.
   const [asking, setAsking] = useState<ReadonlySet<string>>(new Set());
+  // Steps sent but not yet in the list (its optimistic change is a moment away): a second press finds them here.
+  const sending = useRef(new Set<string>());
+  useEffect(() => sending.current.clear(), [loaded]);
 
   // The app names each new task, so one sent twice is kept once (decision 101).
   const addTitle = (todo: TodoCreate, giveBack?: () => void) =>
@@ -63,13 +67,30 @@ export function TodoList() {
     });
   }
 
-  /** Adds suggested steps under their task, in the order given (decision 160). */
+  /**
+   * Adds suggested steps under their task, in the order given (decision 160), leaving out any the task has already:
+   * read from the cache, which holds every step added so far, and from the steps sent since it last changed.
+   */
   function addSteps(task: Todo, titles: string[]) {
-    for (const title of titles) addTitle({ title, parentId: task.id });
+    const has = new Set(
+      (queryClient.getQueryData(todosQuery.queryKey) ?? [])
+        .filter((todo) => todo.parentId === task.id)
+        .map((todo) => stepKey(todo.title)),
+    );
+    const adding = titles.filter((title) => {
+      const key = stepKey(title);
+      const sent = `${task.id}\n${key}`;
+      if (has.has(key) || sending.current.has(sent)) return false;
+      has.add(key);
+      sending.current.add(sent);
+      return true;
+    });
+    if (adding.length === 0) return;
+    for (const title of adding) addTitle({ title, parentId: task.id });
     setAnnouncement(
-      titles.length === 1
-        ? `Added "${titles[0]}" as a step of ${task.title}.`
-        : `Added ${titles.length} steps to ${task.title}.`,
+      adding.length === 1
+        ? `Added "${adding[0]}" as a step of ${task.title}.`
+        : `Added ${adding.length} steps to ${task.title}.`,
     );
   }
 
@@ -157,6 +178,7 @@ export function TodoList() {
                           onDelete={() => deleteTodo(todo)}
                           onAddStep={(step) => addSteps(todo, [step])}
                           onAddAll={(all) => addSteps(todo, all)}
+                          addedSteps={new Set(steps.map((step) => stepKey(step.title)))}
                           steps={
                             steps.length > 0 && (
                               <TodoSteps
