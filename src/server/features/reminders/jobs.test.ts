@@ -67,10 +67,14 @@ describe('reminder jobs', () => {
     const start = now.toISOString().slice(11, 16);
     const day = now.toISOString().slice(0, 10);
     const todo = (await (await call(me, 'POST', '/api/todos', { title: 'Call the dentist' })).json()) as Todo;
-    expect((await call(me, 'PUT', `/api/day/placements/${todo.id}`, { day, start, minutes: 25 })).status).toBe(
-      200,
-    );
-    const saved = await call(me, 'PUT', '/api/reminders', { kind: 'todo', targetId: todo.id, leadMinutes: 0 });
+    expect(
+      (await call(me, 'PUT', `/api/day/placements/${todo.id}`, { day, start, minutes: 25 })).status,
+    ).toBe(200);
+    const saved = await call(me, 'PUT', '/api/reminders', {
+      kind: 'todo',
+      targetId: todo.id,
+      leadMinutes: 0,
+    });
     expect(saved.status).toBe(200);
     await vi.waitFor(() => expect(push().to(device)).toHaveLength(1), { timeout: 20_000 });
     const [message] = messages(device) as ReminderDue[];
@@ -80,9 +84,12 @@ describe('reminder jobs', () => {
     for (const change of [{ quietHours: false }, { holdUntilQuietEnds: true }]) {
       const changed = new Date();
       await call(me, 'PATCH', '/api/reminders/settings', change);
-      await vi.waitFor(async () => expect((await queue.waitingJob(me.id))?.getTime()).toBeGreaterThan(+changed), {
-        timeout: 20_000,
-      });
+      await vi.waitFor(
+        async () => expect((await queue.waitingJob(me.id))?.getTime()).toBeGreaterThan(+changed),
+        {
+          timeout: 20_000,
+        },
+      );
     }
     expect(push().to(device)).toHaveLength(1);
   });

@@ -128,9 +128,7 @@ export function reminderQueue(
   const run = async (deps: RoundDeps, userId: string, now: Date) => {
     const result = await reminderRound(deps, now, [userId]);
     const next =
-      result.waiting > 0
-        ? new Date(now.getTime() + CEILING_WAIT_MS)
-        : await nextMoment(deps, userId, now);
+      result.waiting > 0 ? new Date(now.getTime() + CEILING_WAIT_MS) : await nextMoment(deps, userId, now);
     if (next) await plan(userId, next);
   };
 

@@ -34,5 +34,4 @@ describe('reminder rounds in several processes', () => {
       .map((each) => each.path);
     expect(new Set(paths).size).toBe(paths.length);
   });
-
 });
