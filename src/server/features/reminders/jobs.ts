@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, min } from 'drizzle-orm';
-import type { Db as QueueDb } from 'pg-boss';
+import type { Job, JobResult, Db as QueueDb } from 'pg-boss';
 import { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client';
 import { reminderDeliveries } from '../../db/schema';
@@ -32,6 +32,8 @@ const LOOK_AGAIN_MS = 7 * DAY;
 const CEILING_WAIT_MS = 15 * SECOND;
 /** A taken job not finished by then (its process died or stalled) is given back to the queue and run again. */
 export const JOB_EXPIRES_SECONDS = 20;
+/** Jobs taken in one fetch and run one after another by a process. */
+const JOBS_AT_ONCE = 10;
 
 export interface ReminderQueueOptions {
   /** How often a process looks for due jobs; moments are sent within about this of their time. */
@@ -154,11 +156,24 @@ export function reminderQueue(
     async work(deps) {
       await start();
       const pollingIntervalSeconds = options.pollingSeconds ?? 2;
+      // Up to JOBS_AT_ONCE jobs a fetch, fetched again at once while fetches come back full: a minute in which
+      // many people are due is sent in bursts, not one job a poll. Each job's outcome is its own, so one
+      // person's failure retries only their job.
       await boss.work<{ userId: string }>(
         REMINDER_QUEUE,
-        { pollingIntervalSeconds, localConcurrency: 2 },
-        async ([job]) => {
-          if (job) await run(deps, job.data.userId, new Date());
+        { pollingIntervalSeconds, batchSize: JOBS_AT_ONCE, perJobResults: true, burstWhenBatchFull: true },
+        async (jobs: Job<{ userId: string }>[]) => {
+          const results: JobResult[] = [];
+          for (const job of jobs) {
+            try {
+              await run(deps, job.data.userId, new Date());
+              results.push({ id: job.id, status: 'completed' });
+            } catch (error) {
+              deps.logger.warn({ err: error }, 'a reminder job failed; it will be tried again');
+              results.push({ id: job.id, status: 'failed' });
+            }
+          }
+          return results;
         },
       );
       await boss.work(TIDY_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
