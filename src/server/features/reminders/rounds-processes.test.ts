@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ReminderPush } from '../../../shared/reminders';
 import { createLogger } from '../../logger';
 import { createTestApp } from '../../test/app';
 import { useRemindedPeople } from '../../test/reminded-people';
@@ -8,7 +7,7 @@ import { reminderRound } from './rounds';
 // Sending what is due may run in several server processes at once (decisions 102 and 163): whatever the number,
 // each reminder reaches each device once.
 
-const { t, push, deps, personWithRoutine, messages } = useRemindedPeople();
+const { t, push, deps, personWithRoutine } = useRemindedPeople();
 
 describe('reminder rounds in several processes', () => {
   it('sends each reminder once when two servers run their rounds on one database at the same moment', async () => {

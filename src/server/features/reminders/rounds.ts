@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray } from 'drizzle-orm';
 import type { ReminderPush } from '../../../shared/reminders';
 import { STALE_AFTER_MINUTES } from '../../../shared/reminders';
 import type { Limit } from '../../auth/limits';
