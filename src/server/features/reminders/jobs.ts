@@ -155,6 +155,10 @@ export function reminderQueue(
     },
     async work(deps) {
       await start();
+      // Each start looks once for people without a job (taken by the first poll below); the queue's policy
+      // keeps one such look waiting at a time.
+      await boss.send(SWEEP_QUEUE, null, { singletonKey: 'sweep' });
+      await boss.schedule(TIDY_QUEUE, '17 * * * *');
       const pollingIntervalSeconds = options.pollingSeconds ?? 2;
       // Up to JOBS_AT_ONCE jobs a fetch, fetched again at once while fetches come back full: a minute in which
       // many people are due is sent in bursts, not one job a poll. Each job's outcome is its own, so one
@@ -182,9 +186,6 @@ export function reminderQueue(
         await sweep(deps);
       });
       await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: 30 }, () => sweep(deps));
-      await boss.schedule(TIDY_QUEUE, '17 * * * *');
-      // Each start looks once for people without a job; the queue's policy keeps one such look waiting at a time.
-      await boss.send(SWEEP_QUEUE, null, { singletonKey: 'sweep' });
     },
     async waitingJob(userId) {
       await start();
