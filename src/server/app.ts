@@ -11,6 +11,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { calendarFileRoutes } from './features/calendar-feed/routes';
 import { feedKey } from './features/calendar-feed/secret';
+import type { ReminderQueue } from './features/reminders/jobs';
+import { replanAfterChanges } from './features/reminders/replan';
 import type { VapidKeys } from './features/reminders/vapid';
 import { resolveVapidKeys } from './features/reminders/vapid';
 import { healthRoutes } from './features/health/routes';
@@ -37,6 +39,8 @@ export interface AppDeps {
   logger: Logger;
   /** Folder of the built client; tests point it elsewhere or leave it unbuilt. */
   clientDir?: string;
+  /** The reminder queue (decision 163): a person's changes that can move a reminder plan their job afresh. */
+  reminders?: ReminderQueue;
 }
 
 export interface AppServices {
@@ -78,6 +82,7 @@ export function createApp(deps: AppDeps) {
   });
   app.onError(handleError);
 
+  if (deps.reminders) app.use('/api/*', replanAfterChanges(deps.reminders));
   if (config.TRUST_PROXY) app.use('/api/auth/*', believedForwardedFor(config.TRUST_PROXY_HOPS));
   app.route('/api/auth', authRoutes(auth, config.TRUST_PROXY, signUpsAtOnce(config)));
   app.route('/api/health', healthRoutes(database));

@@ -52,18 +52,6 @@ describe('loadConfig', () => {
     expect(loadConfig({ SERVER_PROCESSES: '3' }).SERVER_PROCESSES).toBe(3);
   });
 
-  it('reads which share of the reminders an instance looks after, all of them by default', () => {
-    expect(loadConfig({}).REMINDER_SHARE).toBe('1/1');
-    expect(loadConfig({ REMINDER_SHARE: '' }).REMINDER_SHARE).toBe('1/1');
-    expect(loadConfig({ REMINDER_SHARE: '2/3' }).REMINDER_SHARE).toBe('2/3');
-    expect(() => loadConfig({ REMINDER_SHARE: '4/3' })).toThrow(
-      'REMINDER_SHARE must name a share no larger than the number of shares, such as 2/3',
-    );
-    expect(() => loadConfig({ REMINDER_SHARE: 'half' })).toThrow(
-      'REMINDER_SHARE must be two whole numbers such as 2/3, for the second of three instances',
-    );
-  });
-
   it('derives the public URL from the port', () => {
     expect(loadConfig({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
   });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isShare, SHARE_PATTERN } from './features/reminders/share';
 import { isLoopbackHostname } from './http/hosts';
 
 const booleanFlag = z
@@ -67,18 +66,6 @@ const schema = z.object({
    * again (decision 139).
    */
   SIGN_UPS_AT_ONCE: z.coerce.number().int().min(0).max(64).default(0),
-  /**
-   * Which share of the people this instance's reminder rounds look after, "k/n" (the k-th of n instances,
-   * docs/scaling.md); its server processes cut it among themselves. Unset, every instance looks after everyone.
-   */
-  REMINDER_SHARE: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z
-      .string()
-      .regex(SHARE_PATTERN, 'must be two whole numbers such as 2/3, for the second of three instances')
-      .refine(isShare, 'must name a share no larger than the number of shares, such as 2/3')
-      .default('1/1'),
-  ),
   PUBLIC_URL: optionalUrl,
   /** Other names the server answers to besides PUBLIC_URL's, for a proxy that passes its own Host. */
   ALLOWED_HOSTS: hostList,

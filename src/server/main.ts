@@ -14,8 +14,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createPgliteDirectory } from './db/pglite';
 import { localMailboxEnabled } from './features/mailbox/routes';
-import { startReminderRounds } from './features/reminders/rounds';
-import { parseShare, workerShare } from './features/reminders/share';
+import { reminderQueue } from './features/reminders/jobs';
 import { resolveVapidKeys } from './features/reminders/vapid';
 import type { Logger } from './logger';
 import { createLogger } from './logger';
@@ -103,17 +102,14 @@ async function runServer(config: Config, logger: Logger, { alone }: { alone: boo
   if (alone) await database.migrate();
   opened = database;
   const stopBackups = startPgliteBackups(config, database, logger);
-  const app = createApp({ config, database, logger });
+  const reminders = reminderQueue(database, logger);
+  const app = createApp({ config, database, logger, reminders });
   if (alone) warnAboutMail(config, logger);
-  // Every process sends the reminders of its share of the people (decision 133); each moment's unique key lets
-  // only one process send it even where shares overlap (decision 102).
-  const stopRounds = startReminderRounds({
-    db: database.db,
-    vapid: app.services.vapid,
-    outbound: app.services.outbound,
-    logger,
-    share: parseShare(config.REMINDER_SHARE),
-  });
+  // Every process takes the reminder jobs that come due, whoever's they are (decision 163); each moment's unique
+  // key lets only one process send it (decision 102).
+  reminders
+    .work({ db: database.db, vapid: app.services.vapid, outbound: app.services.outbound, logger })
+    .catch((error: unknown) => logger.error({ err: error }, 'the reminder queue did not start'));
 
   const [hostname, ...moreHosts] = config.LISTEN_HOSTS;
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname }, (info) => {
@@ -132,11 +128,12 @@ async function runServer(config: Config, logger: Logger, { alone }: { alone: boo
     if (stopping) return;
     stopping = true;
     if (alone) logger.info({ signal }, 'stopping');
-    stopRounds();
     stopBackups();
     server.close(() => {
-      database
-        .close()
+      reminders
+        .stop()
+        .catch(() => undefined)
+        .then(() => database.close())
         .then(() => held?.close())
         .then(() => {
           if (alone) logger.info('database closed');
@@ -176,11 +173,10 @@ async function runWorkers(config: Config, logger: Logger, count: number) {
   let stopping = false;
   let listening = 0;
   let failed = false;
-  // Each worker's place, from 0, kept by the one started in its stead: its share of the reminders (decision 133).
+  // Each worker's place, from 0, kept by the one started in its stead.
   const running = new Map<number, number>();
-  const instanceShare = parseShare(config.REMINDER_SHARE);
   const start = (place: number) => {
-    const worker = cluster.fork({ REMINDER_SHARE: workerShare(instanceShare, place, count) });
+    const worker = cluster.fork();
     running.set(worker.id, place);
     worker.once('listening', (address) => {
       listening += 1;

@@ -7,6 +7,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Db as QueueDb } from 'pg-boss';
+import { fromPglite } from 'pg-boss';
 import type { DatabaseCopy } from '../backup/take';
 import { pgliteCopy } from '../backup/take';
 import { projectRoot } from '../root';
@@ -20,6 +22,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** Where the reminder queue runs its statements (decision 163): the same pool or embedded database. */
+  queue: QueueDb;
   /** Applies every migration under drizzle/ that has not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -91,6 +95,7 @@ function openPostgres(
   return {
     db,
     kind: 'postgres',
+    queue: { executeSql: (text, values) => pool.query(text, values) },
     migrate: async () => {
       // Instances starting together take turns: the first applies the migrations, the rest find them done.
       // Its own connection, without the statement limits: a migration or the wait for the lock may be long.
@@ -123,6 +128,7 @@ function openPglite(options: OpenOptions): DatabaseHandle {
   return {
     db,
     kind: 'pglite',
+    queue: fromPglite(client),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     copy: pgliteCopy(client),
     close: async () => {

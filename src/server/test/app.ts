@@ -3,6 +3,7 @@ import webPush from 'web-push';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import type { ReminderQueue } from '../features/reminders/jobs';
 import type { Logger } from '../logger';
 import { createLogger } from '../logger';
 import { createTestDatabase } from './database';
@@ -24,6 +25,7 @@ export async function createTestApp(
   env: Record<string, string | undefined> = {},
   database?: DatabaseHandle,
   logger: Logger = createLogger('silent'),
+  reminders?: ReminderQueue,
 ): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
   const config = loadConfig({
@@ -38,7 +40,7 @@ export async function createTestApp(
     SIGN_UPS_AT_ONCE: '64',
     ...env,
   });
-  const app = createApp({ config, database: db, logger, clientDir: '/nonexistent' });
+  const app = createApp({ config, database: db, logger, clientDir: '/nonexistent', reminders });
   return { app, database: db, close: () => db.close() };
 }
 

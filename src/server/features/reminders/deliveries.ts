@@ -65,8 +65,9 @@ export async function unwritten(db: Database, moments: readonly Moment[]): Promi
   return moments.filter((moment) => !taken.has(`${moment.userId} ${moment.key}`));
 }
 
-/** Snoozes that have come due and not gone stale, not yet sent. */
-export async function dueSnoozes(db: Database, now: Date): Promise<Moment[]> {
+/** Snoozes that have come due and not gone stale, not yet sent; of `only` when given. */
+export async function dueSnoozes(db: Database, now: Date, only?: readonly string[]): Promise<Moment[]> {
+  if (only?.length === 0) return [];
   const rows = await db
     .select()
     .from(reminderDeliveries)
@@ -75,6 +76,7 @@ export async function dueSnoozes(db: Database, now: Date): Promise<Moment[]> {
         isNull(reminderDeliveries.sentAt),
         lte(reminderDeliveries.dueAt, now),
         sql`${reminderDeliveries.dueAt} > ${new Date(now.getTime() - STALE_AFTER_MINUTES * MINUTE)}`,
+        only ? inArray(reminderDeliveries.userId, [...only]) : undefined,
       ),
     );
   return rows.map((row) => ({ ...row, at: row.dueAt }));

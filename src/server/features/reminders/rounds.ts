@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray } from 'drizzle-orm';
 import type { ReminderPush } from '../../../shared/reminders';
 import { STALE_AFTER_MINUTES } from '../../../shared/reminders';
 import type { Limit } from '../../auth/limits';
@@ -13,19 +13,16 @@ import { dueBetween } from './moments';
 import { personReminders } from './queries';
 import { pushTo } from './push';
 import { forgetOldDeletedIds } from '../sent-once';
-import type { RoundShare } from './share';
 import type { VapidKeys } from './vapid';
 
-// The server's rounds (decision 102): every few seconds each server process looks for reminders that have
-// come due for the people of its share (decision 133) with a device to push to, writes each moment under its
-// unique key, and pushes the ones it wrote. Another process, or the open app, that wrote a moment first has
+// Sending what has come due (decision 102), for the people a reminder job names (decision 163) or for everyone:
+// the reminders that have come due for people with a device to push to, each moment written under its unique
+// key, and pushed by whoever wrote it. Another process, or the open app, that wrote a moment first has
 // it; nothing is sent twice. A moment more than STALE_AFTER_MINUTES old is never sent: a server back after a
 // long stop sends no burst. A person's devices get at most PUSHES_PER_MINUTE pushes a minute; the rest wait for
 // a later round (decision 138).
 
 const MINUTE = 60_000;
-const WHOLE: RoundShare = { index: 0, of: 1 };
-export const ROUND_EVERY_MS = 15_000;
 
 export interface RoundDeps {
   db: Database;
@@ -33,16 +30,11 @@ export interface RoundDeps {
   /** Where pushes may go besides the public internet (decision 137). */
   outbound: OutboundAllowance;
   logger: Logger;
-  /** The people this process looks after (REMINDER_SHARE); everyone when not given. */
-  share?: RoundShare;
 }
 
-/** The person's share: their id's hash, 0 to n − 1 (hashtext's value shifted from a signed to a whole number). */
-const inShare = (share: RoundShare) =>
-  sql`mod(hashtext(${pushSubscriptions.userId})::bigint + 2147483648, ${share.of}) = ${share.index}`;
-
-/** People with task reminders on, a reminder, and a device that can be pushed to, in this process's share. */
-async function peopleToRemind(db: Database, share: RoundShare = WHOLE): Promise<string[]> {
+/** People with task reminders on, a reminder, and a device that can be pushed to; of `only` when given. */
+export async function peopleToRemind(db: Database, only?: readonly string[]): Promise<string[]> {
+  if (only?.length === 0) return [];
   const rows = await db
     .selectDistinct({ userId: pushSubscriptions.userId })
     .from(pushSubscriptions)
@@ -56,7 +48,7 @@ async function peopleToRemind(db: Database, share: RoundShare = WHOLE): Promise<
             .from(reminders)
             .where(eq(reminders.userId, pushSubscriptions.userId)),
         ),
-        share.of > 1 ? inShare(share) : undefined,
+        only ? inArray(pushSubscriptions.userId, [...only]) : undefined,
       ),
     );
   return rows.map((row) => row.userId);
@@ -107,12 +99,19 @@ async function withinCeiling(db: Database, userId: string, waiting: Waiting[], d
   return claimed;
 }
 
-/** One round at `now`: what it pushed, and to how many devices. */
-export async function reminderRound({ db, vapid, outbound, logger, share }: RoundDeps, now = new Date()) {
+/**
+ * Sends what has come due at `now` for these people (everyone when not given): what it pushed, to how many
+ * devices, and how many due moments wait for the next minute's pushes (decision 138).
+ */
+export async function reminderRound(
+  { db, vapid, outbound, logger }: RoundDeps,
+  now = new Date(),
+  only?: readonly string[],
+) {
   const from = new Date(now.getTime() - STALE_AFTER_MINUTES * MINUTE);
   const to = new Date(now.getTime() + 1);
   const moments: Moment[] = [];
-  for (const userId of await peopleToRemind(db, share)) {
+  for (const userId of await peopleToRemind(db, only)) {
     const person = await personReminders(db, userId, from);
     for (const due of dueBetween(person.sources, person.settings, person.timeZone, from, to)) {
       moments.push({
@@ -127,9 +126,9 @@ export async function reminderRound({ db, vapid, outbound, logger, share }: Roun
   }
   const waiting: Waiting[] = [
     ...(await unwritten(db, moments)),
-    ...(await dueSnoozes(db, now)).map((moment) => ({ ...moment, snoozed: true })),
+    ...(await dueSnoozes(db, now, only)).map((moment) => ({ ...moment, snoozed: true })),
   ];
-  if (waiting.length === 0) return { moments: 0, devices: 0 };
+  if (waiting.length === 0) return { moments: 0, devices: 0, waiting: 0 };
   const people = [...new Set(waiting.map((moment) => moment.userId))];
   const everyDevice = await db
     .select()
@@ -142,7 +141,12 @@ export async function reminderRound({ db, vapid, outbound, logger, share }: Roun
     const theirs = waiting.filter((moment) => moment.userId === userId);
     toSend.push(...(await withinCeiling(db, userId, theirs, devicesOf(userId).length, now)));
   }
-  if (toSend.length === 0) return { moments: 0, devices: 0 };
+  // Moments of people with a device that did not fit this minute's pushes wait for a later run.
+  const sent = new Set(toSend.map((moment) => `${moment.userId} ${moment.key}`));
+  const left = waiting.filter(
+    (moment) => devicesOf(moment.userId).length > 0 && !sent.has(`${moment.userId} ${moment.key}`),
+  ).length;
+  if (toSend.length === 0) return { moments: 0, devices: 0, waiting: left };
   let reached = 0;
   await Promise.all(
     toSend.flatMap((moment) => {
@@ -165,36 +169,11 @@ export async function reminderRound({ db, vapid, outbound, logger, share }: Roun
       });
     }),
   );
-  return { moments: toSend.length, devices: reached };
+  return { moments: toSend.length, devices: reached, waiting: left };
 }
 
 /** Once an hour: old moments (decision 102) and deleted ids past their keeping (decision 140) are forgotten. */
-async function tidyHourly(db: Database, now: Date) {
+export async function tidyHourly(db: Database, now: Date) {
   await forgetOldMoments(db, now);
   await forgetOldDeletedIds(db, now);
-}
-
-/**
- * Runs a round every ROUND_EVERY_MS until stopped; a failed round is logged and the next one tries again. The
- * first comes one interval after the start, so it never holds up the server's first answers; a moment due
- * meanwhile is still in its window then.
- */
-export function startReminderRounds(deps: RoundDeps): () => void {
-  let running = false;
-  let rounds = 0;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    rounds += 1;
-    const now = new Date();
-    reminderRound(deps, now)
-      .then(() => (rounds % 240 === 1 ? tidyHourly(deps.db, now) : undefined))
-      .catch((error: unknown) => deps.logger.warn({ err: error }, 'a reminder round failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(tick, ROUND_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }
