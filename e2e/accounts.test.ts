@@ -8,6 +8,7 @@ import {
   newEmail,
   signIn,
   signUp,
+  signUpOnScreen,
 } from './support/accounts';
 import { baseUrl, checkAccessibility, launchBrowser, newPage } from './support/browser';
 
@@ -29,7 +30,7 @@ describe('sign-up, onboarding and sign-out', () => {
     await expect.poll(() => page.getByText('Weak', { exact: true }).count()).toBe(1);
     await checkAccessibility(page, 'auth-sign-up');
 
-    const { email } = await signUp(page);
+    const { email } = await signUpOnScreen(page);
     await checkAccessibility(page, 'onboarding-welcome');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => heading(page)).toBe('About You');
@@ -77,7 +78,7 @@ describe('sign-up, onboarding and sign-out', () => {
 
   it('skips onboarding without saving anything', async () => {
     const { page, context } = await newPage(browser);
-    await signUp(page);
+    await signUpOnScreen(page);
     await page.getByRole('button', { name: 'Skip' }).click();
     await page.waitForURL('**/dashboard');
     const profile = await page.request.get('/api/profile');
@@ -238,7 +239,7 @@ describe('sessions', () => {
 
   it('never keeps health data in the browser storage', async () => {
     const { page, context } = await newPage(browser);
-    await signUp(page, newEmail('storage'));
+    await signUpOnScreen(page, newEmail('storage'));
     await page.getByRole('button', { name: 'Skip' }).click();
     await page.waitForURL('**/dashboard');
     const stored = await page.evaluate(

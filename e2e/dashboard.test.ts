@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heading, signUp } from './support/accounts';
-import { checkAccessibility, launchBrowser, newPage } from './support/browser';
+import { baseUrl, checkAccessibility, launchBrowser, newPage } from './support/browser';
 import { fakeSpeechScript } from './support/fake-speech';
 
 let browser: Browser;
@@ -14,7 +14,7 @@ afterAll(() => browser.close());
 async function userWith(page: Page, profile: Record<string, unknown>) {
   await signUp(page);
   // The server refuses a state-changing request that names no page of the app as its origin.
-  const headers = { origin: new URL(page.url()).origin };
+  const headers = { origin: baseUrl() };
   const res = await page.request.patch('/api/profile', { data: profile, headers });
   expect(res.status()).toBe(200);
   await page.goto('/dashboard');

@@ -5,8 +5,8 @@ import { comingSoon, features, heroContent } from '../src/client/features/landin
 import { faqEntries } from '../src/client/features/landing/faq-content';
 import { tools } from '../src/client/lib/tool-registry';
 import { filesOf, readManifest, screenPreloads } from '../src/server/pages/spa-preload';
-import { newEmail, PASSWORD } from './support/accounts';
-import { baseUrl, checkAccessibility, launchBrowser, newPage } from './support/browser';
+import { newEmail, signUp } from './support/accounts';
+import { checkAccessibility, launchBrowser, newPage } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,11 +66,7 @@ describe('the landing page without JavaScript', () => {
 describe('a signed-in visitor', () => {
   it('goes from / and /auth straight to the dashboard, sent on by the server', async () => {
     const { page, context } = await newPage(browser);
-    const res = await page.request.post('/api/auth/sign-up/email', {
-      data: { email: newEmail('paint'), password: PASSWORD, name: '' },
-      headers: { origin: baseUrl() },
-    });
-    expect(res.status()).toBe(200);
+    await signUp(page, newEmail('paint'));
     for (const path of ['/', '/auth']) {
       const seen: string[] = [];
       // Pages only: a script still arriving from the previous page is not part of this visit.

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heading, newEmail, PASSWORD, signUp } from './support/accounts';
+import { heading, newEmail, openOnboarding, signUp } from './support/accounts';
 import { baseUrl, checkAccessibility, launchBrowser, newPage } from './support/browser';
 
 let browser: Browser;
@@ -26,11 +26,7 @@ describe('a new visitor', () => {
 describe('the account button', () => {
   it('can be reached by keyboard from the first paint and keeps focus while its menu loads', async () => {
     const { page, context } = await newPage(browser);
-    const res = await page.request.post('/api/auth/sign-up/email', {
-      headers: { origin: baseUrl() },
-      data: { email: newEmail('tab'), password: PASSWORD, name: '' },
-    });
-    expect(res.ok()).toBe(true);
+    await signUp(page, newEmail('tab'));
     // A slow line: the menu's code takes a while to come.
     await page.route('**/assets/user-menu-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -62,6 +58,7 @@ describe('bionic reading for a person with ADHD (docs/product.md#onboarding)', (
   it('is named with a preview when ADHD is chosen, and one tap turns it off for the dashboard', async () => {
     const { page, context } = await newPage(browser);
     await signUp(page);
+    await openOnboarding(page);
     for (const next of ['About You', 'Your Location', 'Your Conditions']) {
       await page.getByRole('button', { name: 'Next' }).click();
       await expect.poll(() => heading(page)).toBe(next);

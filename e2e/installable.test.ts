@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEmail, PASSWORD } from './support/accounts';
+import { newEmail, signUp } from './support/accounts';
 import { checkAccessibility, launchBrowser, launchProfile } from './support/browser';
 import { installed } from './support/offline';
 
@@ -16,10 +16,7 @@ describe('installable app', () => {
   it('has a manifest Chromium can install from, with icons, My Day among its shortcuts', async () => {
     const { page, context, close } = await launchProfile();
     try {
-      const res = await page.request.post('/api/auth/sign-up/email', {
-        data: { email: newEmail('install'), password: PASSWORD, name: '' },
-      });
-      expect(res.ok()).toBe(true);
+      await signUp(page, newEmail('install'));
       // The app registers its worker by itself once the page has loaded.
       await page.goto('/dashboard');
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

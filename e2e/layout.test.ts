@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEmail, PASSWORD } from './support/accounts';
+import { signUp } from './support/accounts';
 import { baseUrl, checkAccessibility, launchBrowser, newPage } from './support/browser';
 
 let browser: Browser;
@@ -39,11 +39,7 @@ describe.each([375, 640])(
       close = () => fresh.context.close();
       // Signed up through the API: this test is about the screens, not the sign-up form.
       const headers = { origin: baseUrl() };
-      const res = await page.request.post('/api/auth/sign-up/email', {
-        headers,
-        data: { email: newEmail(), password: PASSWORD, name: '' },
-      });
-      expect(res.ok()).toBe(true);
+      await signUp(page);
       await page.request.patch('/api/settings', { data: { lineSpacing: 3, textSize: 1.5 }, headers });
       await page.request.patch('/api/profile', {
         headers,
@@ -72,11 +68,7 @@ describe.each([375, 640])(
 describe('the navigation bar', () => {
   it('folds its links into the menu button when they do not fit, and shows them when they do', async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-    const res = await page.request.post('/api/auth/sign-up/email', {
-      headers: { origin: baseUrl() },
-      data: { email: newEmail(), password: PASSWORD, name: '' },
-    });
-    expect(res.ok()).toBe(true);
+    await signUp(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const menuButton = page.getByRole('button', { name: 'Open menu' });
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heading, newEmail, PASSWORD } from './support/accounts';
+import { heading, newEmail, signUp } from './support/accounts';
 import { checkAccessibility, launchBrowser, newPage } from './support/browser';
 
 let browser: Browser;
@@ -34,10 +34,7 @@ async function earlyToday(page: Page) {
 
 /** A person with a routine every day at 7:30 and two todos, one with the assistant's step estimates. */
 async function seeded(page: Page) {
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { email: newEmail('my-day'), password: PASSWORD, name: '' },
-  });
-  expect(res.ok()).toBe(true);
+  await signUp(page, newEmail('my-day'));
   const send = async (path: string, data: unknown) =>
     expect((await page.request.post(path, { data })).ok()).toBe(true);
   await send('/api/routines', {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { SavedMix } from '../src/shared/focus-sounds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectLandingPage, newEmail, PASSWORD } from './support/accounts';
+import { expectLandingPage, newEmail, signUp } from './support/accounts';
 import { checkAccessibility, launchBrowser } from './support/browser';
 import { installed, keptAnswers, keptChanges, setOffline } from './support/offline';
 
@@ -247,10 +247,7 @@ describe('working without a connection', () => {
     expect(await page.evaluate(() => localStorage.getItem('neuronest-device-user'))).toBeNull();
 
     // Someone else signs in on the same browser and goes offline: nothing of the first account shows.
-    const res = await page.request.post('/api/auth/sign-up/email', {
-      data: { email: newEmail('offline-next'), password: PASSWORD, name: '' },
-    });
-    expect(res.ok()).toBe(true);
+    await signUp(page, newEmail('offline-next'));
     await page.goto('/tools/todo');
     await expect.poll(() => page.getByText('No tasks yet').count(), SLOW).toBeGreaterThan(0);
     await setOffline(context, true);

@@ -163,6 +163,7 @@ describe('a screen that cannot load', () => {
   it('shows the calm error screen, and the next screen opens again', async () => {
     const { page, context } = await newPage(browser);
     await signUp(page);
+    await page.goto('/dashboard');
     // The settings screen's script is lost on the way, as when the connection drops.
     await page.route(/\/assets\/settings-page-[\w-]+\.js$/, (route) => route.abort());
     await page.getByRole('navigation').getByRole('link', { name: 'Settings' }).first().click();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heading, signUp } from './support/accounts';
+import { heading, signUpOnScreen } from './support/accounts';
 import { launchBrowser, newPage } from './support/browser';
 
 let browser: Browser;
@@ -27,7 +27,7 @@ describe('Content-Security-Policy', () => {
     const violations = () =>
       page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
-    await signUp(page);
+    await signUpOnScreen(page);
     expect(await violations()).toEqual([]);
 
     await page.goto('/tools/todo');

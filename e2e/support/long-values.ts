@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
-import { newEmail, PASSWORD } from './accounts';
-import { baseUrl } from './browser';
+import { newEmail, signUp } from './accounts';
 
 /**
  * The reflow test's account: long values, as real ones can be, in every tool. A word wider than its box may
@@ -21,11 +20,7 @@ const sentence = (start: string) => `${start} ${LONG_WORD} ${GERMAN_SHORTER}`;
 
 /** Signs `member` up and fills every tool with long values. Through the API: hooks cannot poll the screen. */
 export async function seedLongValues(member: Page) {
-  const res = await member.request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseUrl() },
-    data: { email: newEmail('a-rather-long-e-mail-address-for-wrapping'), password: PASSWORD, name: '' },
-  });
-  if (!res.ok()) throw new Error(`Sign-up failed: ${res.status()}`);
+  await signUp(member, newEmail('a-rather-long-e-mail-address-for-wrapping'));
   const seeds: [string, string, unknown][] = [
     [
       'PATCH',

@@ -1,16 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { newEmail, PASSWORD } from './accounts';
+import { newEmail, signUp } from './accounts';
 import { newPage } from './browser';
 
 /** A new account's signed-in page whose service worker is allowed, installed and in control. */
 export async function installed(browser: Browser, who = 'install') {
   const { page, context } = await newPage(browser, { serviceWorkers: 'allow' });
   const email = newEmail(who);
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password: PASSWORD, name: '' },
-  });
-  expect(res.ok()).toBe(true);
+  await signUp(page, email);
   await page.goto('/dashboard');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   // A page opened before the worker is in control is not under it: the next one is.
