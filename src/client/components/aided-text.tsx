@@ -7,6 +7,7 @@ import type { PartOfSpeech } from '../lib/reading-aids/parts-of-speech';
 import { PARTS } from '../lib/reading-aids/marks';
 import { LONG_WORD, syllableBreaks } from '../lib/reading-aids/syllables';
 import type { ReadingAidChoices } from '../lib/settings';
+import { SlashBreaks } from './slash-breaks';
 
 // The language library comes only when a part of speech is first marked (decision 165).
 const loadTagger = loadOnce(() => import('../lib/reading-aids/parts-of-speech'));
@@ -86,30 +87,42 @@ function drawAided(
   const out: ReactNode[] = [];
   let key = 0;
   /** Text from `from` to `to`, its bold starts in <b>. */
+  /** A web address wraps after its slashes, as in `SlashBreaks`: whether a line may end before `at`. */
+  const afterSlash = (at: number) => text[at - 1] === '/' && /[^\s/]/.test(text[at] ?? ' ');
+  /** Text from `from` to `to` without bold. */
+  const slashed = (from: number, to: number) => {
+    let at = from;
+    for (let cut = from; cut < to; cut += 1) {
+      if (!afterSlash(cut)) continue;
+      if (cut > at) out.push(text.slice(at, cut));
+      out.push(<wbr key={key++} />);
+      at = cut;
+    }
+    if (at < to) out.push(text.slice(at, to));
+  };
+  /** Text from `from` to `to`, its bold starts in <b>. */
   const plain = (from: number, to: number) => {
     let at = from;
     for (const [start, end] of bold) {
       if (end <= at || start >= to) continue;
-      if (start > at) out.push(text.slice(at, start));
+      if (start > at) slashed(at, start);
+      const boldFrom = Math.max(start, at);
+      if (afterSlash(boldFrom)) out.push(<wbr key={key++} />);
       out.push(
         <b key={key++} className="font-bold">
-          {text.slice(Math.max(start, at), Math.min(end, to))}
+          <SlashBreaks text={text.slice(boldFrom, Math.min(end, to))} />
         </b>,
       );
       at = Math.min(end, to);
     }
-    if (at < to) out.push(text.slice(at, to));
+    if (at < to) slashed(at, to);
   };
   let at = 0;
   for (const match of text.matchAll(WORD)) {
     const start = match.index;
     const word = match[0];
     const end = start + word.length;
-    if (start > at) {
-      plain(at, start);
-      // A web address wraps after its slashes, as in reading text without aids.
-      if (text[start - 1] === '/') out.push(<wbr key={key++} />);
-    }
+    if (start > at) plain(at, start);
     const part = marks?.get(start);
     const marked = part && chosen(aids, part) ? part : null;
     const inner: ReactNode[] = [];

@@ -124,3 +124,20 @@ describe('ReadingText with reading aids (decision 164)', () => {
     expect(container.querySelector('[data-reading-surface]')?.textContent).toBe(LETTER);
   });
 });
+
+describe('ReadingText with reading aids and a web address', () => {
+  it('lets the address wrap after each slash, leaving its words whole', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(settingsQuery.queryKey, { fontStyle: 'bionic', syllables: 'all' } as Settings);
+    const text = 'See example.org/appointments/2026/march today';
+    const { container } = render(
+      <QueryClientProvider client={client}>
+        <ReadingText text={text} />
+      </QueryClientProvider>,
+    );
+    const drawn = () => container.querySelector('[data-reading-surface] [aria-hidden="true"]');
+    await waitFor(() => expect(drawn()?.querySelectorAll('wbr')).toHaveLength(3));
+    // The words of the address stay whole, with no dots; the other words are parted.
+    expect(drawn()?.textContent).toBe('See example.org/appointments/2026/march to·day');
+  });
+});
