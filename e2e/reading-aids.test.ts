@@ -82,6 +82,16 @@ describe('reading aids (decision 164)', () => {
     await page.goto('/settings?tab=accessibility');
     await expect.poll(() => page.getByRole('radio', { name: /^Every word/ }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Mark nouns' }).isChecked()).toBe(true);
+
+    // The marks keep the text's own colours in the dark scheme too.
+    expect((await page.request.patch('/api/settings', { data: { colorScheme: 'dark' } })).status()).toBe(200);
+    await page.goto('/tools/text-converter');
+    await page
+      .getByRole('region', { name: 'Recent Conversions' })
+      .getByRole('button', { name: /^Dear resident/ })
+      .click();
+    await expect.poll(() => nouns(page)).toContain('thermostat');
+    await checkAccessibility(page, 'reading-aids-converter-320-dark');
     await context.close();
   });
 });
