@@ -54,7 +54,7 @@ export default tseslint.config(
             {
               regex: '^compromise(/|$)',
               message:
-                'compromise reads text on the server only (decisions 149 to 151); the browser never loads it.',
+                'compromise reads text on the server (decisions 149 to 151); the browser loads it only in lib/reading-aids/parts-of-speech.ts, when a part of speech is first marked (decision 165).',
             },
             {
               regex: '^lru-cache(/|$)',

@@ -131,7 +131,32 @@ const ALLOWED_BREAKS: string[] = [];
 const TEXT_SPACING = `* { letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
 p { margin-bottom: 2em !important; }`;
 
-const PASSES: { name: string; settings: Partial<Appearance>; textSpacing: boolean }[] = [
+const NO_AIDS = {
+  syllables: 'off',
+  markNouns: false,
+  markVerbs: false,
+  markAdjectives: false,
+  markAdverbs: false,
+  readingLevel: false,
+} as const;
+
+/** The reading aids that draw more into reading text (decision 164): every word in syllables, every mark. */
+const EVERY_AID = {
+  syllables: 'all',
+  markNouns: true,
+  markVerbs: true,
+  markAdjectives: true,
+  markAdverbs: true,
+  readingLevel: true,
+} as const;
+
+const PASSES: {
+  name: string;
+  settings: Partial<Appearance>;
+  textSpacing: boolean;
+  /** Reading aids of the account, which a visitor has none of. */
+  aids?: typeof EVERY_AID;
+}[] = [
   { name: 'plain', settings: {}, textSpacing: false },
   {
     name: 'spacing-3-opendyslexic-bionic',
@@ -148,6 +173,7 @@ const PASSES: { name: string; settings: Partial<Appearance>; textSpacing: boolea
       colorScheme: 'dark',
     },
     textSpacing: true,
+    aids: EVERY_AID,
   },
 ];
 
@@ -191,7 +217,7 @@ afterAll(() => closeAll());
 describe.each(PASSES)('reflow: $name', (pass) => {
   beforeAll(async () => {
     const answer = await member.request.patch('/api/settings', {
-      data: { ...DEFAULT_APPEARANCE, ...pass.settings },
+      data: { ...DEFAULT_APPEARANCE, ...pass.settings, ...(pass.aids ?? NO_AIDS) },
     });
     if (!answer.ok()) throw new Error(`Settings failed: ${answer.status()}`);
     // A visitor's look reaches the signed-out screens through the cookie the app keeps it in.

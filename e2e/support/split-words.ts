@@ -2,7 +2,8 @@
  * Words broken across two lines, found in the page (run it with `page.evaluate(splitWords, allowed)`).
  *
  * Walks the visible text in document order and joins the text of neighbouring inline elements into words, so
- * a word that bionic reading starts with a <b> is measured whole. A word ends at white space, at a hyphen or
+ * a word that bionic reading starts with a <b>, or that the syllable aid parts with a middle dot in a <span> of
+ * its own (decision 164), is measured whole: the dot is part of its word, never a place where a line may end. A word ends at white space, at a hyphen or
  * dash (a line may end after one), and wherever an element that is not inline starts or ends: a flex or grid
  * item, a block, a button, an icon, a <br>. Each word's boxes are read with a Range; two boxes that do not
  * overlap from top to bottom sit on different lines, and the word is split.

@@ -6,11 +6,14 @@ export const FONT_FAMILIES = ['system', 'opendyslexic', 'arial', 'verdana', 'rob
 export const FONT_STYLES = ['normal', 'bold-start', 'bionic'] as const;
 export const COLOR_SCHEMES = ['system', 'light', 'dark'] as const;
 export const TEXT_SIZES = [1, 1.125, 1.25, 1.5] as const;
+/** Syllables shown in reading text: not at all, in long words only, or in every word that has more than one. */
+export const SYLLABLE_MODES = ['off', 'long', 'all'] as const;
 
 export type ThemeColor = (typeof THEME_COLORS)[number];
 export type FontFamily = (typeof FONT_FAMILIES)[number];
 export type FontStyle = (typeof FONT_STYLES)[number];
 export type ColorScheme = (typeof COLOR_SCHEMES)[number];
+export type SyllableMode = (typeof SYLLABLE_MODES)[number];
 
 export const LINE_SPACING = { min: 1, max: 3, step: 0.1 } as const;
 
@@ -28,6 +31,14 @@ export interface Settings {
   autoTextToSpeech: boolean;
   readingRuler: boolean;
   highlightLine: boolean;
+  /** Reading aids drawn in reading text (decision 164): syllables, and the parts of speech marked. */
+  syllables: SyllableMode;
+  markNouns: boolean;
+  markVerbs: boolean;
+  markAdjectives: boolean;
+  markAdverbs: boolean;
+  /** The reading level of a text shown in words where the converter shows it. */
+  readingLevel: boolean;
   /** null: follow the system's reduced-motion setting. */
   reduceMotion: boolean | null;
   taskReminders: boolean;

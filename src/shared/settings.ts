@@ -4,6 +4,7 @@ import {
   FONT_FAMILIES,
   FONT_STYLES,
   LINE_SPACING,
+  SYLLABLE_MODES,
   TEXT_SIZES,
   THEME_COLORS,
 } from './settings-choices';
@@ -34,6 +35,12 @@ export const settingsSchema = z.object({
   autoTextToSpeech: z.boolean({ error: 'Please answer with on or off.' }),
   readingRuler: z.boolean({ error: 'Please answer with on or off.' }),
   highlightLine: z.boolean({ error: 'Please answer with on or off.' }),
+  syllables: choice(SYLLABLE_MODES, 'syllable choices'),
+  markNouns: z.boolean({ error: 'Please answer with on or off.' }),
+  markVerbs: z.boolean({ error: 'Please answer with on or off.' }),
+  markAdjectives: z.boolean({ error: 'Please answer with on or off.' }),
+  markAdverbs: z.boolean({ error: 'Please answer with on or off.' }),
+  readingLevel: z.boolean({ error: 'Please answer with on or off.' }),
   /** null: follow the system's reduced-motion setting. */
   reduceMotion: z.boolean({ error: 'Please answer with on or off.' }).nullable(),
   taskReminders: z.boolean({ error: 'Please answer with on or off.' }),

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '../../shared/settings';
@@ -78,5 +78,66 @@ describe('ReadingText', () => {
     const { client, container } = setup({ fontStyle: 'bionic' }, 40);
     expect(container.querySelectorAll('[data-reading-surface] b').length).toBeGreaterThan(40);
     expect(client.getQueryCache().find({ queryKey: settingsQuery.queryKey })?.getObserversCount()).toBe(0);
+  });
+});
+
+describe('ReadingText with reading aids (decision 164)', () => {
+  const LETTER = 'Your information is ready';
+  function aided(settings: Answer) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(settingsQuery.queryKey, settings as Settings);
+    const view = render(
+      <QueryClientProvider client={client}>
+        <p>
+          <ReadingText text={LETTER} />
+        </p>
+      </QueryClientProvider>,
+    );
+    const drawn = () => view.container.querySelector('[data-reading-surface] [aria-hidden="true"]');
+    return { client, drawn, ...view };
+  }
+
+  it('shows long words in syllables, and screen readers still get the words whole', async () => {
+    const { drawn, container } = aided({ fontStyle: 'normal', syllables: 'long' });
+    await waitFor(() => expect(drawn()?.textContent).toBe('Your in·for·ma·tion is ready'));
+    expect(container.querySelector('[data-reading-surface] .sr-only')?.textContent).toBe(LETTER);
+  });
+
+  it('splits every word of more than one syllable when asked, keeping bold starts', async () => {
+    const { drawn } = aided({ fontStyle: 'bold-start', syllables: 'all' });
+    await waitFor(() => expect(drawn()?.textContent).toBe('Your in·for·ma·tion is ready'));
+    // "ready" keeps its five letters whole: the patterns leave no single letter alone.
+    expect([...drawn()!.querySelectorAll('b')].map((b) => b.textContent)).toEqual(['Y', 'i', 'i', 'r']);
+  });
+
+  it('marks the nouns once the language library is here, and only the parts chosen', async () => {
+    const { drawn } = aided({ fontStyle: 'normal', markNouns: true });
+    await waitFor(() => expect(drawn()?.querySelector('.pos-noun')?.textContent).toBe('information'));
+    expect(drawn()?.querySelector('.pos-verb, .pos-adjective')).toBeNull();
+    expect(drawn()?.textContent).toBe(LETTER);
+  });
+
+  it('draws plain text again when every aid is turned off', async () => {
+    const { client, container, drawn } = aided({ fontStyle: 'normal', syllables: 'all' });
+    await waitFor(() => expect(drawn()?.textContent).toContain('·'));
+    await answer(client, { fontStyle: 'normal', syllables: 'off' });
+    expect(container.querySelector('[data-reading-surface]')?.textContent).toBe(LETTER);
+  });
+});
+
+describe('ReadingText with reading aids and a web address', () => {
+  it('lets the address wrap after each slash, leaving its words whole', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(settingsQuery.queryKey, { fontStyle: 'bionic', syllables: 'all' } as Settings);
+    const text = 'See example.org/appointments/2026/march today';
+    const { container } = render(
+      <QueryClientProvider client={client}>
+        <ReadingText text={text} />
+      </QueryClientProvider>,
+    );
+    const drawn = () => container.querySelector('[data-reading-surface] [aria-hidden="true"]');
+    await waitFor(() => expect(drawn()?.querySelectorAll('wbr')).toHaveLength(3));
+    // The words of the address stay whole, with no dots; the other words are parted.
+    expect(drawn()?.textContent).toBe('See example.org/appointments/2026/march to·day');
   });
 });

@@ -1,5 +1,5 @@
 import { hashKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Settings } from '../../shared/settings';
 import { api, unwrap } from './api';
 
@@ -35,4 +35,52 @@ export function useReadingMode(): Settings['fontStyle'] {
     subscribe,
     () => client.getQueryData<Settings>(settingsQuery.queryKey)?.fontStyle ?? 'normal',
   );
+}
+
+/** The reading aids drawn in reading text (decision 164); null when every one is off, as it is by default. */
+export interface ReadingAidChoices {
+  syllables: Settings['syllables'];
+  nouns: boolean;
+  verbs: boolean;
+  adjectives: boolean;
+  adverbs: boolean;
+}
+
+/** The aids chosen in the given settings, or null when none is on. */
+export function readingAidsOf(settings: Settings | null | undefined): ReadingAidChoices | null {
+  if (!settings) return null;
+  const aids: ReadingAidChoices = {
+    syllables: settings.syllables ?? 'off',
+    nouns: settings.markNouns === true,
+    verbs: settings.markVerbs === true,
+    adjectives: settings.markAdjectives === true,
+    adverbs: settings.markAdverbs === true,
+  };
+  const on = aids.syllables !== 'off' || aids.nouns || aids.verbs || aids.adjectives || aids.adverbs;
+  return on ? aids : null;
+}
+
+/** The aids as one string, equal while they are: a refetch that changes another setting draws no text again. */
+const aidsKey = (settings: Settings | undefined) => {
+  const aids = readingAidsOf(settings);
+  return aids ? JSON.stringify(aids) : '';
+};
+
+/**
+ * The reading aids, read from the settings in the query cache as `useReadingMode` reads the mode: one snapshot
+ * for every reading text on the screen, null until the settings have come or while every aid is off.
+ */
+export function useReadingAids(): ReadingAidChoices | null {
+  const client = useQueryClient();
+  const subscribe = useCallback(
+    (changed: () => void) =>
+      client.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === SETTINGS_HASH) changed();
+      }),
+    [client],
+  );
+  const key = useSyncExternalStore(subscribe, () =>
+    aidsKey(client.getQueryData<Settings>(settingsQuery.queryKey)),
+  );
+  return useMemo(() => (key ? (JSON.parse(key) as ReadingAidChoices) : null), [key]);
 }

@@ -92,6 +92,13 @@ export const userSettings = pgTable('user_settings', {
   autoTextToSpeech: boolean('auto_text_to_speech').notNull().default(false),
   readingRuler: boolean('reading_ruler').notNull().default(false),
   highlightLine: boolean('highlight_line').notNull().default(false),
+  /** Reading aids (decision 164). */
+  syllables: text('syllables').notNull().default('off'),
+  markNouns: boolean('mark_nouns').notNull().default(false),
+  markVerbs: boolean('mark_verbs').notNull().default(false),
+  markAdjectives: boolean('mark_adjectives').notNull().default(false),
+  markAdverbs: boolean('mark_adverbs').notNull().default(false),
+  readingLevel: boolean('reading_level').notNull().default(false),
   reduceMotion: boolean('reduce_motion'),
   taskReminders: boolean('task_reminders').notNull().default(false),
   breakReminders: boolean('break_reminders').notNull().default(false),

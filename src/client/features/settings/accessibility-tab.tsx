@@ -1,6 +1,7 @@
 import type { Settings } from '../../../shared/settings';
 import { Button } from '../../components/button';
 import { LineSpacingSlider } from './line-spacing-slider';
+import { ReadingAidsCard } from './reading-aids-card';
 import { SaveStatus } from './save-status';
 import { SavedSwitch, SettingSwitch } from './setting-switch';
 import { SettingsCard } from './settings-card';
@@ -25,6 +26,7 @@ export function AccessibilityTab({ settings }: { settings: Settings }) {
           status={<SaveStatus state={spacing.state} />}
         />
       </SettingsCard>
+      <ReadingAidsCard settings={settings} />
       <SettingsCard title="Focus Aids" description="Help for keeping your place in longer text.">
         <SavedSwitch
           label="Reading ruler"

@@ -137,7 +137,7 @@ export function AppearanceTab({ settings }: { settings: Settings }) {
 }
 
 /** A choice group that saves on its own and says beside its legend whether the last choice was kept. */
-function SavedChoice<T extends string | number>({
+export function SavedChoice<T extends string | number>({
   update,
   ...props
 }: Omit<ComponentProps<typeof ChoiceCards<T>>, 'onChange' | 'status'> & {

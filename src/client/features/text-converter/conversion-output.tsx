@@ -1,8 +1,11 @@
 import type { CSSProperties, RefObject } from 'react';
-import { Fragment, memo, useEffect, useId, useMemo } from 'react';
+import { Fragment, memo, Suspense, useEffect, useId, useMemo } from 'react';
 import type { BionicSegment } from '../../../shared/bionic';
 import type { ReaderSettings, ReaderSpacing } from '../../../shared/reader';
 import { FONTS } from '../../../shared/settings';
+import { AidedText } from '../../components/reading-text';
+import type { ReadingAidChoices } from '../../lib/settings';
+import { useReadingAids } from '../../lib/settings';
 import { useFocusLines } from './use-focus-lines';
 import { outputBlocks } from './output-pieces';
 import { useProgressiveCount } from './use-progressive-count';
@@ -17,6 +20,21 @@ const Piece = memo(function Piece({ segments }: { segments: BionicSegment[] }) {
         </Fragment>
       ))}
     </>
+  );
+});
+
+/** A piece with the reading aids drawn in it (decision 164), plain until their script is here. */
+const AidedPiece = memo(function AidedPiece({
+  segments,
+  aids,
+}: {
+  segments: BionicSegment[];
+  aids: ReadingAidChoices;
+}) {
+  return (
+    <Suspense fallback={<Piece segments={segments} />}>
+      <AidedText segments={segments} aids={aids} />
+    </Suspense>
   );
 });
 
@@ -41,6 +59,9 @@ interface Props {
  */
 export function ConversionOutput({ segments, text, bold, reader, surfaceRef, followRef }: Props) {
   const hintId = useId();
+  const aids = useReadingAids();
+  // Bold halves, syllable dots and marks are drawn for the eyes; screen readers read the words whole.
+  const drawn = bold || aids !== null;
   const layout = useMemo(() => outputBlocks(segments), [segments]);
   const shown = useProgressiveCount(layout.ends);
   const complete = shown >= layout.chunkCount;
@@ -79,7 +100,7 @@ export function ConversionOutput({ segments, text, bold, reader, surfaceRef, fol
       data-tint={reader.tint}
     >
       {/* Bold halves of words are drawn for the eyes; screen readers get the words whole from the copy. */}
-      {bold && (
+      {drawn && (
         <p className="sr-only" data-speech-skip="">
           {text}
         </p>
@@ -88,7 +109,7 @@ export function ConversionOutput({ segments, text, bold, reader, surfaceRef, fol
         ref={surfaceRef}
         data-reading-surface=""
         data-testid="conversion-output"
-        aria-hidden={bold || undefined}
+        aria-hidden={drawn || undefined}
         aria-busy={!complete || undefined}
         className="whitespace-pre-wrap break-words"
         style={style}
@@ -97,9 +118,15 @@ export function ConversionOutput({ segments, text, bold, reader, surfaceRef, fol
           .filter((block) => block.firstChunk < shown)
           .map((block) => (
             <div key={block.firstChunk}>
-              {block.chunks.slice(0, shown - block.firstChunk).map((chunk, index) => (
-                <Piece key={index} segments={chunk} />
-              ))}
+              {block.chunks
+                .slice(0, shown - block.firstChunk)
+                .map((chunk, index) =>
+                  aids ? (
+                    <AidedPiece key={index} segments={chunk} aids={aids} />
+                  ) : (
+                    <Piece key={index} segments={chunk} />
+                  ),
+                )}
             </div>
           ))}
       </div>

@@ -1,6 +1,9 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import type { BionicSegment } from '../../../shared/bionic';
+import { readingLevel } from '../../../shared/reading-level';
+import { PartsOfSpeechLegend } from '../../components/parts-of-speech-legend';
 import { ReadAloud } from '../../components/read-aloud';
+import { useReadingAids, useSettings } from '../../lib/settings';
 import { ConversionOutput } from './conversion-output';
 import { OutputActions } from './output-actions';
 import { ReaderControls } from './reader-controls';
@@ -20,6 +23,9 @@ export function OutputSection({ segments, text, bold, autoPlayKey, onMessage }: 
   const surfaceRef = useRef<HTMLDivElement>(null);
   const followRef = useRef<((range: Range) => void) | null>(null);
   const reader = useReaderSettings();
+  const aids = useReadingAids();
+  const showLevel = useSettings().data?.readingLevel === true;
+  const level = useMemo(() => (showLevel ? readingLevel(text) : null), [showLevel, text]);
   const save = useSaveReaderSettings(() =>
     onMessage({ tone: 'error', text: 'That reading choice could not be saved. Please try again.' }),
   );
@@ -28,6 +34,11 @@ export function OutputSection({ segments, text, bold, autoPlayKey, onMessage }: 
       <h2 id="output-heading" className="text-2xl font-semibold">
         Output
       </h2>
+      {level && (
+        <p className="mt-2" data-testid="reading-level">
+          Reading level: <strong className="font-semibold">{level}</strong>
+        </p>
+      )}
       <div className="mt-4 space-y-4">
         <ReadAloud
           text={text}
@@ -37,6 +48,7 @@ export function OutputSection({ segments, text, bold, autoPlayKey, onMessage }: 
           label="Read the output aloud"
         />
         <OutputActions segments={segments} text={text} onMessage={onMessage} />
+        <PartsOfSpeechLegend aids={aids} />
       </div>
       <div className="mt-6 grid grid-cols-1 items-start gap-6 @5xl:grid-cols-[minmax(0,1fr)_18rem]">
         <ConversionOutput

@@ -6,7 +6,7 @@ import type { TestUser } from '../../test/users';
 import { as } from '../../test/users';
 
 const t = useTestApp();
-const [alice, bob, carol] = usePeople(t, 3);
+const [alice, bob, carol, dana] = usePeople(t, 4);
 
 const patch = (user: TestUser, body: unknown) =>
   t.app.request('/api/settings', as(user, { method: 'PATCH', body: JSON.stringify(body) }));
@@ -45,6 +45,23 @@ describe('/api/settings', () => {
       taskReminders: true,
       usageDataOptIn: true,
       colorScheme: 'dark',
+    });
+  });
+
+  it('keeps the reading aids, each off until chosen, and refuses a choice it does not know (decision 164)', async () => {
+    expect(await settingsOf(dana)).toMatchObject({ syllables: 'off', markNouns: false, readingLevel: false });
+    expect((await patch(dana, { syllables: 'long', markNouns: true, markAdverbs: true })).status).toBe(200);
+    expect((await patch(dana, { readingLevel: true })).status).toBe(200);
+    const bad = await patch(dana, { syllables: 'some' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('Please choose one of the listed syllable choices.');
+    expect((await patch(dana, { markVerbs: 'yes' })).status).toBe(400);
+    expect(await settingsOf(dana)).toEqual({
+      ...DEFAULT_SETTINGS,
+      syllables: 'long',
+      markNouns: true,
+      markAdverbs: true,
+      readingLevel: true,
     });
   });
 
