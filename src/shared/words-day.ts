@@ -1,6 +1,6 @@
 import { minutesOf, timeOf } from './clock-time';
 import type { TaskEstimate } from './estimate';
-import { PLACEMENT_MINUTES_MAX, PLACEMENT_MINUTES_MIN } from './my-day';
+import { todoMinutes } from './my-day';
 import { TODO_TITLE_MAX, TODO_TITLE_TOO_LONG } from './todos';
 import { z } from './zod';
 
@@ -10,8 +10,6 @@ import { z } from './zod';
  * never past midnight.
  */
 
-/** How long a task with no estimate of its own is placed for. */
-export const WORDS_DAY_MINUTES_DEFAULT = 30;
 /** The most tasks one press places. */
 export const WORDS_DAY_TASKS_MAX = 20;
 
@@ -80,11 +78,8 @@ export function timeTodayIn(when: string | null | undefined): { minutes: number;
   return { minutes: hour * 60 + minute, by };
 }
 
-/** How long a task is placed for: the long end of its estimate, else 30 minutes; within what a place holds. */
-export function dayMinutes(estimate: TaskEstimate | null): number {
-  const chosen = estimate ? estimate.high : WORDS_DAY_MINUTES_DEFAULT;
-  return Math.min(Math.max(chosen, PLACEMENT_MINUTES_MIN), PLACEMENT_MINUTES_MAX);
-}
+/** How long a task is placed for: as My Day places a todo, the long end of its estimate, else its default. */
+export const dayMinutes = (estimate: TaskEstimate | null): number => todoMinutes({ estimate });
 
 interface Busy {
   start: number;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { DayPlan } from '../../../shared/my-day';
 import type { Todo } from '../../../shared/todos';
 import type { WordsDayAnswer } from '../../../shared/words-day';
-import { placeToday, timeTodayIn, WORDS_DAY_MINUTES_DEFAULT } from '../../../shared/words-day';
+import { PLACEMENT_MINUTES_DEFAULT } from '../../../shared/my-day';
+import { placeToday, timeTodayIn } from '../../../shared/words-day';
 import { minutesOf } from '../../../shared/clock-time';
 import { useTestApp } from '../../test/app';
 import { usePeople } from '../../test/feature';
@@ -83,7 +84,7 @@ describe('POST /api/words/my-day', () => {
     );
     for (const item of answer.items) {
       const todo = todos.find((each) => each.id === item.todoId);
-      expect(item.minutes).toBe(todo?.estimate ? todo.estimate.high : WORDS_DAY_MINUTES_DEFAULT);
+      expect(item.minutes).toBe(todo?.estimate ? todo.estimate.high : PLACEMENT_MINUTES_DEFAULT);
     }
     const spans = placed.map((item) => [
       minutesOf(item.start ?? ''),
