@@ -88,12 +88,15 @@ describe('sign-up, onboarding and sign-out', () => {
 
   it('goes from Create Account straight to onboarding, with no sign-in form shown between', async () => {
     const { page, context } = await newPage(browser);
-    // Every change of the main heading is written down as it happens, none at all ('') included.
+    // Every change of the main heading is written down as it happens; a moment with no heading is written as
+    // what shows instead ('' while a screen's code arrives and something else is shown, 'blank' when the page
+    // shows no words at all).
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { headingsSeen: string[] }).headingsSeen = seen;
       const note = () => {
-        const text = document.querySelector('h1')?.textContent?.trim() ?? '';
+        const heading = document.querySelector('h1')?.textContent?.trim();
+        const text = heading ?? (document.body?.innerText.trim() ? '' : 'blank');
         if (seen.at(-1) !== text) seen.push(text);
       };
       new MutationObserver(note).observe(document, { childList: true, subtree: true, characterData: true });
@@ -106,9 +109,10 @@ describe('sign-up, onboarding and sign-out', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect.poll(() => heading(page), { timeout: 30_000 }).toBe('Welcome!');
     const seen = await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen);
-    // No sign-in form in between ('' is a moment with no heading, while a screen's code arrives).
-    const after = seen.slice(seen.lastIndexOf('Create Account')).filter((text) => text !== '');
-    expect(after).toEqual(['Create Account', 'Welcome!']);
+    // No sign-in form in between, and never a blank page.
+    const after = seen.slice(seen.lastIndexOf('Create Account'));
+    expect(after).not.toContain('blank');
+    expect(after.filter((text) => text !== '')).toEqual(['Create Account', 'Welcome!']);
     await context.close();
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPEARANCE_COOKIE, DEFAULT_APPEARANCE, encodeAppearance } from '../src/shared/appearance';
 import type { Appearance } from '../src/shared/appearance';
 import { baseUrl, checkAccessibility, launchBrowser, newPage } from './support/browser';
-import { seedLongValues } from './support/long-values';
+import { seedLongValues, tomorrowThere } from './support/long-values';
 import { cutPlaceholders } from './support/cut-placeholders';
 import { splitWords } from './support/split-words';
 
@@ -39,6 +39,7 @@ export const SIGNED_IN_SCREENS: Screen[] = [
   { path: '/tools/routine-planner', name: 'routine-planner' },
   { path: '/tools/study-buddy', name: 'study-buddy' },
   { path: '/my-day', name: 'my-day' },
+  { path: `/my-day?day=${tomorrowThere()}`, name: 'my-day-tomorrow' },
   { path: '/tools/focus-sounds', name: 'focus-sounds' },
   {
     path: '/tools/focus-sounds',

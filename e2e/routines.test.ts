@@ -32,10 +32,19 @@ describe('Smart Routine Planner', () => {
     expect(await page.getByRole('button', { name: /^Use this routine/ }).count()).toBe(5);
     await checkAccessibility(page, 'routines-empty');
 
-    // A ready routine becomes the person's own.
-    await page.getByRole('button', { name: 'Use this routine: Morning' }).click();
+    // A ready routine becomes the person's own, by keyboard; the pressed button goes with the ready routines, and
+    // focus goes to the new routine's heading, never to the page.
+    await page.getByRole('button', { name: 'Use this routine: Morning' }).focus();
+    await page.keyboard.press('Enter');
     const morning = card(page, 'Morning');
     await expect.poll(() => morning.textContent()).toContain('5 steps, 42 minutes');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim()}`,
+        ),
+      )
+      .toBe('H3 Morning');
     expect(await morning.textContent()).toContain('Run when you choose.');
     await checkAccessibility(page, 'routines-from-template');
 

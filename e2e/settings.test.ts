@@ -4,17 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, expectLandingPage, heading, signIn, signUp } from './support/accounts';
 import { pointUntilRuler } from './support/reading-aids';
 import { checkAccessibility, launchBrowser, newPage } from './support/browser';
+import { deviceStorage } from './support/device-storage';
 
 let browser: Browser;
 
-/** Every localStorage key and IndexedDB database the app wrote (its names start with "neuronest"). */
-const deviceStorage = (page: Page) =>
-  page.evaluate(async () => ({
-    keys: Object.keys(localStorage).filter((key) => key.startsWith('neuronest')),
-    databases: (await indexedDB.databases())
-      .map((db) => db.name)
-      .filter((name) => name?.startsWith('neuronest')),
-  }));
 beforeAll(async () => {
   browser = await launchBrowser();
 });

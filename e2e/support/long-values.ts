@@ -18,6 +18,16 @@ export const LONG_URL = 'https://www.example.org/appointments/2026/dentist-confi
 export const LONG_EMAIL = 'appointments.and.bookings@example-surgery.co.uk';
 const sentence = (start: string) => `${start} ${LONG_WORD} ${GERMAN_SHORTER}`;
 
+/** The account's clock, from its profile. */
+const TIME_ZONE = 'America/Argentina/Buenos_Aires';
+/**
+ * Tomorrow on the account's clock. My Day folds what has ended today under "Earlier today", out of sight of the
+ * sweep, so a day to come shows its entries whatever the hour of the run.
+ */
+export function tomorrowThere(now = Date.now()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now + 24 * 60 * 60 * 1000);
+}
+
 /** Signs `member` up and fills every tool with long values. Through the API: hooks cannot poll the screen. */
 export async function seedLongValues(member: Page) {
   await signUp(member, newEmail('a-rather-long-e-mail-address-for-wrapping'));
@@ -33,7 +43,7 @@ export async function seedLongValues(member: Page) {
         location: {
           city: 'Llanfairpwllgwyngyll',
           country: 'United Kingdom',
-          timezone: 'America/Argentina/Buenos_Aires',
+          timezone: TIME_ZONE,
         },
       },
     ],
@@ -81,7 +91,7 @@ export async function seedLongValues(member: Page) {
       'POST',
       '/api/routines',
       {
-        name: 'Unhurried morning with breakfast',
+        name: `Unhurried ${GERMAN_SHORTER} morning`,
         icon: 'coffee',
         steps: [
           { title: 'Stretch', minutes: 10 },
@@ -91,7 +101,7 @@ export async function seedLongValues(member: Page) {
         schedule: {
           rule: 'FREQ=DAILY',
           time: '07:30',
-          timeZone: 'America/Argentina/Buenos_Aires',
+          timeZone: TIME_ZONE,
           startDay: '2026-01-01',
         },
       },
@@ -149,6 +159,17 @@ export async function seedLongValues(member: Page) {
     data: { day: today, start: '07:40', minutes: 25 },
   });
   if (!placed.ok()) throw new Error(`Placing a todo failed: ${placed.status()}`);
+  // Tomorrow, a task with a long title over the same routine, and a step with long words under a task.
+  const todos = (await (await member.request.get('/api/todos')).json()) as { id: string; title: string }[];
+  const long = todos.find((item) => item.title === LONG_TITLE);
+  const later = await member.request.put(`/api/day/placements/${long?.id}`, {
+    data: { day: tomorrowThere(), start: '07:40', minutes: 25 },
+  });
+  if (!later.ok()) throw new Error(`Placing a todo tomorrow failed: ${later.status()}`);
+  const step = await member.request.post('/api/todos', {
+    data: { title: `Check the ${GERMAN_SHORTER} letter`, parentId: long?.id },
+  });
+  if (!step.ok()) throw new Error(`Adding a step failed: ${step.status()}`);
   // The study buddy with a deck holding a question card and a cloze card.
   const deck = (await (
     await member.request.post('/api/study/decks', { data: { name: `Biology ${GERMAN_SHORTER}` } })
