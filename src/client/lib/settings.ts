@@ -23,6 +23,15 @@ const SETTINGS_HASH = hashKey(settingsQuery.queryKey);
  * (decision 126). Normal until the settings have come.
  */
 export function useReadingMode(): Settings['fontStyle'] {
+  return useKeptSettings((settings) => settings?.fontStyle ?? 'normal');
+}
+
+/**
+ * A value read from the settings in the query cache, drawn again only when it changes: one subscription to the
+ * cache for every reading text, and no query observer (decision 126). `read` must give an equal value (a string,
+ * a number) for equal settings.
+ */
+function useKeptSettings<T>(read: (settings: Settings | undefined) => T): T {
   const client = useQueryClient();
   const subscribe = useCallback(
     (changed: () => void) =>
@@ -31,10 +40,7 @@ export function useReadingMode(): Settings['fontStyle'] {
       }),
     [client],
   );
-  return useSyncExternalStore(
-    subscribe,
-    () => client.getQueryData<Settings>(settingsQuery.queryKey)?.fontStyle ?? 'normal',
-  );
+  return useSyncExternalStore(subscribe, () => read(client.getQueryData<Settings>(settingsQuery.queryKey)));
 }
 
 /** The reading aids drawn in reading text (decision 164); null when every one is off, as it is by default. */
@@ -71,16 +77,6 @@ const aidsKey = (settings: Settings | undefined) => {
  * for every reading text on the screen, null until the settings have come or while every aid is off.
  */
 export function useReadingAids(): ReadingAidChoices | null {
-  const client = useQueryClient();
-  const subscribe = useCallback(
-    (changed: () => void) =>
-      client.getQueryCache().subscribe((event) => {
-        if (event.query.queryHash === SETTINGS_HASH) changed();
-      }),
-    [client],
-  );
-  const key = useSyncExternalStore(subscribe, () =>
-    aidsKey(client.getQueryData<Settings>(settingsQuery.queryKey)),
-  );
+  const key = useKeptSettings(aidsKey);
   return useMemo(() => (key ? (JSON.parse(key) as ReadingAidChoices) : null), [key]);
 }
