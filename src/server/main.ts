@@ -105,15 +105,15 @@ async function runServer(config: Config, logger: Logger, { alone }: { alone: boo
   const reminders = reminderQueue(database, logger);
   const app = createApp({ config, database, logger, reminders });
   if (alone) warnAboutMail(config, logger);
-  // Every process takes the reminder jobs that come due, whoever's they are (decision 163); each moment's unique
-  // key lets only one process send it (decision 102).
-  reminders
-    .work({ db: database.db, vapid: app.services.vapid, outbound: app.services.outbound, logger })
-    .catch((error: unknown) => logger.error({ err: error }, 'the reminder queue did not start'));
-
   const [hostname, ...moreHosts] = config.LISTEN_HOSTS;
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname }, (info) => {
     if (alone) announce(config, logger, { port: info.port, database: database.kind });
+    // Every process takes the reminder jobs that come due, whoever's they are (decision 163); each moment's
+    // unique key lets only one process send it (decision 102). The queue starts once the server answers, so
+    // its first statements never stand between a person and their first page.
+    reminders
+      .work({ db: database.db, vapid: app.services.vapid, outbound: app.services.outbound, logger })
+      .catch((error: unknown) => logger.error({ err: error }, 'the reminder queue did not start'));
   });
   // localhost is two addresses (IPv4 and IPv6); a computer without IPv6 simply has the first.
   const others = moreHosts.map((host) => {

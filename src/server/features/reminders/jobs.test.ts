@@ -53,6 +53,14 @@ describe('reminder jobs', () => {
     });
   });
 
+  it('plans no job for a person with no device to remind, whatever they change', async () => {
+    const me = await createUser(app.app);
+    const made = await call(me, 'POST', '/api/todos', { title: 'Post the letter' });
+    expect(made.status).toBe(201);
+    expect((await call(me, 'PATCH', '/api/reminders/settings', { quietHours: false })).status).toBe(200);
+    expect(await queue.waitingJob(me.id)).toBeUndefined();
+  });
+
   it('pushes a reminder whose job has come due once, however often its job runs again', async () => {
     const me = await createUser(t.app);
     await call(me, 'PATCH', '/api/profile', {

@@ -45,7 +45,10 @@ export interface ReminderQueueOptions {
 }
 
 export interface ReminderQueue {
-  /** Brings the person's job forward to now: its run sends what is due and plans their next moment. */
+  /**
+   * Brings the person's job forward to now, when they have a device and reminders: its run sends what is due and
+   * plans their next moment.
+   */
   replan(userId: string): Promise<void>;
   /** Takes due jobs in this process until stopped. */
   work(deps: RoundDeps): Promise<void>;
@@ -146,6 +149,8 @@ export function reminderQueue(
   return {
     async replan(userId) {
       try {
+        // Most people have no device to remind: their changes cost one indexed read, not a job and its run.
+        if ((await peopleToRemind(database.db, [userId])).length === 0) return;
         await start();
         await plan(userId, new Date());
       } catch (error) {
