@@ -39,6 +39,8 @@ export interface Settings {
   markAdverbs: boolean;
   /** The reading level of a text shown in words where the converter shows it. */
   readingLevel: boolean;
+  /** A summary and a plainer version offered above a long text in the converter (decision 170). */
+  offerSummary: boolean;
   /** null: follow the system's reduced-motion setting. */
   reduceMotion: boolean | null;
   taskReminders: boolean;

@@ -14,6 +14,7 @@ export const DEFAULT_SETTINGS: Settings = {
   markAdjectives: false,
   markAdverbs: false,
   readingLevel: false,
+  offerSummary: false,
   taskReminders: false,
   breakReminders: false,
   usageDataOptIn: false,

@@ -48,6 +48,28 @@ export const wordsRewriteSchema = z.lazy(() =>
 );
 export type WordsRewriteRequest = z.input<typeof wordsRewriteSchema>;
 
+/** The longest text "Shorter and simpler" summarises at once: about ten pages (decision 170). */
+export const SUMMARY_TEXT_MAX = 20_000;
+/** A text of fewer sentences is short already: a summary would not make it shorter. */
+export const SUMMARY_MIN_SENTENCES = 4;
+/** The most sentences a summary keeps. */
+export const SUMMARY_MAX_SENTENCES = 5;
+
+/** POST /api/words/summary: a text to say in fewer sentences. */
+export const wordsSummarySchema = z.lazy(() =>
+  z.object({
+    text: z
+      .string({ error: 'Please paste or write a text first.' })
+      .trim()
+      .min(1, 'Please paste or write a text first.')
+      .max(
+        SUMMARY_TEXT_MAX,
+        `A summary is made of up to ${SUMMARY_TEXT_MAX.toLocaleString('en-GB')} characters at a time. Try one part of the text.`,
+      ),
+  }),
+);
+export type WordsSummaryRequest = z.input<typeof wordsSummarySchema>;
+
 /** POST /api/words/tasks: everything on the person's mind. */
 export const wordsDumpSchema = z.lazy(() => z.object({ text: messageText('what is on your mind') }));
 export type WordsDump = z.input<typeof wordsDumpSchema>;
@@ -92,6 +114,11 @@ export interface Rewrite {
   parts: RewritePart[];
 }
 
+/** A text said in fewer sentences; empty when the text is short already. */
+export interface Summary {
+  sentences: string[];
+}
+
 export interface DumpTask {
   title: string;
   when: string | null;
@@ -111,6 +138,7 @@ export interface AsksAnswer extends Answered, AsksReading {}
 export interface RewriteAnswer extends Answered, Rewrite {
   style: RewriteStyle;
 }
+export interface SummaryAnswer extends Answered, Summary {}
 export interface TasksAnswer extends Answered {
   tasks: DumpTask[];
 }
@@ -124,6 +152,8 @@ export function rewrittenText(parts: readonly RewritePart[], take: (index: numbe
 export const CANNOT_TELL =
   'This one is hard to read from the words alone. It could be meant in more than one way, and that is not your fault.';
 
+const SHORT_ALREADY = 'This text is short already: a summary would not make it shorter.';
+
 /** What each action says when the built-in engine could not do it well, and what a model would add. */
 export const BUILT_IN_NOTES = {
   tone: `${CANNOT_TELL} The built-in reader goes by phrases it knows; a language model could also weigh what the message is about.`,
@@ -132,6 +162,7 @@ export const BUILT_IN_NOTES = {
     'The simple rewrite found nothing to change here. It swaps words and phrases from a list; a language model could rephrase whole sentences.',
   tasks:
     'No tasks found. Try writing each thing to do as it starts, such as "call the dentist". A language model could also find tasks hidden in worries.',
+  summary: SHORT_ALREADY,
 } as const;
 
 /** The same, when a model answered. */
@@ -140,4 +171,12 @@ export const MODEL_NOTES = {
   asks: 'No questions or requests found.',
   rewrite: 'Nothing needed changing.',
   tasks: 'No tasks found.',
+  summary: SHORT_ALREADY,
+} as const;
+
+/** What a summary is, said above it (docs/product.md#text-converter): picked sentences, or a model's words. */
+export const SUMMARY_LABELS = {
+  'built-in':
+    'The sentences that carry the most, picked from the text by built-in rules. Nothing is reworded, and details in other sentences are left out.',
+  model: 'Written by a language model. It can miss or change a detail: check anything important in the text.',
 } as const;

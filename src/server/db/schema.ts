@@ -99,6 +99,8 @@ export const userSettings = pgTable('user_settings', {
   markAdjectives: boolean('mark_adjectives').notNull().default(false),
   markAdverbs: boolean('mark_adverbs').notNull().default(false),
   readingLevel: boolean('reading_level').notNull().default(false),
+  /** "Shorter and simpler" offered above long reading text (decision 170). */
+  offerSummary: boolean('offer_summary').notNull().default(false),
   reduceMotion: boolean('reduce_motion'),
   taskReminders: boolean('task_reminders').notNull().default(false),
   breakReminders: boolean('break_reminders').notNull().default(false),

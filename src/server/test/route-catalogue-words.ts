@@ -29,6 +29,15 @@ export const WORDS_ROUTES: CatalogueRoute[] = [
   },
   {
     method: 'POST',
+    path: '/api/words/summary',
+    access: 'user',
+    body: () => ({
+      text: 'The rent goes up in May. The new rent is 900 pounds a month. Please sign the new lease. Send it back by Friday.',
+    }),
+    typedFields: { text: 'text' },
+  },
+  {
+    method: 'POST',
     path: '/api/words/tasks',
     access: 'user',
     body: () => ({ text: 'I need to call the dentist and buy milk.' }),

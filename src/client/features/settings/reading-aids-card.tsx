@@ -63,6 +63,12 @@ export function ReadingAidsCard({ settings }: { settings: Settings }) {
         checked={settings.readingLevel}
         update={(readingLevel) => ({ readingLevel })}
       />
+      <SavedSwitch
+        label="Offer a summary and a plainer version"
+        description="Above a converted text, made only when you ask; each says how it was made."
+        checked={settings.offerSummary}
+        update={(offerSummary) => ({ offerSummary })}
+      />
       <div className="mt-4 rounded-lg border border-line p-4">
         <p className="text-sm font-medium">Sample</p>
         <p className="mt-1 text-lg">

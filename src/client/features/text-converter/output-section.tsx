@@ -7,6 +7,7 @@ import { useReadingAids, useSettings } from '../../lib/settings';
 import { ConversionOutput } from './conversion-output';
 import { OutputActions } from './output-actions';
 import { ReaderControls } from './reader-controls';
+import { ShorterSimpler } from './shorter-simpler';
 import { useReaderSettings, useSaveReaderSettings } from './use-reader-settings';
 
 interface Props {
@@ -24,7 +25,8 @@ export function OutputSection({ segments, text, bold, autoPlayKey, onMessage }: 
   const followRef = useRef<((range: Range) => void) | null>(null);
   const reader = useReaderSettings();
   const aids = useReadingAids();
-  const showLevel = useSettings().data?.readingLevel === true;
+  const settings = useSettings().data;
+  const showLevel = settings?.readingLevel === true;
   const level = useMemo(() => (showLevel ? readingLevel(text) : null), [showLevel, text]);
   const save = useSaveReaderSettings(() =>
     onMessage({ tone: 'error', text: 'That reading choice could not be saved. Please try again.' }),
@@ -40,6 +42,7 @@ export function OutputSection({ segments, text, bold, autoPlayKey, onMessage }: 
         </p>
       )}
       <div className="mt-4 space-y-4">
+        {settings?.offerSummary && <ShorterSimpler text={text} />}
         <ReadAloud
           text={text}
           target={surfaceRef}

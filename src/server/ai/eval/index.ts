@@ -2,6 +2,7 @@ import { cardsEval } from './cards';
 import type { EvalKind } from './eval-kind';
 import { estimatesEval, plansEval } from './plans';
 import { routinesEval } from './routines';
+import { summaryEval } from './summary';
 import { topicsEval } from './topics';
 import { wordsAsksEval, wordsTasksEval, wordsToneEval } from './words';
 
@@ -15,4 +16,5 @@ export const EVAL_KINDS: readonly EvalKind[] = [
   wordsToneEval,
   wordsAsksEval,
   wordsTasksEval,
+  summaryEval,
 ];

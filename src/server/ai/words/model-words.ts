@@ -1,6 +1,6 @@
 import { loadOnce } from '../../../shared/load-once';
-import { TONES, WORDS_TEXT_MAX } from '../../../shared/words';
-import type { AsksReading, DumpTask, Rewrite, ToneReading } from '../../../shared/words';
+import { SUMMARY_MAX_SENTENCES, TONES, WORDS_TEXT_MAX } from '../../../shared/words';
+import type { AsksReading, DumpTask, Rewrite, Summary, ToneReading } from '../../../shared/words';
 import { z } from '../../../shared/zod';
 import { AssistantError } from '../assistant';
 import { jsonIn } from '../json-replies';
@@ -8,7 +8,14 @@ import type { StructuredPrompt } from '../prompts';
 import { AI_TEMPERATURE } from '../prompts';
 import { DUMP_TASKS_MAX } from './brain-dump';
 import type { WordsEngine } from './engine';
-import { asksPrompt, rewritePrompt, tasksPrompt, tonePrompt, WORDS_MAX_TOKENS } from './words-prompts';
+import {
+  asksPrompt,
+  rewritePrompt,
+  summaryPrompt,
+  tasksPrompt,
+  tonePrompt,
+  WORDS_MAX_TOKENS,
+} from './words-prompts';
 
 /*
  * Help with messages from an OpenAI-compatible model (decision 157). Each action asks once for JSON following a
@@ -44,6 +51,7 @@ const rewriteReply = z.object({
     z.object({ before: z.string().max(WORDS_TEXT_MAX), after: z.string().max(WORDS_TEXT_MAX * 2) }),
   ),
 });
+const summaryReply = z.object({ sentences: z.array(line(400)) });
 const tasksReply = z.object({ tasks: z.array(z.object({ title: line(300), when: line(100).nullable() })) });
 
 /** Whether an error is the server refusing `response_format` itself, not the request (decision 152). */
@@ -164,6 +172,15 @@ export function createModelWords({ baseURL, apiKey, model, timeoutMs }: WordsMod
     async tasks(message, signal): Promise<DumpTask[]> {
       const value = await read(tasksReply, await reply(tasksPrompt(message), WORDS_MAX_TOKENS.tasks, signal));
       return value.tasks.filter((task) => task.title !== '').slice(0, DUMP_TASKS_MAX);
+    },
+    async summary(message, signal): Promise<Summary> {
+      const value = await read(
+        summaryReply,
+        await reply(summaryPrompt(message), WORDS_MAX_TOKENS.summary, signal),
+      );
+      const sentences = value.sentences.filter((sentence) => sentence !== '').slice(0, SUMMARY_MAX_SENTENCES);
+      if (sentences.length === 0) throw new AssistantError('the summary was empty');
+      return { sentences };
     },
   };
 }

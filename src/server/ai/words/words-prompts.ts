@@ -1,4 +1,4 @@
-import { REWRITE_STYLE_LABELS, TONES } from '../../../shared/words';
+import { REWRITE_STYLE_LABELS, SUMMARY_MAX_SENTENCES, TONES } from '../../../shared/words';
 import type { RewriteStyle } from '../../../shared/words';
 import type { ChatMessage, StructuredPrompt } from '../prompts';
 import { objectOf } from '../prompts';
@@ -30,7 +30,7 @@ const ask = (name: string, schema: StructuredPrompt['schema'], instruction: stri
 });
 
 /** The largest answers, in tokens. */
-export const WORDS_MAX_TOKENS = { tone: 500, asks: 600, rewrite: 1500, tasks: 600 } as const;
+export const WORDS_MAX_TOKENS = { tone: 500, asks: 600, rewrite: 1500, tasks: 600, summary: 500 } as const;
 
 export const tonePrompt = (message: string): StructuredPrompt =>
   ask(
@@ -100,5 +100,15 @@ export const tasksPrompt = (message: string): StructuredPrompt =>
       'Each "title" starts with a verb and is under 12 words; merge tasks said twice; keep any date or time ' +
       'in the title and also in "when" as written, else null. Leave out feelings and worries that are not ' +
       'things to do.',
+    message,
+  );
+
+export const summaryPrompt = (message: string): StructuredPrompt =>
+  ask(
+    'text_summary',
+    objectOf({ sentences: { type: 'array', items: text } }),
+    `Say what this text says in at most ${SUMMARY_MAX_SENTENCES} short, plain sentences, the most important ` +
+      'first: what it is about, what the reader must do and by when. Keep every name, date, amount and ' +
+      'request exactly as written; add nothing the text does not say.',
     message,
   );

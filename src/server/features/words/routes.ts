@@ -2,13 +2,21 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { AI_FAILURE_MESSAGE, AI_SENSITIVE_MESSAGE } from '../../../shared/ai';
 import { isSensitive, withoutSensitive } from '../../../shared/sensitive-topics';
-import type { AsksAnswer, RewriteAnswer, TasksAnswer, ToneAnswer } from '../../../shared/words';
+import type {
+  AsksAnswer,
+  RewriteAnswer,
+  SummaryAnswer,
+  TasksAnswer,
+  ToneAnswer,
+} from '../../../shared/words';
 import {
   BUILT_IN_NOTES,
   MODEL_NOTES,
+  SUMMARY_MIN_SENTENCES,
   wordsDumpSchema,
   wordsMessageSchema,
   wordsRewriteSchema,
+  wordsSummarySchema,
 } from '../../../shared/words';
 import type { WordsDayAnswer } from '../../../shared/words-day';
 import { busyOf, dayMinutes, placeToday, wordsToDaySchema } from '../../../shared/words-day';
@@ -22,6 +30,7 @@ import { ask } from '../../ai/ask';
 import { createAssistant } from '../../ai/create-assistant';
 import { builtInWords } from '../../ai/words/built-in-words';
 import { changesAnything } from '../../ai/words/rewrite';
+import { sentencesOf } from '../../ai/words/sentences';
 import type { AppEnv } from '../../http/env';
 import { idParam, jsonBody } from '../../http/validate';
 import { wordsSettingsSchema } from '../../../shared/words-history';
@@ -140,6 +149,33 @@ export function wordsRoutes(
         };
         await keepResult(db, c.var.user.id, 'rewrite', text, answer);
         return c.json(answer);
+      })
+      .post('/summary', jsonBody(wordsSummarySchema), async (c) => {
+        // "Shorter and simpler" in reading text (decision 170): read, answered, never kept.
+        const { text } = c.req.valid('json');
+        const answered = { source: words.source, sentTo };
+        if (sentencesOf(text).length < SUMMARY_MIN_SENTENCES)
+          return c.json<SummaryAnswer>({ outcome: 'ok', ...answered, sentences: [], message: notes.summary });
+        const result = await ask(
+          context(c),
+          { sensitive: isSensitive(text) },
+          (_ai, signal) => words.summary(text, signal),
+          (summary) => (summary.sentences.some(isSensitive) ? null : summary),
+        );
+        if (result.outcome !== 'ok')
+          return c.json<SummaryAnswer>({
+            outcome: result.outcome,
+            ...answered,
+            sentences: [],
+            message: messageFor(result.outcome),
+          });
+        const { sentences } = result.value;
+        return c.json<SummaryAnswer>({
+          outcome: 'ok',
+          ...answered,
+          sentences,
+          message: sentences.length === 0 ? notes.summary : null,
+        });
       })
       .post('/my-day', jsonBody(wordsToDaySchema), async (c) => {
         // "Add to My Day" (decision 159): new todos, each placed today in time still free, in one transaction.
