@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AI_FAILURE_MESSAGE } from '../../../shared/ai';
-import type { AsksAnswer, RewriteAnswer, TasksAnswer, ToneAnswer } from '../../../shared/words';
+import type {
+  AsksAnswer,
+  RewriteAnswer,
+  SummaryAnswer,
+  TasksAnswer,
+  ToneAnswer,
+} from '../../../shared/words';
 import { MODEL_NOTES, rewrittenText } from '../../../shared/words';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
@@ -38,6 +44,9 @@ const STRUCTURED: Record<string, unknown> = {
       { before: "I can't come.", after: 'I am not able to attend.' },
       { before: 'Sorry!', after: 'I apologise.' },
     ],
+  },
+  text_summary: {
+    sentences: ['The rent goes up to 950 pounds in May.', '  ', 'Sign the lease by 15 April.'],
   },
   brain_dump_tasks: {
     tasks: [
@@ -125,6 +134,16 @@ describe('Words with a model configured', () => {
     expect(rewrittenText(body.parts, () => false)).toBe(text);
     expect(rewrittenText(body.parts)).toBe('Hello,\n\nI am not able to attend. I apologise.');
     expect(rewrittenText(body.parts, (index) => index === 1)).toBe('I am not able to attend. Sorry!');
+  });
+
+  it('asks for a summary with a schema, keeps its sentences, and names the server the text went to', async () => {
+    const text =
+      'We write about your flat. The rent goes up in May. It will be 950 pounds. Please sign the lease. Send it by 15 April.';
+    const body = (await (await call('summary', { text })).json()) as SummaryAnswer;
+    expect(body).toMatchObject({ outcome: 'ok', source: 'model', message: null });
+    expect(body.sentTo).toBe(new URL(model.baseUrl).host);
+    expect(body.sentences).toEqual(['The rent goes up to 950 pounds in May.', 'Sign the lease by 15 April.']);
+    expect(model.received[0]?.body.response_format?.json_schema?.name).toBe('text_summary');
   });
 
   it('drops empty tasks from a brain dump', async () => {
