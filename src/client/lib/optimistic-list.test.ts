@@ -48,6 +48,29 @@ describe('optimisticList', () => {
     expect(shown().map((i) => i.id)).toEqual(['saved', 'old']);
   });
 
+  it('keeps items added one after the other in that order of time while they are saved, whatever the server clock says', async () => {
+    const { list, shown, run } = setUp([item('old', '2024-01-01T00:00:00.000Z')]);
+    const first = later<Item>();
+    const second = later<Item>();
+    const answers = [first, second];
+    const add = list.add({ save: () => answers.shift()!.promise, draft: () => ({ done: false }) });
+    const doneFirst = run(add, { title: 'First step' });
+    const doneSecond = run(add, { title: 'Second step' });
+    await expect.poll(() => shown().length).toBe(3);
+    // Steps show oldest first, by their time (decision 160).
+    const byTime = () =>
+      [...shown()].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((each) => each.title);
+    expect(byTime()).toEqual(['old', 'First step', 'Second step']);
+    // The server's clock is an hour ahead of the device's.
+    const ahead = new Date(Date.now() + 60 * 60 * 1000);
+    first.answer(item('first', ahead.toISOString()));
+    await doneFirst;
+    expect(byTime()).toEqual(['old', 'first', 'Second step']);
+    second.answer(item('second', new Date(ahead.getTime() + 5).toISOString()));
+    await doneSecond;
+    expect(byTime()).toEqual(['old', 'first', 'second']);
+  });
+
   it('takes a refused item away again', async () => {
     const { list, shown, run } = setUp([item('old', '2024-01-01T00:00:00.000Z')]);
     const request = later<Item>();

@@ -28,6 +28,44 @@ type Options<TData, TInput, TContext = unknown> = UseMutationOptions<TData, Erro
  *
  * Each method returns the options of one mutation, for `useMutation`.
  */
+/**
+ * A stand-in's time: now, or just after the newest item when the server's clock is ahead of the device's, so an
+ * item added is the newest until the saved one takes its place (two steps added one after the other never show
+ * in the wrong order while the first is saved and the second is not).
+ */
+function newestTime(items: readonly ListItem[] | undefined): string {
+  const newest = Math.max(Date.now(), ...(items ?? []).map((item) => Date.parse(item.createdAt) + 1));
+  return new Date(newest).toISOString();
+}
+
+/**
+ * The saved item in its stand-in's place. Stand-ins added after it stay after it: the server's time can be later
+ * than the device's, so each such stand-in that would now sort before the saved item moves to just after it, in
+ * the order they were added (steps added one after the other never swap while they are saved).
+ */
+function keepAfter<T extends ListItem>(items: T[], pendingId: string, saved: T): T[] {
+  const standIn = items.find((item) => item.id === pendingId);
+  if (!standIn) return items;
+  const savedAt = Date.parse(saved.createdAt);
+  const later = items
+    .filter((item) => isPending(item) && item.id !== pendingId)
+    .filter((item) => item.createdAt >= standIn.createdAt)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const moved = new Map(
+    later.map((item, index) => {
+      const at = Math.max(Date.parse(item.createdAt), savedAt + 1 + index);
+      return [item.id, new Date(at).toISOString()];
+    }),
+  );
+  return newestFirst(
+    items.map((item) => {
+      if (item.id === pendingId) return saved;
+      const at = moved.get(item.id);
+      return at ? { ...item, createdAt: at } : item;
+    }),
+  );
+}
+
 export function optimisticList<T extends ListItem>(queryClient: QueryClient, key: ListKey<T>, scope: string) {
   const items = optimisticItems(queryClient, key, scope);
   const { cancelLoad, update, patch } = items;
@@ -57,15 +95,14 @@ export function optimisticList<T extends ListItem>(queryClient: QueryClient, key
             ...draft(input),
             id: pendingId,
             title: input.title.trim(),
-            createdAt: input.createdAt ?? new Date().toISOString(),
+            createdAt: input.createdAt ?? newestTime(queryClient.getQueryData(key)),
           } as T;
           update((items) => newestFirst([pending, ...items]));
           return { hadList, pendingId };
         },
         onError: (_error, _input, context) =>
           update((items) => items.filter((item) => item.id !== context?.pendingId)),
-        onSuccess: (saved, _input, context) =>
-          update((items) => items.map((item) => (item.id === context.pendingId ? saved : item))),
+        onSuccess: (saved, _input, context) => update((items) => keepAfter(items, context.pendingId, saved)),
         // Added before the list had loaded: its loading was stopped for this item, so load the whole list now.
         onSettled: (_data, _error, _input, context) => {
           if (!context?.hadList) void queryClient.invalidateQueries({ queryKey: key });
