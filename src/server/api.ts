@@ -7,6 +7,7 @@ import { budgetRoutes } from './features/budget/routes';
 import { readerRoutes } from './features/conversions/reader-routes';
 import { conversionRoutes } from './features/conversions/routes';
 import { dayRoutes } from './features/my-day/routes';
+import { dictionaryRoutes } from './features/dictionary/routes';
 import type { FeatureDeps } from './features/deps';
 import { focusSoundsRoutes } from './features/focus-sounds/routes';
 import { feedbackRoutes } from './features/feedback/routes';
@@ -54,6 +55,7 @@ export function featureRoutes(deps: FeatureDeps) {
       .route('/conversions', conversionRoutes(deps))
       .route('/reader', readerRoutes(deps))
       .route('/words', wordsRoutes(deps))
+      .route('/dictionary', dictionaryRoutes(deps))
   );
 }
 

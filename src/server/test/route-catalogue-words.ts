@@ -51,6 +51,8 @@ export const WORDS_ROUTES: CatalogueRoute[] = [
     typedFields: { tasks: 'list', timeZone: 'text?' },
   },
   { method: 'GET', path: '/api/words/settings', access: 'user' },
+  // The picture dictionary (decision 171): a word looked up in the dictionary, nothing of the person's read.
+  { method: 'GET', path: '/api/dictionary', access: 'user', query: 'word=thermostat' },
   {
     method: 'PUT',
     path: '/api/words/settings',

@@ -41,6 +41,8 @@ export interface CatalogueRoute {
   path: string;
   /** user: needs a session. public: answers without one. auth: the auth library's routes, listed in AUTH_ROUTES. */
   access: 'user' | 'public' | 'auth';
+  /** A valid query string, for the routes that read one (without the `?`). */
+  query?: string;
   /** A write that reads no body: it acts on the person's one thing of its kind (the calendar feed). */
   noBody?: true;
   /** A valid body, for the routes that read one. */
@@ -308,10 +310,11 @@ export const routesOf = (access: CatalogueRoute['access']) =>
 
 export const routeName = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
 
-/** Where to send the route's request: its path with `:id` replaced. */
+/** Where to send the route's request: its path with `:id` replaced, and its sample query. */
 export function routeTarget(route: CatalogueRoute, items: Items, id?: string): string {
   const kind = route.item?.kind;
-  return route.path.replace(':id', id ?? (kind ? items[kind] : ''));
+  const path = route.path.replace(':id', id ?? (kind ? items[kind] : ''));
+  return route.query ? `${path}?${route.query}` : path;
 }
 
 /** The route's request as `user` would send it from the app's page; `items` are the ids the path and body name. */
