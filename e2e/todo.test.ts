@@ -106,7 +106,7 @@ describe('AI-Powered Todo List', () => {
     await steps.getByRole('button', { name: /^Added as a step: Open the template/ }).click();
     await expect.poll(() => page.getByText('0 of 2 steps done').count()).toBe(1);
     expect(await taskSteps.locator(':scope > li').count()).toBe(2);
-    const firstStep = taskSteps.getByRole('checkbox').first();
+    const firstStep = taskSteps.getByRole('checkbox', { name: /^Open the template/ });
     await expect.poll(() => firstStep.isEnabled()).toBe(true);
     await firstStep.check();
     await expect.poll(() => page.getByText('1 of 2 steps done').count()).toBe(1);
@@ -122,7 +122,7 @@ describe('AI-Powered Todo List', () => {
     await checkAccessibility(page, 'todo-steps-ticked', { bestPractice: true });
     await page.reload();
     await expect.poll(() => page.getByText('1 of 2 steps done').count()).toBe(1);
-    expect(await taskSteps.getByRole('checkbox').first().isChecked()).toBe(true);
+    expect(await taskSteps.getByRole('checkbox', { name: /^Open the template/ }).isChecked()).toBe(true);
     expect(await titles(page)).toEqual(['Water the plants', 'Write the quarterly report']);
 
     // Deleting the task takes its steps; Undo brings them back together, under it.
