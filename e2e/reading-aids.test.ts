@@ -142,4 +142,39 @@ describe('reading aids (decision 164)', () => {
     ).toBeLessThanOrEqual(0);
     await context.close();
   });
+
+  it("a hard word's meaning from the dictionary, chosen by keyboard, with read aloud, at 320 px", async () => {
+    const { page, context } = await openConverter(browser, { viewport: { width: 320, height: 720 } });
+    const look = await page.request.patch('/api/settings', {
+      data: { lineSpacing: 3, fontFamily: 'opendyslexic', textSize: 1.5 },
+    });
+    expect(look.status()).toBe(200);
+    await page.goto('/settings?tab=accessibility');
+    await pressSpace(page, page.getByRole('checkbox', { name: 'Show word meanings' }));
+    await expect.poll(() => page.getByText('Saved').count()).toBeGreaterThan(0);
+
+    await page.goto('/tools/text-converter');
+    await convert(page, LETTER, 'Convert to OpenDyslexic');
+    const word = page.getByRole('button', { name: 'thermostat', exact: true });
+    await word.focus();
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { name: 'thermostat', exact: true });
+    await expect.poll(() => heading.count()).toBe(1);
+    await expect
+      .poll(() => page.getByText(/a regulator for automatically regulating temperature/).count())
+      .toBe(1);
+    expect(await word.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole('group', { name: 'Read the meaning of thermostat aloud' }).count()).toBe(1);
+
+    // Any other word by its box: "replaced" is found under "replace".
+    await page.getByLabel('Look up a word').fill('replaced');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('heading', { name: /^replace/ }).count()).toBe(1);
+    await checkAccessibility(page, 'reading-aids-word-meanings-320');
+    expect(await page.evaluate(splitWords, [])).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await context.close();
+  });
 });

@@ -41,6 +41,8 @@ export interface Settings {
   readingLevel: boolean;
   /** A summary and a plainer version offered above a long text in the converter (decision 170). */
   offerSummary: boolean;
+  /** Word meanings from the picture dictionary offered beside a converted text (decision 171). */
+  wordMeanings: boolean;
   /** null: follow the system's reduced-motion setting. */
   reduceMotion: boolean | null;
   taskReminders: boolean;

@@ -15,6 +15,7 @@ export const DEFAULT_SETTINGS: Settings = {
   markAdverbs: false,
   readingLevel: false,
   offerSummary: false,
+  wordMeanings: false,
   taskReminders: false,
   breakReminders: false,
   usageDataOptIn: false,

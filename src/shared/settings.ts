@@ -42,6 +42,7 @@ export const settingsSchema = z.object({
   markAdverbs: z.boolean({ error: 'Please answer with on or off.' }),
   readingLevel: z.boolean({ error: 'Please answer with on or off.' }),
   offerSummary: z.boolean({ error: 'Please answer with on or off.' }),
+  wordMeanings: z.boolean({ error: 'Please answer with on or off.' }),
   /** null: follow the system's reduced-motion setting. */
   reduceMotion: z.boolean({ error: 'Please answer with on or off.' }).nullable(),
   taskReminders: z.boolean({ error: 'Please answer with on or off.' }),

@@ -101,6 +101,8 @@ export const userSettings = pgTable('user_settings', {
   readingLevel: boolean('reading_level').notNull().default(false),
   /** "Shorter and simpler" offered above long reading text (decision 170). */
   offerSummary: boolean('offer_summary').notNull().default(false),
+  /** The meanings of words, looked up in the picture dictionary (decision 171). */
+  wordMeanings: boolean('word_meanings').notNull().default(false),
   reduceMotion: boolean('reduce_motion'),
   taskReminders: boolean('task_reminders').notNull().default(false),
   breakReminders: boolean('break_reminders').notNull().default(false),

@@ -69,6 +69,12 @@ export function ReadingAidsCard({ settings }: { settings: Settings }) {
         checked={settings.offerSummary}
         update={(offerSummary) => ({ offerSummary })}
       />
+      <SavedSwitch
+        label="Show word meanings"
+        description="Beside a converted text: its longer words, each with what it means, from a dictionary."
+        checked={settings.wordMeanings}
+        update={(wordMeanings) => ({ wordMeanings })}
+      />
       <div className="mt-4 rounded-lg border border-line p-4">
         <p className="text-sm font-medium">Sample</p>
         <p className="mt-1 text-lg">

@@ -8,6 +8,7 @@ import { ConversionOutput } from './conversion-output';
 import { OutputActions } from './output-actions';
 import { ReaderControls } from './reader-controls';
 import { ShorterSimpler } from './shorter-simpler';
+import { WordMeanings } from './word-meanings';
 import { useReaderSettings, useSaveReaderSettings } from './use-reader-settings';
 
 interface Props {
@@ -43,6 +44,7 @@ export function OutputSection({ segments, text, bold, autoPlayKey, onMessage }: 
       )}
       <div className="mt-4 space-y-4">
         {settings?.offerSummary && <ShorterSimpler text={text} />}
+        {settings?.wordMeanings && <WordMeanings text={text} />}
         <ReadAloud
           text={text}
           target={surfaceRef}

@@ -1,1 +1,0 @@
-ALTER TABLE "user_settings" ADD COLUMN "offer_summary" boolean DEFAULT false NOT NULL;
