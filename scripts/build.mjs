@@ -48,7 +48,8 @@ async function buildServer() {
     minify: true,
     keepNames: true,
     legalComments: 'none',
-    external: ['@electric-sql/pglite', 'pg-native'],
+    // sharp loads its native image library from beside its own module.
+    external: ['@electric-sql/pglite', 'pg-native', 'sharp'],
     banner: {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     },

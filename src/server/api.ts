@@ -12,6 +12,7 @@ import { focusSoundsRoutes } from './features/focus-sounds/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { habitRoutes } from './features/habits/routes';
 import { kanbanRoutes } from './features/kanban/routes';
+import { pictureRoutes, symbolRoutes } from './features/pictures/routes';
 import { profileRoutes } from './features/profile/routes';
 import { reminderRoutes } from './features/reminders/routes';
 import { routineRoutes } from './features/routines/routes';
@@ -54,6 +55,8 @@ export function featureRoutes(deps: FeatureDeps) {
       .route('/conversions', conversionRoutes(deps))
       .route('/reader', readerRoutes(deps))
       .route('/words', wordsRoutes(deps))
+      .route('/pictures', pictureRoutes(deps))
+      .route('/symbols', symbolRoutes(deps))
   );
 }
 
