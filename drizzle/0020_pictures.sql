@@ -9,4 +9,5 @@ CREATE TABLE "pictures" (
 );
 --> statement-breakpoint
 ALTER TABLE "pictures" ADD CONSTRAINT "pictures_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "pictures_user_created_idx" ON "pictures" USING btree ("user_id","created_at");
+CREATE INDEX "pictures_user_created_idx" ON "pictures" USING btree ("user_id","created_at");--> statement-breakpoint
+ALTER TABLE "routines" ADD COLUMN "picture" jsonb;

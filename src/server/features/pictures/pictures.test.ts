@@ -94,11 +94,11 @@ describe('/api/pictures', () => {
     expect((await (await get(bob, '/api/pictures')).json()) as PictureInfo[]).toEqual([]);
   });
 
-  it('tells the browser its copy is still good, and only its owner', async () => {
+  it('lets the browser keep it for its owner alone, and tells it its copy is still good', async () => {
     const info = (await (await upload(alice, await photoWithLocation())).json()) as PictureInfo;
     const first = await get(alice, `/api/pictures/${info.id}`);
     const etag = first.headers.get('etag')!;
-    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect(first.headers.get('cache-control')).toBe('private, max-age=604800');
     expect((await get(alice, `/api/pictures/${info.id}`, { 'if-none-match': etag })).status).toBe(304);
     expect((await get(bob, `/api/pictures/${info.id}`, { 'if-none-match': etag })).status).toBe(404);
   });
@@ -228,5 +228,51 @@ describe('/api/symbols', () => {
     const empty = await get(alice, '/api/symbols?q=');
     expect(empty.status).toBe(400);
     expect(await message(empty)).toBe('q: Please write a word to look for.');
+  });
+});
+
+describe('pictures on routines', () => {
+  it('keeps a picture on a routine and on each step, with its words, and refuses one that is not a picture', async () => {
+    const info = (await (await upload(alice, await photoWithLocation())).json()) as PictureInfo;
+    const body = {
+      name: 'Morning',
+      picture: { kind: 'symbol', ref: 'sun', alt: '' },
+      steps: [
+        { title: 'Brush teeth', picture: { kind: 'upload', ref: info.id, alt: 'My blue toothbrush' } },
+        { title: 'Get dressed', picture: { kind: 'symbol', ref: 't-shirt', alt: '' } },
+        { title: 'Breakfast' },
+      ],
+    };
+    const res = await t.app.request(
+      '/api/routines',
+      as(alice, { method: 'POST', body: JSON.stringify(body) }),
+    );
+    expect(res.status).toBe(201);
+    const routine = (await res.json()) as { id: string; picture: unknown; steps: { picture: unknown }[] };
+    expect(routine.picture).toEqual({ kind: 'symbol', ref: 'sun', alt: '' });
+    expect(routine.steps.map((step) => step.picture)).toEqual([
+      { kind: 'upload', ref: info.id, alt: 'My blue toothbrush' },
+      { kind: 'symbol', ref: 't-shirt', alt: '' },
+      null,
+    ]);
+
+    const cleared = await t.app.request(
+      `/api/routines/${routine.id}`,
+      as(alice, { method: 'PATCH', body: JSON.stringify({ picture: null }) }),
+    );
+    expect(((await cleared.json()) as { picture: unknown }).picture).toBeNull();
+
+    for (const picture of [
+      { kind: 'upload', ref: 'not-an-id', alt: '' },
+      { kind: 'symbol', ref: '../../etc/passwd', alt: '' },
+      { kind: 'photo', ref: 'sun', alt: '' },
+      { kind: 'symbol', ref: 'sun', alt: 'x'.repeat(201) },
+    ]) {
+      const refused = await t.app.request(
+        `/api/routines/${routine.id}`,
+        as(alice, { method: 'PATCH', body: JSON.stringify({ picture }) }),
+      );
+      expect(refused.status, JSON.stringify(picture)).toBe(400);
+    }
   });
 });

@@ -8,6 +8,9 @@ import { reencodePicture } from './encode';
 import { addPicture, deletePicture, listPictures, PICTURE, pictureFile } from './queries';
 import { searchSymbols, symbolSvg } from './symbols';
 
+/** How long the browser keeps a picture it was shown. */
+const PICTURE_KEPT_SECONDS = 7 * 24 * 60 * 60;
+
 /** Nothing in a served picture or symbol may run, load or be read as another kind of file. */
 const FILE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -31,10 +34,14 @@ export function pictureRoutes({ db, signedIn }: FeatureDeps) {
     .get('/:id', idParam(PICTURE), async (c) => {
       const id = c.req.valid('param').id;
       const { type, bytes } = await pictureFile(db, c.var.user.id, id);
-      // A picture's bytes never change under its id; the browser asks again each time (the answer may be
-      // another person's 404 on a shared device) and is told its copy is still good.
+      // A picture's bytes never change under its id. The browser keeps it a week, for the person alone, so a
+      // routine's pictures show offline after it was opened once (decision 168); only the owner's data names it.
       const etag = `"${id}"`;
-      const headers = { ...FILE_HEADERS, 'Cache-Control': 'private, no-cache', ETag: etag };
+      const headers = {
+        ...FILE_HEADERS,
+        'Cache-Control': `private, max-age=${PICTURE_KEPT_SECONDS}`,
+        ETag: etag,
+      };
       if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
       return c.body(new Uint8Array(bytes), 200, { ...headers, 'Content-Type': type });
     })
