@@ -16,10 +16,8 @@ import { Notice } from './notice';
 /** Sends a picture as its own bytes; the server reads what kind it is and answers with what it kept. */
 export function uploadPicture(file: Blob) {
   return unwrap<PictureInfo>(
-    fetch(api.pictures.$url(), {
-      method: 'POST',
-      body: file,
-      headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    api.pictures.$post(undefined, {
+      init: { body: file, headers: { 'Content-Type': file.type || 'application/octet-stream' } },
     }),
   );
 }
