@@ -20,17 +20,7 @@ function timeLeftWords(secondsLeft: number | null) {
  * after it, each picture first and its words under it, the time left as a bar and as text. It reads the same
  * run as play mode, so Done and Skip here are Done and Skip there; Escape or "Close the board" goes back.
  */
-export function NowNextBoard({
-  player,
-  play,
-  open,
-  onOpenChange,
-}: {
-  player: Player;
-  play: PlayState;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function NowNextBoard({ player, play }: { player: Player; play: PlayState }) {
   const step = play.steps[play.index];
   const next = play.steps[play.index + 1];
   const left = stepRemainingMs(play, player.now);
@@ -39,7 +29,11 @@ export function NowNextBoard({
   const fraction = left === null || !total ? 0 : Math.max(0, Math.min(1, left / total));
   if (!step) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    // The button opens it and takes the keyboard back when it closes.
+    <Dialog.Root>
+      <Dialog.Trigger asChild>
+        <Button variant="secondary">Now and Next board</Button>
+      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Content
           aria-describedby={undefined}

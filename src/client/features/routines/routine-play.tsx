@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { PlayState } from '../../../shared/routine-play';
 import {
   finishWords,
@@ -75,7 +75,6 @@ function PlayStep({ player, play }: { player: Player; play: PlayState }) {
   // Read by itself only for a person who turned on automatic text-to-speech in Settings; otherwise on a press.
   const { data: settings } = useSettings();
   const autoPlayKey = settings?.autoTextToSpeech ? `${play.startedAt}:${play.index}` : null;
-  const [board, setBoard] = useState(false);
   if (!step) return null;
   return (
     <section
@@ -134,14 +133,11 @@ function PlayStep({ player, play }: { player: Player; play: PlayState }) {
           : 'This is the last step.'}
       </p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
-        <Button variant="secondary" onClick={() => setBoard(true)}>
-          Now and Next board
-        </Button>
+        <NowNextBoard player={player} play={play} />
         <Button variant="ghost" className="!px-3" onClick={player.stop}>
           Stop the routine
         </Button>
       </div>
-      <NowNextBoard player={player} play={play} open={board} onOpenChange={setBoard} />
       <p role="status" className="sr-only">
         {said}
       </p>

@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PictureInfo } from '../src/shared/pictures';
+import { heading, signUp } from './support/accounts';
+import { checkAccessibility, launchBrowser, newPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** A photo of one colour, as a phone would take one: a JPEG with the camera's name and a location in it. */
+const photo = (background: string) =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'NeuroTestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+    .toBuffer();
+
+async function uploadPhoto(page: Page, background: string) {
+  const res = await page.request.post('/api/pictures', {
+    headers: { 'content-type': 'image/jpeg' },
+    data: await photo(background),
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as PictureInfo).id;
+}
+
+/** Whether the image of that name has arrived and been drawn: a broken one has no width. */
+const drawn = (page: Page, name: string) =>
+  page
+    .getByRole('img', { name, exact: true })
+    .first()
+    .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
+
+describe('Now and Next board', () => {
+  it('plays a morning routine with a photo per step on a phone-sized screen', async () => {
+    const { page } = await newPage(browser, {
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      hasTouch: true,
+    });
+    await signUp(page);
+    const toothbrush = await uploadPhoto(page, '#3366aa');
+    const shirt = await uploadPhoto(page, '#aa6633');
+    const created = await page.request.post('/api/routines', {
+      data: {
+        name: 'Morning',
+        steps: [
+          {
+            title: 'Brush teeth',
+            minutes: 3,
+            picture: { kind: 'upload', ref: toothbrush, alt: 'My blue toothbrush' },
+          },
+          { title: 'Get dressed', minutes: 10, picture: { kind: 'upload', ref: shirt, alt: '' } },
+          { title: 'Breakfast', minutes: 15 },
+        ],
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    await page.goto('/tools/routine-planner');
+    await expect.poll(() => heading(page)).toBe('Smart Routine Planner');
+
+    // The last step's photo chosen on the screen, from a file, with the words the step's name gives it.
+    await page.getByRole('button', { name: 'Edit: Morning' }).click();
+    const breakfast = page.getByRole('group', { name: 'Step 3 of 3' });
+    await breakfast.getByText('Add a picture (optional)').click();
+    await breakfast.locator('input[type=file]:not([capture])').setInputFiles({
+      name: 'breakfast.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo('#33aa66'),
+    });
+    await expect.poll(() => breakfast.getByRole('img', { name: 'Breakfast', exact: true }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent),
+      )
+      .toBe('Words for the picture');
+    await checkAccessibility(page, 'routine-step-picture');
+    await page.getByRole('button', { name: 'Save routine' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Start: Morning' }).count()).toBe(1);
+
+    // Play mode shows the step's photo large, with the words written for it.
+    await page.getByRole('button', { name: 'Start: Morning' }).click();
+    await expect.poll(() => drawn(page, 'My blue toothbrush')).toBe(true);
+
+    // The board: the step under way and the next, pictures first, the time left as a bar and as text.
+    await page.getByRole('button', { name: 'Now and Next board' }).click();
+    const board = page.getByRole('dialog', { name: 'Now and Next: Morning' });
+    await expect.poll(() => board.count()).toBe(1);
+    const now = board.getByRole('region', { name: 'Now' });
+    const next = board.getByRole('region', { name: 'Next' });
+    await expect.poll(() => now.textContent()).toContain('Brush teeth');
+    await expect.poll(() => now.textContent()).toMatch(/[0-3]:\d\d left/);
+    expect(await next.textContent()).toContain('Get dressed');
+    await expect.poll(() => drawn(page, 'My blue toothbrush')).toBe(true);
+    await expect.poll(() => drawn(page, 'Get dressed')).toBe(true);
+    // It fills the phone's screen, and nothing is wider than it.
+    const box = await board.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await checkAccessibility(page, 'now-next-board');
+
+    // Done moves both on; the last step says so.
+    await board.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => now.textContent()).toContain('Get dressed');
+    await expect.poll(() => drawn(page, 'Breakfast')).toBe(true);
+    await board.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => now.textContent()).toContain('Breakfast');
+    expect(await next.textContent()).toContain('This is the last step.');
+    await checkAccessibility(page, 'now-next-board-last');
+
+    // Escape closes the board onto play mode, where the keyboard was.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => board.count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Now and Next board');
+    expect(await page.getByRole('heading', { level: 3, name: 'Breakfast' }).count()).toBe(1);
+  });
+});
