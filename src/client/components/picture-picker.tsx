@@ -1,5 +1,5 @@
 import type { ClipboardEvent, KeyboardEvent } from 'react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { PictureInfo, PictureRef, SymbolMatch } from '../../shared/pictures';
 import {
   PICTURE_ALT_MAX,
@@ -49,6 +49,7 @@ export function PicturePicker({
   const cameraInput = useRef<HTMLInputElement>(null);
   const altInput = useRef<HTMLInputElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
+  const wordsWanted = useRef(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [said, setSaid] = useState('');
@@ -61,9 +62,15 @@ export function PicturePicker({
     setSymbols(null);
     setError(null);
     setSaid(words);
-    // The words field appears with the picture: focus waits for it to be drawn.
-    requestAnimationFrame(() => altInput.current?.focus());
+    wordsWanted.current = true;
   }
+
+  // The words field appears with the picture: focus goes to it once it is drawn.
+  useEffect(() => {
+    if (!wordsWanted.current || !altInput.current) return;
+    wordsWanted.current = false;
+    altInput.current.focus();
+  });
 
   async function upload(file: Blob | undefined) {
     if (!file || busy) return;
