@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PictureInfo } from '../src/shared/pictures';
 import { heading, signUp } from './support/accounts';
 import { checkAccessibility, launchBrowser, newPage } from './support/browser';
+import { splitWords } from './support/split-words';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -119,5 +120,49 @@ describe('Now and Next board', () => {
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe('Now and Next board');
     expect(await page.getByRole('heading', { level: 3, name: 'Breakfast' }).count()).toBe(1);
+  });
+
+  it('fits 320 px with the largest text, widest spacing and OpenDyslexic: the picker and the board, no word split', async () => {
+    const { page } = await newPage(browser, { viewport: { width: 320, height: 640 } });
+    await signUp(page);
+    const settings = await page.request.patch('/api/settings', {
+      data: { lineSpacing: 3, fontFamily: 'opendyslexic', textSize: 1.5, colorScheme: 'dark' },
+    });
+    expect(settings.status()).toBe(200);
+    const photoId = await uploadPhoto(page, '#3366aa');
+    await page.request.post('/api/routines', {
+      data: {
+        name: 'Leaving the house',
+        steps: [
+          { title: 'Pack the backpack', minutes: 5, picture: { kind: 'upload', ref: photoId, alt: '' } },
+          { title: 'Lock the door', minutes: 1, picture: { kind: 'symbol', ref: 'key', alt: 'A key' } },
+        ],
+      },
+    });
+    await page.goto('/tools/routine-planner');
+    await expect.poll(() => heading(page)).toBe('Smart Routine Planner');
+    const fits = async (what: string) => {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(320);
+      expect(await page.evaluate(splitWords, []), what).toEqual([]);
+    };
+
+    await page.getByRole('button', { name: 'Edit: Leaving the house' }).click();
+    const first = page.getByRole('group', { name: 'Step 1 of 2' });
+    await first.locator('summary').click();
+    await first.getByLabel('Or find a symbol').fill('backpack');
+    await first.getByLabel('Or find a symbol').press('Enter');
+    await expect.poll(() => first.getByRole('button', { name: 'Use the symbol backpack' }).count()).toBe(1);
+    await fits('the picture picker');
+    await checkAccessibility(page, 'picture-picker-320-large-dark');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Start: Leaving the house' }).click();
+    await page.getByRole('button', { name: 'Now and Next board' }).click();
+    const board = page.getByRole('dialog', { name: 'Now and Next: Leaving the house' });
+    await expect.poll(() => drawn(page, 'Pack the backpack')).toBe(true);
+    await expect.poll(() => drawn(page, 'A key')).toBe(true);
+    expect(await board.boundingBox()).toMatchObject({ width: 320, height: 640 });
+    await fits('the board');
+    await checkAccessibility(page, 'now-next-board-320-large-dark');
   });
 });
