@@ -15,7 +15,7 @@ import { PictureView } from '../../components/picture-view';
 import { ReadAloud } from '../../components/read-aloud';
 import { RoutineIconPicture } from '../../components/routine-icons';
 import { useSettings } from '../../lib/settings';
-import { NowNextBoard } from './now-next-board';
+import { RoutineBoard } from './routine-board';
 import type { useRoutinePlay } from './use-routine-play';
 
 type Player = ReturnType<typeof useRoutinePlay>;
@@ -133,7 +133,7 @@ function PlayStep({ player, play }: { player: Player; play: PlayState }) {
           : 'This is the last step.'}
       </p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
-        <NowNextBoard player={player} play={play} />
+        <RoutineBoard player={player} play={play} />
         <Button variant="ghost" className="!px-3" onClick={player.stop}>
           Stop the routine
         </Button>

@@ -275,4 +275,23 @@ describe('pictures on routines', () => {
       expect(refused.status, JSON.stringify(picture)).toBe(400);
     }
   });
+
+  it('gives My Day each routine’s picture, for its Now and Next board', async () => {
+    const me = await createUser(t.app);
+    const body = {
+      name: 'Walk',
+      picture: { kind: 'symbol', ref: 'dog', alt: 'Our dog' },
+      steps: [{ title: 'Lead on', minutes: 30 }],
+      schedule: { rule: 'FREQ=DAILY', time: '09:00', timeZone: 'UTC', startDay: '2026-01-05' },
+    };
+    expect(
+      (await t.app.request('/api/routines', as(me, { method: 'POST', body: JSON.stringify(body) }))).status,
+    ).toBe(201);
+    const plan = (await (await get(me, '/api/day?date=2026-12-03&timeZone=UTC')).json()) as {
+      routines: { name: string; picture: unknown }[];
+    };
+    expect(plan.routines).toMatchObject([
+      { name: 'Walk', picture: { kind: 'symbol', ref: 'dog', alt: 'Our dog' } },
+    ]);
+  });
 });
