@@ -23,8 +23,9 @@ interface Sent {
 }
 
 /** The server at the network edge: keeps any upload (or refuses it, as it does a file that is not a picture). */
-function stubServer({ refuse = false } = {}) {
+function stubServer({ refuse = false, pictures = [] as string[] } = {}) {
   const sent: Sent[] = [];
+  let kept = [...pictures];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -49,6 +50,22 @@ function stubServer({ refuse = false } = {}) {
           },
           201,
         );
+      }
+      if (url.pathname === '/api/pictures' && method === 'GET') {
+        return jsonResponse(
+          kept.map((id) => ({
+            id,
+            type: 'image/jpeg',
+            width: 48,
+            height: 64,
+            bytes: 900,
+            createdAt: '2026-12-03T01:00:00Z',
+          })),
+        );
+      }
+      if (url.pathname.startsWith('/api/pictures/') && method === 'DELETE') {
+        kept = kept.filter((id) => !url.pathname.endsWith(id));
+        return jsonResponse({ deleted: true });
       }
       if (url.pathname === '/api/symbols') {
         return jsonResponse(
@@ -178,5 +195,22 @@ describe('PicturePicker', () => {
     expect(kept()).toBeNull();
     expect(screen.getByRole('button', { name: 'Choose a photo: Brush teeth' })).toHaveFocus();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('lists the person’s pictures to use again or delete, and keeps the keyboard in the list', async () => {
+    const sent = stubServer({ pictures: [PICTURE_ID] });
+    const user = userEvent.setup();
+    render(<Step />);
+    await user.click(screen.getByText('Your pictures', { selector: 'summary' }));
+    const use = await screen.findByRole('button', { name: 'Use picture 1, added 3 December 2026' });
+    await user.click(use);
+    expect(kept()).toEqual({ kind: 'upload', ref: PICTURE_ID, alt: '' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete picture 1, added 3 December 2026' }));
+    await waitFor(() => expect(screen.getByText('Your pictures', { selector: 'summary' })).toHaveFocus());
+    expect(sent.some((call) => call.method === 'DELETE' && call.path === `/api/pictures/${PICTURE_ID}`)).toBe(
+      true,
+    );
+    expect(screen.getByText('No pictures added yet.')).toBeInTheDocument();
   });
 });

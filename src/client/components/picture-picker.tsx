@@ -12,6 +12,7 @@ import { api, ApiRequestError, FALLBACK, unwrap } from '../lib/api';
 import { Button } from './button';
 import { Field, inputClass } from './field';
 import { Notice } from './notice';
+import { YourPictures } from './your-pictures';
 
 /** Sends a picture as its own bytes; the server reads what kind it is and answers with what it kept. */
 export function uploadPicture(file: Blob) {
@@ -178,6 +179,11 @@ export function PicturePicker({
         </Button>
       </div>
       <p className="text-sm text-muted">Or paste a picture while one of these buttons has focus.</p>
+      <YourPictures
+        onUse={(picture) =>
+          chosen({ kind: 'upload', ref: picture.id, alt: value?.alt ?? '' }, 'Picture chosen.')
+        }
+      />
       <input
         ref={fileInput}
         type="file"
