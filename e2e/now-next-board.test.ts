@@ -148,7 +148,9 @@ describe('Now and Next board', () => {
 
     await page.getByRole('button', { name: 'Edit: Leaving the house' }).click();
     const first = page.getByRole('group', { name: 'Step 1 of 2' });
-    await first.locator('summary').click();
+    await first.locator('summary').first().click();
+    await first.getByText('Your pictures', { exact: true }).click();
+    await expect.poll(() => first.getByRole('button', { name: /^Use picture 1, added / }).count()).toBe(1);
     await first.getByLabel('Or find a symbol').fill('backpack');
     await first.getByLabel('Or find a symbol').press('Enter');
     await expect.poll(() => first.getByRole('button', { name: 'Use the symbol backpack' }).count()).toBe(1);
