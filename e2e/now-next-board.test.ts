@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PictureInfo } from '../src/shared/pictures';
 import { heading, signUp } from './support/accounts';
 import { checkAccessibility, launchBrowser, newPage } from './support/browser';
+import { installed, keptAnswers } from './support/offline';
 import { splitWords } from './support/split-words';
 
 let browser: Browser;
@@ -166,5 +167,36 @@ describe('Now and Next board', () => {
     expect(await board.boundingBox()).toMatchObject({ width: 320, height: 640 });
     await fits('the board');
     await checkAccessibility(page, 'now-next-board-320-large-dark');
+  });
+
+  it('shows a routine played before on the board without a connection, pictures and all', async () => {
+    const { page, context } = await installed(browser, 'board-offline');
+    const photoId = await uploadPhoto(page, '#3366aa');
+    await page.request.post('/api/routines', {
+      data: {
+        name: 'Bedtime',
+        steps: [
+          { title: 'Pyjamas on', minutes: 5, picture: { kind: 'upload', ref: photoId, alt: '' } },
+          { title: 'Lights out', minutes: 1, picture: { kind: 'symbol', ref: 'light-bulb', alt: '' } },
+        ],
+      },
+    });
+    // Played once online: the device keeps the routine, the browser its pictures.
+    await page.goto('/tools/routine-planner');
+    await page.getByRole('button', { name: 'Start: Bedtime' }).click();
+    await expect.poll(() => drawn(page, 'Pyjamas on')).toBe(true);
+    await page.getByRole('button', { name: 'Stop the routine' }).click();
+    await expect.poll(() => keptAnswers(page)).toContain('routines');
+
+    // Without a connection (the browser's own offline, so its kept copies answer), after a reload.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Back to your routines' }).click();
+    await page.getByRole('button', { name: 'Start: Bedtime' }).click();
+    await page.getByRole('button', { name: 'Now and Next board' }).click();
+    await expect.poll(() => drawn(page, 'Pyjamas on')).toBe(true);
+    await expect.poll(() => drawn(page, 'Lights out')).toBe(true);
+    await checkAccessibility(page, 'now-next-board-offline');
+    await context.setOffline(false);
   });
 });
