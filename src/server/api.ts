@@ -13,6 +13,7 @@ import { focusSoundsRoutes } from './features/focus-sounds/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { habitRoutes } from './features/habits/routes';
 import { kanbanRoutes } from './features/kanban/routes';
+import { pictureRoutes, symbolRoutes } from './features/pictures/routes';
 import { profileRoutes } from './features/profile/routes';
 import { reminderRoutes } from './features/reminders/routes';
 import { routineRoutes } from './features/routines/routes';
@@ -56,6 +57,8 @@ export function featureRoutes(deps: FeatureDeps) {
       .route('/reader', readerRoutes(deps))
       .route('/words', wordsRoutes(deps))
       .route('/dictionary', dictionaryRoutes(deps))
+      .route('/pictures', pictureRoutes(deps))
+      .route('/symbols', symbolRoutes(deps))
   );
 }
 

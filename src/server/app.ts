@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
+import { PICTURE_MESSAGES, PICTURE_UPLOAD_MAX_BYTES } from '../shared/pictures';
 import { RESTORE_MAX_BYTES, RESTORE_MESSAGES } from '../shared/restore';
 import { featureRoutes } from './api';
 import type { Auth } from './auth/auth';
@@ -70,11 +71,15 @@ export function createApp(deps: AppDeps) {
   // Once for every API route, the auth library's included: same-site callers only, bodies only as storable JSON.
   app.use('/api/*', sameOriginOnly(appOrigins(config.PUBLIC_URL)));
   // A file for "Bring back my data" holds a whole account's data (decision 153).
+  // A picture is sent as its own bytes, up to a phone photo's size (decision 168).
   app.use(
     '/api/*',
-    limitBody({ '/api/account/restore': { bytes: RESTORE_MAX_BYTES, message: RESTORE_MESSAGES.tooLarge } }),
+    limitBody({
+      '/api/account/restore': { bytes: RESTORE_MAX_BYTES, message: RESTORE_MESSAGES.tooLarge },
+      '/api/pictures': { bytes: PICTURE_UPLOAD_MAX_BYTES, message: PICTURE_MESSAGES.tooLarge },
+    }),
   );
-  app.use('/api/*', storableJsonOnly());
+  app.use('/api/*', storableJsonOnly(['/api/pictures']));
   app.use('/api/*', async (c, next) => {
     await next();
     // Answers hold personal data: no browser or proxy may keep a copy.

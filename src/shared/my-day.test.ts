@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { DayPlan } from './my-day';
-import { estimateWords, firstFreeStart, lengthWords, placedWords, timeline, todoMinutes } from './my-day';
+import {
+  estimateWords,
+  firstFreeStart,
+  lengthWords,
+  nowAndNext,
+  placedWords,
+  timeline,
+  todoMinutes,
+} from './my-day';
 
 const routine = (id: string, start: string, minutes: number) => ({
   id,
@@ -103,5 +111,37 @@ describe('lengthWords', () => {
     expect(lengthWords(25)).toBe('25 min');
     expect(lengthWords(60)).toBe('1 h');
     expect(lengthWords(90)).toBe('1 h 30 min');
+  });
+});
+
+describe('nowAndNext', () => {
+  const day = timeline(
+    plan(
+      [routine('Morning', '07:30', 45)],
+      [placed('Dentist', '10:00', 30), placed('Post', '09:00', 10, true), placed('Lunch', '12:00', 45)],
+    ),
+  );
+  const names = (now: number) => {
+    const found = nowAndNext(day, now);
+    return [found.now?.title, found.next?.title];
+  };
+
+  it('is what is under way and what starts after it', () => {
+    expect(names(at('07:30'))).toEqual(['Morning', 'Dentist']);
+    expect(names(at('10:29'))).toEqual(['Dentist', 'Lunch']);
+  });
+
+  it('is only what comes next between things, and nothing after the last', () => {
+    expect(names(at('06:00'))).toEqual([undefined, 'Morning']);
+    // The 9:00 task is done: it is neither now nor next.
+    expect(names(at('08:30'))).toEqual([undefined, 'Dentist']);
+    expect(names(at('10:30'))).toEqual([undefined, 'Lunch']);
+    expect(names(at('13:00'))).toEqual([undefined, undefined]);
+  });
+
+  it('takes the one that started first when two overlap', () => {
+    const both = timeline(plan([routine('Walk', '09:00', 60)], [placed('Call', '09:30', 30)]));
+    const found = nowAndNext(both, at('09:40'));
+    expect([found.now?.title, found.next?.title]).toEqual(['Walk', undefined]);
   });
 });

@@ -2,6 +2,7 @@ import type { TaskEstimate } from './estimate';
 import { isTime, minutesOf, timeOf } from './clock-time';
 import type { Day } from './habit-days';
 import { isDay } from './habit-days';
+import type { PictureRef } from './pictures';
 import { z } from './zod';
 
 // My Day (docs/product.md#my-day, decision 089): one day's timeline of the routines that run on it and the
@@ -53,6 +54,8 @@ export interface DayRoutine {
   id: string;
   name: string;
   icon: string;
+  /** The routine's picture, shown on the Now and Next board. */
+  picture?: PictureRef | null;
   start: string;
   minutes: number;
 }
@@ -75,6 +78,7 @@ export type TimelineEntry =
       kind: 'routine' | 'todo';
       id: string;
       title: string;
+      picture?: PictureRef | null;
       start: number;
       end: number;
       /** Another entry shares some of this one's time: shown, never refused. */
@@ -93,6 +97,7 @@ export function timeline(plan: Pick<DayPlan, 'routines' | 'placements'>): Timeli
       kind: 'routine' as const,
       id: routine.id,
       title: routine.name,
+      picture: routine.picture ?? null,
       start: minutesOf(routine.start),
       end: Math.min(minutesOf(routine.start) + routine.minutes, 24 * 60),
       completed: false,
@@ -116,6 +121,23 @@ export function timeline(plan: Pick<DayPlan, 'routines' | 'placements'>): Timeli
   }
   if (freeFrom < DAY_TO) entries.push({ kind: 'free', start: freeFrom, end: DAY_TO });
   return entries;
+}
+
+type BusyEntry = Extract<TimelineEntry, { kind: 'routine' | 'todo' }>;
+
+/**
+ * The Now and Next board of My Day (docs/product.md#my-day): what is under way at `now` (minutes since midnight),
+ * a task already done left out, and the next thing to start after it, or after now when nothing is under way.
+ * When two overlap, the one that started first is now.
+ */
+export function nowAndNext(
+  entries: readonly TimelineEntry[],
+  now: number,
+): { now: BusyEntry | undefined; next: BusyEntry | undefined } {
+  const busy = entries.filter((entry): entry is BusyEntry => entry.kind !== 'free' && !entry.completed);
+  const current = busy.find((entry) => entry.start <= now && now < entry.end);
+  const next = busy.find((entry) => entry !== current && entry.start > now);
+  return { now: current, next };
 }
 
 /** "25 min", "1 h", "1 h 30 min". */

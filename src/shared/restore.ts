@@ -2,6 +2,7 @@ import { habitScheduleSchema, habitTargetSchema } from './habits';
 import { scheduleSchema } from './study';
 import type { RestoreCounts } from './restore-choices';
 import { RESTORED_LISTS } from './restore-choices';
+import { pictureRefSchema } from './pictures';
 import { z } from './zod';
 
 export type { RestoreCounts, RestoredList } from './restore-choices';
@@ -165,6 +166,8 @@ const exportObject = () =>
         id: id(),
         name: text(500),
         icon: text(50).default('sun'),
+        // Older files have none; a picture that no longer reads as one is left out, not the routine.
+        picture: pictureRefSchema.nullable().catch(null).default(null),
         steps: z
           .array(z.object({ id: text(100), title: text(2000) }).loose())
           .max(500)

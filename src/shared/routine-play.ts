@@ -1,3 +1,4 @@
+import type { PictureRef } from './pictures';
 import type { Routine } from './routines';
 
 /*
@@ -14,6 +15,8 @@ export interface PlayStep {
   minutes: number | null;
   icon: string | null;
   note: string;
+  /** Shown large, first, in play mode and on the Now and Next board. */
+  picture?: PictureRef | null;
 }
 
 export interface StepResult {
@@ -54,12 +57,13 @@ const endOf = (step: PlayStep | undefined, from: number) =>
 
 /** A run of `routine` starting at `now`, on its first step. */
 export function startPlay(routine: Pick<Routine, 'id' | 'name' | 'steps'>, now: number): PlayState {
-  const steps = routine.steps.map(({ id, title, minutes, icon, note }) => ({
+  const steps = routine.steps.map(({ id, title, minutes, icon, note, picture }) => ({
     id,
     title,
     minutes,
     icon,
     note,
+    picture: picture ?? null,
   }));
   return {
     routineId: routine.id,

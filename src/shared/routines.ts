@@ -1,6 +1,8 @@
 import { appMadeId } from './app-id';
 import { isTimeZone } from './clock-time';
 import { isDay } from './habit-days';
+import type { PictureRef } from './pictures';
+import { pictureRefSchema } from './pictures';
 import { restoredTime } from './restored-time';
 import { isTime, readRule } from './routine-schedule';
 import { z } from './zod';
@@ -80,6 +82,8 @@ export const stepSchema = z.lazy(() =>
       .trim()
       .max(STEP_NOTE_MAX, `A step's note can be at most ${STEP_NOTE_MAX} characters.`)
       .optional(),
+    /** A photo or symbol shown large when the step plays (docs/product.md#pictures). */
+    picture: pictureRefSchema.nullable().optional(),
   }),
 );
 export type StepInput = z.input<typeof stepSchema>;
@@ -127,6 +131,7 @@ export const routineCreateSchema = z.lazy(() =>
     id: appMadeId('routine'),
     name: name(),
     icon: icon().optional(),
+    picture: pictureRefSchema.nullable().optional(),
     steps: steps().optional(),
     schedule: routineScheduleSchema.optional(),
     position: z.number().int().min(0).max(10_000).optional(),
@@ -141,6 +146,7 @@ export const routineUpdateSchema = z.lazy(() =>
     .object({
       name: name().optional(),
       icon: icon().optional(),
+      picture: pictureRefSchema.nullable().optional(),
       steps: steps().optional(),
       schedule: routineScheduleSchema.optional(),
     })
@@ -155,6 +161,8 @@ export interface RoutineStep {
   minutes: number | null;
   icon: string | null;
   note: string;
+  /** Absent on steps kept before pictures were added. */
+  picture?: PictureRef | null;
 }
 
 export interface RoutineScheduleData {
@@ -169,6 +177,7 @@ export interface Routine {
   name: string;
   /** One of ROUTINE_ICONS, or an emoji. */
   icon: string;
+  picture: PictureRef | null;
   steps: RoutineStep[];
   schedule: RoutineScheduleData | null;
   position: number;

@@ -1,8 +1,9 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useId } from 'react';
 import { inputClass } from './input-class';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
+  ref?: Ref<HTMLInputElement> | undefined;
   label: string;
   /** Shown under the field and announced; marks the field invalid. */
   error?: string | undefined;

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PictureRef } from '../../shared/pictures';
 import type { RoutineStep } from '../../shared/routines';
 import { userId } from './auth-schema';
 import { createdAt, updatedAt } from './columns';
@@ -27,6 +28,8 @@ export const routines = pgTable(
     userId: userId(),
     name: text('name').notNull(),
     icon: text('icon').notNull().default('sun'),
+    /** A picture or symbol for the whole routine, with its text alternative (decision 168). */
+    picture: jsonb('picture').$type<PictureRef>(),
     steps: jsonb('steps')
       .$type<RoutineStep[]>()
       .notNull()

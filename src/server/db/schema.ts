@@ -27,6 +27,7 @@ export { dataVersions } from './data-versions-schema';
 export { deletedIds } from './deleted-ids-schema';
 export { habitCheckins, habits } from './habits-schema';
 export { pushSubscriptions, reminderDeliveries, reminders } from './reminders-schema';
+export { pictures } from './pictures-schema';
 export { restoreUndo } from './restore-undo-schema';
 export { routineRuns, routines } from './routines-schema';
 export { studyCards, studyDecks, studyReviews } from './study-schema';

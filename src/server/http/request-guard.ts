@@ -42,14 +42,17 @@ export function sameOriginOnly(origins: readonly string[]) {
 /**
  * Every request body is JSON that can be stored: anything else is refused here, once for every route, before
  * a handler or the auth library reads it (415 for another content type, 400 for text PostgreSQL cannot keep
- * or nesting too deep to walk). A request without a body, such as a sign-out, passes.
+ * or nesting too deep to walk). A request without a body, such as a sign-out, passes. The `rawBodies` are the
+ * POSTs whose body is a file's own bytes, which their route reads and checks itself (a picture, decision 168).
  */
-export function storableJsonOnly() {
+export function storableJsonOnly(rawBodies: readonly string[] = []) {
+  const raw = new Set(rawBodies);
   return createMiddleware<AppEnv>(async (c, next) => {
     if (/%00/.test(c.req.url)) {
       throw new ApiError(400, 'invalid_request', 'That address contains a character that is not allowed.');
     }
     if (!STATE_CHANGING.has(c.req.method) || !c.req.raw.body) return next();
+    if (c.req.method === 'POST' && raw.has(c.req.path)) return next();
     // Read once and kept by Hono: the route's own validator reads the same text.
     const text = await c.req.text();
     if (text.length === 0) return next();

@@ -1,6 +1,7 @@
 import type { App } from '../app';
 import type { TestUser } from './users';
 import { DAY_ROUTES } from './route-catalogue-day';
+import { PICTURE_ROUTES } from './route-catalogue-pictures';
 import { REMINDER_ROUTES } from './route-catalogue-reminders';
 import { ROUTINE_EXTRA_ROUTES } from './route-catalogue-routines';
 import { SOUND_ROUTES } from './route-catalogue-sounds';
@@ -30,7 +31,8 @@ export type ItemKind =
   | 'studyCard'
   | 'reminder'
   | 'device'
-  | 'wordsResult';
+  | 'wordsResult'
+  | 'picture';
 export type Items = Record<ItemKind, string>;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -47,6 +49,10 @@ export interface CatalogueRoute {
   noBody?: true;
   /** A valid body, for the routes that read one. */
   body?: (me: TestUser, items: Items) => Record<string, unknown>;
+  /** A valid body that is a file's own bytes rather than JSON (a picture), with the type the browser names. */
+  upload?: { type: string; bytes: () => Uint8Array<ArrayBuffer> };
+  /** Where a sample request goes, for a route whose path names something other than an item (a symbol). */
+  target?: string;
   /** The body's fields whose type the route must insist on. */
   typedFields?: Record<string, Field>;
   /** Text fields only ever looked up, never stored: any length simply finds nothing (no length limit). */
@@ -250,6 +256,7 @@ export const ROUTES: CatalogueRoute[] = [
   ...STUDY_ROUTES,
   ...REMINDER_ROUTES,
   ...WORDS_ROUTES,
+  ...PICTURE_ROUTES,
   { method: 'GET', path: '/api/projects', access: 'user' },
   {
     method: 'POST',
@@ -312,6 +319,7 @@ export const routeName = (route: { method: string; path: string }) => `${route.m
 
 /** Where to send the route's request: its path with `:id` replaced, and its sample query. */
 export function routeTarget(route: CatalogueRoute, items: Items, id?: string): string {
+  if (route.target) return route.target;
   const kind = route.item?.kind;
   const path = route.path.replace(':id', id ?? (kind ? items[kind] : ''));
   return route.query ? `${path}?${route.query}` : path;
@@ -319,6 +327,12 @@ export function routeTarget(route: CatalogueRoute, items: Items, id?: string): s
 
 /** The route's request as `user` would send it from the app's page; `items` are the ids the path and body name. */
 export function routeRequest(route: CatalogueRoute, user: TestUser, items: Items): RequestInit {
+  if (route.upload) {
+    const request = as(user, { method: route.method, body: route.upload.bytes() });
+    const headers = new Headers(request.headers);
+    headers.set('content-type', route.upload.type);
+    return { ...request, headers };
+  }
   const body = route.body?.(user, items);
   return as(user, { method: route.method, ...(body ? { body: JSON.stringify(body) } : {}) });
 }

@@ -1,5 +1,6 @@
 import type { App } from '../app';
 import type { Items } from './route-catalogue';
+import { seedPicture } from './route-catalogue-pictures';
 import { seedReminders } from './route-catalogue-reminders';
 import { SAMPLE_MIX } from './route-catalogue-sounds';
 import { seedStudy } from './route-catalogue-study';
@@ -32,6 +33,7 @@ export async function seedItems(app: App, user: TestUser): Promise<Items> {
     project: await create('/api/projects', { title: 'Plans', content: { nodes: [] } }),
     habit: await create('/api/habits', { name: 'Stretch' }),
     routine,
+    picture: await seedPicture(app, user),
     mix: await create('/api/focus-sounds/mixes', { name: 'Evening rain', mix: SAMPLE_MIX }),
     ...(await seedStudy(app, user)),
     ...(await seedReminders(app, user, routine)),

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
@@ -13,6 +13,7 @@ import {
   habits,
   kanbanTasks,
   mailOutbox,
+  pictures,
   projects,
   pushSubscriptions,
   reminderDeliveries,
@@ -64,6 +65,7 @@ export const STORED_TABLES: PgTable[] = [
   deletedIds,
   restoreUndo,
   wordsHistory,
+  pictures,
   session,
   verification,
   mailOutbox,
@@ -108,6 +110,12 @@ export async function storedState(db: Database, userId: string) {
     ),
     restoreUndo: await db.select().from(restoreUndo).where(eq(restoreUndo.userId, userId)),
     wordsHistory: sortById(await db.select().from(wordsHistory).where(eq(wordsHistory.userId, userId))),
+    pictures: sortById(
+      await db
+        .select({ id: pictures.id, type: pictures.type, bytes: sql<string>`md5(${pictures.bytes})` })
+        .from(pictures)
+        .where(eq(pictures.userId, userId)),
+    ),
     users: await total(user),
     sessions: await total(session),
     links: await total(verification),

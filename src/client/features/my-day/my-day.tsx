@@ -14,6 +14,7 @@ import { runMutation } from '../../lib/run-mutation';
 import { useNow } from '../../lib/use-now';
 import { useTimeZone } from '../../lib/profile';
 import { useTodos } from '../../lib/todos';
+import { DayBoard } from './day-board';
 import { DayTimeline } from './day-timeline';
 import { TodoInbox } from './todo-inbox';
 import { useDayActions, useDayPlan } from './use-my-day';
@@ -150,6 +151,11 @@ export function MyDay() {
                 {dayWords(plan.day)}
                 {isToday && <span className="text-muted"> (today)</span>}
               </h2>
+              {nowMinutes !== undefined && (
+                <div className="mt-3">
+                  <DayBoard entries={entries} now={nowMinutes} />
+                </div>
+              )}
               <div className="mt-4">
                 <DayTimeline
                   label={`Timeline for ${dayWords(plan.day)}`}

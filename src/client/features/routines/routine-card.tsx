@@ -8,6 +8,7 @@ import { Notice } from '../../components/notice';
 import { ReminderSection } from '../../components/reminder-section';
 import { useCalendarDownload } from './calendar-download';
 import type { RoutineFields } from './routine-editor';
+import { PictureView } from '../../components/picture-view';
 import { RoutineEditor } from './routine-editor';
 import { RoutineIconPicture } from '../../components/routine-icons';
 import { ScheduleForm } from './schedule-form';
@@ -67,6 +68,8 @@ export function RoutineCard({
             {schedule ? `${scheduleWords(schedule)}${next ? `. ${next}` : ''}.` : 'Run when you choose.'}
           </p>
         </div>
+        {/* Beside its name, the picture says only what the person wrote for it: the name is read already. */}
+        <PictureView picture={routine.picture} fallback="" className="size-16 shrink-0 rounded-lg" />
       </div>
 
       {routine.steps.length > 0 && (
@@ -76,7 +79,9 @@ export function RoutineCard({
               <span className="mt-0.5 w-6 shrink-0 text-right text-sm text-muted" aria-hidden="true">
                 {i + 1}.
               </span>
-              {step.icon ? (
+              {step.picture ? (
+                <PictureView picture={step.picture} fallback="" className="size-10 shrink-0 rounded" />
+              ) : step.icon ? (
                 <RoutineIconPicture icon={step.icon} className="mt-0.5 size-5 shrink-0 text-primary-ink" />
               ) : (
                 <span className="size-5 shrink-0" aria-hidden="true" />

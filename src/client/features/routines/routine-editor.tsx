@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { learnedEstimate } from '../../../shared/routine-estimates';
 import type { RoutineIdeaStep } from '../../../shared/routine-builder';
+import type { PictureRef } from '../../../shared/pictures';
 import type { Routine, RoutineRun, RoutineStep } from '../../../shared/routines';
 import { ROUTINE_ICONS, ROUTINE_STEPS_MAX, routineCreateSchema } from '../../../shared/routines';
 import { Button } from '../../components/button';
@@ -9,6 +10,7 @@ import { IconSelect } from '../../components/icon-select';
 import { DragList } from '../../components/drag-list';
 import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
+import { PictureChoice } from '../../components/picture-choice';
 import { isAppIcon, ROUTINE_ICON_PICTURES, RoutineIconPicture } from '../../components/routine-icons';
 import { EstimateOffer } from './estimate-offer';
 import { RoutineIdea } from './routine-idea';
@@ -19,6 +21,7 @@ import { useFocusAfterMove } from './use-focus-after-move';
 export interface RoutineFields {
   name: string;
   icon: string;
+  picture: PictureRef | null;
   steps: RoutineStep[];
 }
 
@@ -28,13 +31,21 @@ const toDraft = (step: RoutineStep): DraftStep => ({
   minutes: step.minutes === null ? '' : String(step.minutes),
   icon: step.icon ?? '',
   note: step.note,
+  picture: step.picture ?? null,
 });
 
-const blankStep = (): DraftStep => ({ id: newStepId(), title: '', minutes: '', icon: '', note: '' });
+const blankStep = (): DraftStep => ({
+  id: newStepId(),
+  title: '',
+  minutes: '',
+  icon: '',
+  note: '',
+  picture: null,
+});
 
 /** A step nothing was written in yet: a suggestion may take its place. */
 const untouched = (step: DraftStep) =>
-  !step.title.trim() && !step.minutes.trim() && !step.note.trim() && !step.icon;
+  !step.title.trim() && !step.minutes.trim() && !step.note.trim() && !step.icon && !step.picture;
 
 /** "Step 2: …" before a message about one step, so the person knows where to look. */
 function problemWords(issue: { path: PropertyKey[]; message: string } | undefined): string {
@@ -58,7 +69,7 @@ export function RoutineEditor({
   announce,
   runs = [],
 }: {
-  routine?: Pick<Routine, 'name' | 'icon' | 'steps'>;
+  routine?: Pick<Routine, 'name' | 'icon' | 'steps'> & { picture?: PictureRef | null };
   /** The routine's kept runs, newest first: they tell what its steps usually take (decision 092). */
   runs?: RoutineRun[];
   submitLabel: string;
@@ -71,6 +82,7 @@ export function RoutineEditor({
   const startIcon = routine?.icon ?? 'sun';
   const [icon, setIcon] = useState(isAppIcon(startIcon) ? startIcon : 'sun');
   const [emoji, setEmoji] = useState(isAppIcon(startIcon) ? '' : startIcon);
+  const [picture, setPicture] = useState<PictureRef | null>(routine?.picture ?? null);
   const [steps, setSteps] = useState<DraftStep[]>(() => routine?.steps.map(toDraft) ?? [blankStep()]);
   const [deleted, setDeleted] = useState<{ step: DraftStep; index: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -136,12 +148,14 @@ export function RoutineEditor({
     const fields = {
       name,
       icon: emoji.trim() || icon,
+      picture,
       steps: steps.map((step) => ({
         id: step.id,
         title: step.title,
         minutes: step.minutes.trim() === '' ? null : Number(step.minutes),
         icon: step.icon || null,
         note: step.note,
+        picture: step.picture,
       })),
     };
     const parsed = routineCreateSchema.safeParse(fields);
@@ -153,12 +167,14 @@ export function RoutineEditor({
     onSubmit({
       name: parsed.data.name,
       icon: parsed.data.icon ?? 'sun',
+      picture: parsed.data.picture ?? null,
       steps: (parsed.data.steps ?? []).map((step) => ({
         id: step.id ?? newStepId(),
         title: step.title,
         minutes: step.minutes ?? null,
         icon: step.icon ?? null,
         note: step.note ?? '',
+        picture: step.picture ?? null,
       })),
     });
   }
@@ -189,6 +205,13 @@ export function RoutineEditor({
           autoComplete="off"
         />
       </div>
+
+      <PictureChoice
+        value={picture}
+        onChange={setPicture}
+        defaultAlt={name.trim() || 'The routine'}
+        what={name.trim() || 'the routine'}
+      />
 
       <RoutineIdea onAdd={addIdea} />
 

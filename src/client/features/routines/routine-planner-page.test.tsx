@@ -14,6 +14,7 @@ const evening = (overrides: Partial<Routine> = {}): Routine => ({
   id: '6f1c1f9e-6a57-4a4c-9a57-1d0c8e1b2a3c',
   name: 'Evening',
   icon: 'moon',
+  picture: null,
   steps: [
     { id: '0b0c1f9e-6a57-4a4c-9a57-1d0c8e1b2a30', title: 'Tidy', minutes: 10, icon: 'house', note: '' },
     { id: '0b0c1f9e-6a57-4a4c-9a57-1d0c8e1b2a31', title: 'Brush teeth', minutes: 3, icon: null, note: '' },

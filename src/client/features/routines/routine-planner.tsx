@@ -27,6 +27,7 @@ function copyOf(routine: Routine): RoutineCreate {
   return {
     name: `${routine.name.slice(0, ROUTINE_NAME_MAX - suffix.length)}${suffix}`,
     icon: routine.icon,
+    picture: routine.picture,
     // New ids come from the server: a copy's steps are steps of their own.
     steps: routine.steps.map((step) => ({ ...step, id: undefined })),
     schedule: routine.schedule,

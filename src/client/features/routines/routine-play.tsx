@@ -11,9 +11,11 @@ import { countdownAnnouncement, secondsShown } from '../../../shared/time-box-ti
 import { Button } from '../../components/button';
 import { CountdownRing } from '../../components/countdown-ring';
 import { Notice } from '../../components/notice';
+import { PictureView } from '../../components/picture-view';
 import { ReadAloud } from '../../components/read-aloud';
 import { RoutineIconPicture } from '../../components/routine-icons';
 import { useSettings } from '../../lib/settings';
+import { RoutineBoard } from './routine-board';
 import type { useRoutinePlay } from './use-routine-play';
 
 type Player = ReturnType<typeof useRoutinePlay>;
@@ -86,6 +88,11 @@ function PlayStep({ player, play }: { player: Player; play: PlayState }) {
         Step {play.index + 1} of {play.steps.length}
       </p>
       <div className="mt-4 flex flex-col items-center text-center">
+        <PictureView
+          picture={step.picture}
+          fallback={step.title}
+          className="mb-2 max-h-72 w-full max-w-sm rounded-lg"
+        />
         {step.icon && <RoutineIconPicture icon={step.icon} className="size-12 text-primary-ink" />}
         <h3 className="mt-2 text-3xl font-bold break-words">{step.title}</h3>
         {step.note && <p className="mt-2 max-w-prose text-lg text-muted">{step.note}</p>}
@@ -125,7 +132,8 @@ function PlayStep({ player, play }: { player: Player; play: PlayState }) {
           ? `Next: ${next.title}${next.minutes ? ` · ${minutesWords(next.minutes)}` : ''}`
           : 'This is the last step.'}
       </p>
-      <div className="mt-4 text-center">
+      <div className="mt-4 flex flex-wrap justify-center gap-2">
+        <RoutineBoard player={player} play={play} />
         <Button variant="ghost" className="!px-3" onClick={player.stop}>
           Stop the routine
         </Button>

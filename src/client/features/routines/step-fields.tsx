@@ -1,9 +1,11 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useId } from 'react';
+import type { PictureRef } from '../../../shared/pictures';
 import { ROUTINE_ICONS, STEP_MINUTES_MAX } from '../../../shared/routines';
 import { Button } from '../../components/button';
 import { DragItem } from '../../components/drag-list';
 import { Field, inputClass } from '../../components/field';
+import { PictureChoice } from '../../components/picture-choice';
 import { ROUTINE_ICON_PICTURES, RoutineIconPicture } from '../../components/routine-icons';
 
 /** A step as the editor holds it: text as typed, checked only on save. */
@@ -14,6 +16,7 @@ export interface DraftStep {
   /** One of the app's icons, or '' for none. */
   icon: string;
   note: string;
+  picture: PictureRef | null;
 }
 
 /** A new step's id: a UUID, so the step keeps its identity when moved (decision 086). */
@@ -115,6 +118,12 @@ export function StepFields({
             autoComplete="off"
           />
         </div>
+        <PictureChoice
+          value={step.picture}
+          onChange={(picture) => onChange({ picture })}
+          defaultAlt={step.title.trim() || `Step ${index + 1}`}
+          what={named}
+        />
         {children}
         <div className="mt-2 flex flex-wrap gap-x-1 gap-y-1">
           <Button

@@ -9,6 +9,7 @@ import {
   stepRemainingMs,
   stopPlay,
 } from '../../../shared/routine-play';
+import { pictureSource } from '../../../shared/pictures';
 import type { Routine, RoutineRun, RoutineRunInput } from '../../../shared/routines';
 import { api, unwrap } from '../../lib/api';
 import { readDeviceChoice, saveDeviceChoice } from '../../lib/device-choices';
@@ -29,6 +30,16 @@ const runOf = (play: PlayState & { runId: string }): RoutineRunInput => ({
   finishedAt: new Date(play.finishedAt ?? Date.now()).toISOString(),
   steps: play.results,
 });
+
+/**
+ * Asks for every picture of the routine as it starts, so the browser keeps them (decision 168): the Now and Next
+ * board then shows them without a connection.
+ */
+function keepPictures(routine: Routine) {
+  for (const picture of [routine.picture, ...routine.steps.map((step) => step.picture)]) {
+    if (picture) new Image().src = pictureSource(picture);
+  }
+}
 
 /** Reminders hear of the step under way (its end) and of the run's end, which offers a break (#reminders). */
 function tellReminders(play: PlayState | undefined) {
@@ -122,6 +133,7 @@ export function useRoutinePlay() {
     start: (routine: Routine) => {
       resent.current = false;
       commit({ ...startPlay(routine, Date.now()), runId: newId() });
+      keepPictures(routine);
     },
     done: () => step((p, at) => endStep(p, 'done', at)),
     skip: () => step((p, at) => endStep(p, 'skipped', at)),

@@ -128,6 +128,7 @@ describe('the full data export of a large account (docs/product.md#settings)', (
       'reminders',
       'feedback',
       'wordsHistory',
+      'pictures',
       'devices',
       'reminderDeliveries',
     ]);

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { pictureAddress } from '../../../shared/pictures';
 import { EXPORT_FORMAT, EXPORT_VERSION } from '../../../shared/restore';
 import type { Database } from '../../db/client';
 import {
@@ -15,6 +16,7 @@ import {
   habits,
   kanbanTasks,
   mailOutbox,
+  pictures,
   projects,
   pushSubscriptions,
   reminderDeliveries,
@@ -80,6 +82,24 @@ const COLLECTIONS: Collection[] = [
   whole(reminders, 'reminders'),
   whole(feedback, 'feedback'),
   whole(wordsHistory, 'wordsHistory'),
+  // The pictures, listed: kind, size and when, with the address each is downloaded from while signed in. Their
+  // bytes would make the file many times larger than "Bring back my data" takes (decision 168).
+  {
+    name: 'pictures',
+    table: pictures,
+    owner: pictures.userId,
+    key: pictures.id,
+    keyField: 'id',
+    fields: {
+      id: pictures.id,
+      type: pictures.type,
+      width: pictures.width,
+      height: pictures.height,
+      bytes: sql<number>`octet_length(${pictures.bytes})`.mapWith(Number),
+      createdAt: pictures.createdAt,
+    },
+    shape: (row) => ({ ...row, address: pictureAddress(String(row['id'])) }),
+  },
   // The devices reminders are pushed to: which push service, since when, last sent. Never the address or its
   // keys, which would let anyone holding the file push to the device.
   {

@@ -120,7 +120,8 @@ const TIMES = new Set(['exportedAt', 'updatedAt', 'lastOpenedAt']);
 
 /**
  * What a person stored, free of ids: every id is named by what it names (a todo by its title), rows are sorted,
- * and what a restore does not bring (the account, sign-ins, devices, reminder moments, feedback) is left out.
+ * and what a restore does not bring (the account, sign-ins, devices, reminder moments, feedback, the list of
+ * pictures, decision 168) is left out.
  */
 export function comparable(file: Record<string, unknown>) {
   const names = new Map<string, string>();
@@ -162,6 +163,7 @@ export function comparable(file: Record<string, unknown>) {
         'reminderDeliveries',
         'feedback',
         'calendarFeed',
+        'pictures',
       ].includes(key)
     ) {
       continue;

@@ -8,6 +8,7 @@ import { isDueToday } from '../../../shared/habit-schedule';
 import type { DayPlan, Placement, PlacementInput } from '../../../shared/my-day';
 import { ROUTINE_MINUTES_DEFAULT } from '../../../shared/my-day';
 import { runsOn } from '../../../shared/routine-schedule';
+import type { PictureRef } from '../../../shared/pictures';
 import type { RoutineStep } from '../../../shared/routines';
 import { routineMinutes } from '../../../shared/routines';
 import type { Database } from '../../db/client';
@@ -31,7 +32,17 @@ export async function clockOf(db: Database, userId: string, asked: string | unde
   return zone && isTimeZone(zone) ? zone : 'UTC';
 }
 
-type RoutineTuple = [string, string, string, string, string | null, string | null, Day | null, RoutineStep[]];
+type RoutineTuple = [
+  string,
+  string,
+  string,
+  string,
+  string | null,
+  string | null,
+  Day | null,
+  RoutineStep[],
+  PictureRef | null,
+];
 type HabitTuple = [string, string, HabitSchedule, HabitTarget, HabitPause[], Day, CheckinColumns];
 type PlacementTuple = [string, string, boolean, string, number];
 
@@ -46,7 +57,7 @@ const dayLists = preparedQuery((db) =>
     .select({
       routines: sql<RoutineTuple[]>`(
         select coalesce(json_agg(json_build_array(r.id, r.name, r.icon, r.rrule, r.start_time, r.time_zone,
-          r.start_day, r.steps) order by r.position, r.created_at), '[]'::json)
+          r.start_day, r.steps, r.picture) order by r.position, r.created_at), '[]'::json)
         from ${routines} r where r.user_id = ${user}.id and r.rrule is not null
       )`,
       habits: sql<HabitTuple[]>`(
@@ -95,11 +106,11 @@ export async function dayPlan(db: Database, userId: string, { day, today }: DayC
   return {
     day,
     today,
-    routines: scheduled.flatMap(([id, name, icon, rule, time, zone, startDay, steps]) => {
+    routines: scheduled.flatMap(([id, name, icon, rule, time, zone, startDay, steps, picture]) => {
       const schedule = scheduleOf(rule, time, zone, startDay);
       if (!schedule || !runsOn(schedule, day)) return [];
       const minutes = routineMinutes({ steps }) || ROUTINE_MINUTES_DEFAULT;
-      return [{ id, name, icon, start: schedule.time, minutes }];
+      return [{ id, name, icon, picture: picture ?? null, start: schedule.time, minutes }];
     }),
     placements: placements.map(([todoId, title, completed, start, minutes]) => ({
       todoId,

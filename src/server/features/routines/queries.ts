@@ -38,6 +38,7 @@ const toRoutine = (row: Row): Routine => ({
   id: row.id,
   name: row.name,
   icon: row.icon,
+  picture: row.picture ?? null,
   steps: row.steps,
   schedule: scheduleOf(row.rrule, row.startTime, row.timeZone, row.startDay),
   position: row.position,
@@ -55,6 +56,7 @@ const toSteps = (steps: StepInput[]): RoutineStep[] =>
     minutes: step.minutes ?? null,
     icon: step.icon ?? null,
     note: step.note ?? '',
+    picture: step.picture ?? null,
   }));
 
 /** The schedule's four columns; the rule in the planner's own words (decision 087). */
@@ -102,6 +104,7 @@ export async function createRoutine(db: Database, userId: string, input: Routine
         userId,
         name: input.name,
         icon: input.icon ?? 'sun',
+        picture: input.picture ?? null,
         steps: toSteps(input.steps ?? []),
         ...scheduleColumns(input.schedule ?? null),
         position: input.position ?? Number(end?.next ?? 0),
@@ -136,6 +139,7 @@ export async function updateRoutine(
       .set({
         ...(update.name === undefined ? {} : { name: update.name }),
         ...(update.icon === undefined ? {} : { icon: update.icon }),
+        ...(update.picture === undefined ? {} : { picture: update.picture }),
         ...(update.steps === undefined ? {} : { steps: toSteps(update.steps) }),
         ...(update.schedule === undefined ? {} : scheduleColumns(update.schedule)),
         updatedAt: new Date(),

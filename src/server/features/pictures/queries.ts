@@ -1,0 +1,81 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { PictureInfo } from '../../../shared/pictures';
+import { PICTURE_LIMIT } from '../../../shared/pictures';
+import type { Database } from '../../db/client';
+import { pictures } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { Collection } from '../account-limits';
+import { withinLimit } from '../account-limits';
+import type { EncodedPicture } from './encode';
+
+export const PICTURE = 'That picture';
+
+/** The pictures' limits count the kept bytes, as the database holds them, not the rest of the row. */
+const PICTURES: Collection = {
+  name: 'pictures',
+  table: pictures,
+  userId: pictures.userId,
+  limit: PICTURE_LIMIT,
+  rowBytes: sql`octet_length(${pictures.bytes})`,
+};
+
+const INFO = {
+  id: pictures.id,
+  type: pictures.type,
+  width: pictures.width,
+  height: pictures.height,
+  bytes: sql<number>`octet_length(${pictures.bytes})`.mapWith(Number),
+  createdAt: pictures.createdAt,
+};
+
+const asInfo = (row: { createdAt: Date } & Omit<PictureInfo, 'createdAt'>): PictureInfo => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Keeps a re-encoded picture, within the account's count and bytes (decision 076). */
+export async function addPicture(db: Database, userId: string, picture: EncodedPicture) {
+  const [row] = await withinLimit(db, userId, PICTURES, 'add', (tx) =>
+    tx
+      .insert(pictures)
+      .values({ userId, ...picture })
+      .returning(INFO),
+  );
+  return asInfo(row!);
+}
+
+export async function listPictures(db: Database, userId: string) {
+  const rows = await db
+    .select(INFO)
+    .from(pictures)
+    .where(eq(pictures.userId, userId))
+    .orderBy(desc(pictures.createdAt));
+  return rows.map(asInfo);
+}
+
+/** The picture's bytes, only for its owner: anyone else's, like a missing one, is a 404. */
+export async function pictureFile(db: Database, userId: string, id: string) {
+  const [row] = await db
+    .select({ type: pictures.type, bytes: pictures.bytes })
+    .from(pictures)
+    .where(and(eq(pictures.userId, userId), eq(pictures.id, id)));
+  if (!row) throw notFound(PICTURE);
+  return row;
+}
+
+/** Whether the person has this picture, without reading its bytes. */
+export async function hasPicture(db: Database, userId: string, id: string) {
+  const [row] = await db
+    .select({ id: pictures.id })
+    .from(pictures)
+    .where(and(eq(pictures.userId, userId), eq(pictures.id, id)));
+  return Boolean(row);
+}
+
+export async function deletePicture(db: Database, userId: string, id: string) {
+  const deleted = await db
+    .delete(pictures)
+    .where(and(eq(pictures.userId, userId), eq(pictures.id, id)))
+    .returning({ id: pictures.id });
+  if (deleted.length === 0) throw notFound(PICTURE);
+}
