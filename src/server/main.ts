@@ -129,9 +129,11 @@ async function runServer(config: Config, logger: Logger, { alone }: { alone: boo
     stopping = true;
     if (alone) logger.info({ signal }, 'stopping');
     stopBackups();
+    // The rooms' streams never end by themselves: ended here, their seats go and every room hears at once.
+    const rooms = app.services.rooms.stop();
     server.close(() => {
-      reminders
-        .stop()
+      rooms
+        .then(() => reminders.stop())
         .catch(() => undefined)
         .then(() => database.close())
         .then(() => held?.close())

@@ -10,6 +10,8 @@ import pg from 'pg';
 import type { Db as QueueDb } from 'pg-boss';
 import { fromPglite } from 'pg-boss';
 import type { DatabaseCopy } from '../backup/take';
+import type { DatabaseEvents } from './events';
+import { pgliteEvents, postgresEvents } from './events';
 import { pgliteCopy } from '../backup/take';
 import { projectRoot } from '../root';
 import { pgliteDirectory, pgliteOptions } from './pglite';
@@ -27,6 +29,8 @@ export interface DatabaseHandle {
   /** Applies every migration under drizzle/ that has not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Messages between the server processes on this database (decision 166). */
+  events: DatabaseEvents;
   /** The embedded database only: what a backup reads (decision 154). */
   copy?: DatabaseCopy;
 }
@@ -92,7 +96,9 @@ function openPostgres(
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const events = postgresEvents(connectionString, pool);
   return {
+    events,
     db,
     kind: 'postgres',
     queue: { executeSql: (text, values) => pool.query(text, values) },
@@ -109,7 +115,10 @@ function openPostgres(
         await client.end();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await events.close();
+      await pool.end();
+    },
   };
 }
 
@@ -129,6 +138,7 @@ function openPglite(options: OpenOptions): DatabaseHandle {
     db,
     kind: 'pglite',
     queue: fromPglite(client),
+    events: pgliteEvents(client),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     copy: pgliteCopy(client),
     close: async () => {

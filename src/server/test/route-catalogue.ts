@@ -3,6 +3,7 @@ import type { TestUser } from './users';
 import { DAY_ROUTES } from './route-catalogue-day';
 import { REMINDER_ROUTES } from './route-catalogue-reminders';
 import { ROUTINE_EXTRA_ROUTES } from './route-catalogue-routines';
+import { ROOM_ROUTES } from './route-catalogue-rooms';
 import { SOUND_ROUTES } from './route-catalogue-sounds';
 import { STUDY_ROUTES } from './route-catalogue-study';
 import { WORDS_ROUTES } from './route-catalogue-words';
@@ -30,7 +31,8 @@ export type ItemKind =
   | 'studyCard'
   | 'reminder'
   | 'device'
-  | 'wordsResult';
+  | 'wordsResult'
+  | 'focusRoom';
 export type Items = Record<ItemKind, string>;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -245,6 +247,7 @@ export const ROUTES: CatalogueRoute[] = [
   ...DAY_ROUTES,
   ...ROUTINE_EXTRA_ROUTES,
   ...SOUND_ROUTES,
+  ...ROOM_ROUTES,
   ...STUDY_ROUTES,
   ...REMINDER_ROUTES,
   ...WORDS_ROUTES,

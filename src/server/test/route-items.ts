@@ -32,6 +32,7 @@ export async function seedItems(app: App, user: TestUser): Promise<Items> {
     project: await create('/api/projects', { title: 'Plans', content: { nodes: [] } }),
     habit: await create('/api/habits', { name: 'Stretch' }),
     routine,
+    focusRoom: await create('/api/focus-rooms', { title: 'Thesis group', rhythm: '25/5' }),
     mix: await create('/api/focus-sounds/mixes', { name: 'Evening rain', mix: SAMPLE_MIX }),
     ...(await seedStudy(app, user)),
     ...(await seedReminders(app, user, routine)),

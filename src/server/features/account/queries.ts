@@ -7,6 +7,14 @@ import {
   budgetProfiles,
   calendarFeeds,
   dayPlacements,
+  focusRoomBlocks,
+  focusRoomGoals,
+  focusRoomMembers,
+  focusRoomNames,
+  focusRoomPresence,
+  focusRoomReactions,
+  focusRoomReports,
+  focusRooms,
   studyCards,
   studyDecks,
   studyReviews,
@@ -38,7 +46,7 @@ interface Collection {
   owner: PgColumn;
   /** The column the pages follow: unique within the person's rows, and the list's order; and its field. */
   key: PgColumn;
-  keyField: 'id' | 'key';
+  keyField: 'id' | 'key' | 'roomId' | 'userId' | 'blockedUserId';
   /** The columns written, when not all of them; `shape` then makes each row's entry. */
   fields?: SelectedFields;
   shape?: (row: Record<string, unknown>) => unknown;
@@ -101,6 +109,48 @@ const COLLECTIONS: Collection[] = [
       lastSentAt,
     }),
   },
+  // Focus rooms (decision 167): the rooms the person made, never their link's secret; the rooms they joined; the
+  // name they chose; where they are now; what they sent; whom they blocked or reported; their goals and outcomes.
+  {
+    name: 'focusRooms',
+    table: focusRooms,
+    owner: focusRooms.userId,
+    key: focusRooms.id,
+    keyField: 'id',
+    fields: {
+      id: focusRooms.id,
+      title: focusRooms.title,
+      rhythm: focusRooms.rhythm,
+      messages: focusRooms.messages,
+      startedAt: focusRooms.startedAt,
+      createdAt: focusRooms.createdAt,
+    },
+  },
+  {
+    name: 'focusRoomMembers',
+    table: focusRoomMembers,
+    owner: focusRoomMembers.userId,
+    key: focusRoomMembers.roomId,
+    keyField: 'roomId',
+  },
+  {
+    name: 'focusRoomNames',
+    table: focusRoomNames,
+    owner: focusRoomNames.userId,
+    key: focusRoomNames.userId,
+    keyField: 'userId',
+  },
+  whole(focusRoomPresence, 'focusRoomPresence'),
+  whole(focusRoomReactions, 'focusRoomReactions'),
+  {
+    name: 'focusRoomBlocks',
+    table: focusRoomBlocks,
+    owner: focusRoomBlocks.userId,
+    key: focusRoomBlocks.blockedUserId,
+    keyField: 'blockedUserId',
+  },
+  whole(focusRoomReports, 'focusRoomReports'),
+  whole(focusRoomGoals, 'focusRoomGoals'),
   // Each reminder moment, sent or waiting; a snooze is one whose key begins `snooze:`.
   {
     name: 'reminderDeliveries',
