@@ -32,7 +32,8 @@ export type ItemKind =
   | 'reminder'
   | 'device'
   | 'wordsResult'
-  | 'focusRoom';
+  | 'focusRoom'
+  | 'joinedRoom';
 export type Items = Record<ItemKind, string>;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
