@@ -84,6 +84,39 @@ describe('the rooms list', () => {
   });
 });
 
+describe('the stream', () => {
+  it('is refused to another website, and to a signed-out visitor', async () => {
+    for (const headers of [{ origin: 'http://evil.test' }, { origin: '', 'sec-fetch-site': 'cross-site' }]) {
+      const init = as(ada);
+      const sent = new Headers(init.headers);
+      for (const [name, value] of Object.entries(headers)) {
+        if (value) sent.set(name, value);
+        else sent.delete(name);
+      }
+      const res = await t.app.request('/api/focus-rooms/study/events', { ...init, headers: sent });
+      expect(res.status).toBe(403);
+    }
+    expect((await t.app.request('/api/focus-rooms/study/events')).status).toBe(403);
+    const res = await t.app.request('/api/focus-rooms/study/events', {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it('is sent as it is made: never compressed or held back', async () => {
+    const init = as(ada);
+    const headers = new Headers(init.headers);
+    headers.set('accept-encoding', 'br, gzip');
+    const res = await t.app.request('/api/focus-rooms/home/events', { ...init, headers });
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const reader = res.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toMatch(/^event: people\ndata: /);
+    await reader.cancel();
+  });
+});
+
 describe('an open room', () => {
   it('shows who joins, their state and a reaction, and who leaves', async () => {
     const a = await open(ada, 'home');

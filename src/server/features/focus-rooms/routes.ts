@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { streamSSE } from 'hono/streaming';
 import { retryMessage } from '../../../shared/auth-messages';
 import type { RoomEvent } from '../../../shared/focus-rooms';
@@ -19,6 +20,7 @@ import type { Database } from '../../db/client';
 import { focusRoomBlocks, focusRoomReactions, focusRoomReports } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 import { ApiError } from '../../http/errors';
+import { appOrigins, CROSS_SITE_MESSAGE } from '../../http/request-guard';
 import { jsonBody } from '../../http/validate';
 import type { FeatureDeps } from '../deps';
 import {
@@ -53,11 +55,20 @@ async function takeReactionPlace(db: Database, userId: string) {
  * server-sent events, and each action as a plain request. Every request checks the session; a room the person
  * may not enter answers 404 like a missing one.
  */
-export function focusRoomRoutes({ db, signedIn, signedInFresh, rooms }: FeatureDeps) {
+export function focusRoomRoutes({ config, db, signedIn, signedInFresh, rooms }: FeatureDeps) {
+  const origins = new Set(appOrigins(config.PUBLIC_URL));
+  // Opening a stream takes a seat in a room, a change like any write: only the app's own pages may open one.
+  const sameSiteStream = createMiddleware<AppEnv>(async (c, next) => {
+    const origin = c.req.header('origin');
+    const fromApp =
+      origin === undefined ? c.req.header('sec-fetch-site') === 'same-origin' : origins.has(origin);
+    if (!fromApp) throw new ApiError(403, 'cross_site', CROSS_SITE_MESSAGE);
+    await next();
+  });
   return (
     new Hono<AppEnv>()
       // The stream checks the session in the database when it opens, and the heartbeat while it lasts.
-      .get('/:id/events', signedInFresh, async (c) => {
+      .get('/:id/events', sameSiteStream, signedInFresh, async (c) => {
         const user = c.var.user;
         const room = await roomFor(db, user.id, c.req.param('id'));
         const name = await roomName(db, user.id);
