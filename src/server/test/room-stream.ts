@@ -13,6 +13,8 @@ export interface RoomStream {
   ): Promise<Extract<RoomEvent, { type: T }>>;
   /** Every event taken so far. */
   seen: RoomEvent[];
+  /** Settles when the server ends the stream. */
+  ended: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -22,8 +24,9 @@ export async function openRoomStream(app: App, user: TestUser, room: string): Pr
   const waiting: (() => void)[] = [];
   let taken = 0;
   const reader = res.body?.getReader();
+  let ended: Promise<void> = Promise.resolve();
   if (res.status === 200 && reader) {
-    void (async () => {
+    ended = (async () => {
       const decoder = new TextDecoder();
       let text = '';
       for (;;) {
@@ -49,6 +52,7 @@ export async function openRoomStream(app: App, user: TestUser, room: string): Pr
   return {
     status: res.status,
     seen,
+    ended,
     async next(type, fits = () => true) {
       for (;;) {
         for (let i = taken; i < seen.length; i++) {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RoomDetail, RoomsOverview } from '../../../shared/focus-rooms';
 import { PEOPLE_PER_ROOM, REACTIONS_PER_MINUTE, ROOM_MESSAGES } from '../../../shared/focus-rooms';
-import { focusRoomPresence, user } from '../../db/schema';
+import { focusRoomPresence, session, user } from '../../db/schema';
 import { createTestApp, useTestApp } from '../../test/app';
 import type { RoomStream } from '../../test/room-stream';
 import { openRoomStream } from '../../test/room-stream';
@@ -101,6 +101,15 @@ describe('the stream', () => {
       headers: { 'sec-fetch-site': 'same-origin' },
     });
     expect(res.status).toBe(401);
+  });
+
+  it('ends at the next heartbeat once its session has ended', async () => {
+    const someone = await person('Brief');
+    const stream = await open(someone, 'home');
+    await stream.next('people', (e) => names(e).includes('Brief'));
+    await t.database.db.delete(session).where(eq(session.userId, someone.id));
+    await t.app.services.rooms.beat();
+    await stream.ended;
   });
 
   it('is sent as it is made: never compressed or held back', async () => {
