@@ -65,8 +65,13 @@ export const ROOMS_MADE_MAX = 10;
 export const ROOMS_JOINED_MAX = 30;
 /** Reactions and messages one person may send in a minute, across rooms. */
 export const REACTIONS_PER_MINUTE = { max: 10, windowSeconds: 60 };
-/** A person whose connection has said nothing for this long has left. */
-export const PRESENCE_TIMEOUT_SECONDS = 30;
+/**
+ * A seat not kept fresh for this long has left: its process writes it every 5 seconds and clears stale seats as
+ * often, so a killed process's people are gone within 25 seconds (decision 166).
+ */
+export const PRESENCE_TIMEOUT_SECONDS = 20;
+/** How often each server process marks its seats seen and clears stale ones. */
+export const HEARTBEAT_SECONDS = 5;
 
 export const ROOM_MESSAGES = {
   full: `This room has ${PEOPLE_PER_ROOM} people in it, the most it holds. Please try another room, or again in a little while.`,

@@ -53,7 +53,7 @@ export const focusRoomNames = pgTable('focus_room_names', {
 
 /**
  * One row a live connection to a room (its seat): which server process holds it and when that process last
- * said it is still there. A row older than 30 seconds is someone who has gone (decision 166).
+ * said it is still there. A row older than 20 seconds is someone who has gone (decision 166).
  */
 export const focusRoomPresence = pgTable(
   'focus_room_presence',

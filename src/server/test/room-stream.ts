@@ -19,7 +19,11 @@ export interface RoomStream {
 }
 
 export async function openRoomStream(app: App, user: TestUser, room: string): Promise<RoomStream> {
-  const res = await app.request(`/api/focus-rooms/${room}/events`, as(user));
+  return readRoomStream(await app.request(`/api/focus-rooms/${room}/events`, as(user)));
+}
+
+/** The events of a room's stream already opened, by the test app or by `fetch` from a real server. */
+export function readRoomStream(res: Response): RoomStream {
   const seen: RoomEvent[] = [];
   const waiting: (() => void)[] = [];
   let taken = 0;

@@ -193,7 +193,7 @@ describe('an open room', () => {
 });
 
 describe('presence', () => {
-  it('drops a person whose seat has not been kept fresh for 30 seconds', async () => {
+  it('drops a person whose seat has not been kept fresh for 20 seconds', async () => {
     const a = await open(ada, 'study');
     await a.next('people', (e) => names(e).includes('Ada'));
     const ghost = await person('Ghost');
@@ -202,10 +202,10 @@ describe('presence', () => {
       .values({ room: 'study', userId: ghost.id, process: 'killed', name: 'Ghost' });
     await t.app.services.rooms.publish({ room: 'study', kind: 'people' });
     await a.next('people', (e) => names(e).includes('Ghost'));
-    // The process holding Ghost's seat was killed: its heartbeat stopped 31 seconds ago.
+    // The process holding Ghost's seat was killed: its heartbeat stopped 21 seconds ago.
     await t.database.db
       .update(focusRoomPresence)
-      .set({ lastSeen: sql`now() - interval '31 seconds'` })
+      .set({ lastSeen: sql`now() - interval '21 seconds'` })
       .where(eq(focusRoomPresence.process, 'killed'));
     const detail = (await (await send(ada, 'GET', '/api/focus-rooms/study')).json()) as RoomDetail;
     expect(detail.people).toBe(1);
@@ -216,7 +216,7 @@ describe('presence', () => {
   it('keeps the seats of this process fresh on each heartbeat', async () => {
     const a = await open(bo, 'creative');
     await a.next('people');
-    await t.database.db.update(focusRoomPresence).set({ lastSeen: sql`now() - interval '20 seconds'` });
+    await t.database.db.update(focusRoomPresence).set({ lastSeen: sql`now() - interval '15 seconds'` });
     await t.app.services.rooms.beat();
     const [seat] = await t.database.db
       .select({ fresh: sql<boolean>`${focusRoomPresence.lastSeen} > now() - interval '5 seconds'` })

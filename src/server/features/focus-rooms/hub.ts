@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Reaction, RoomEvent } from '../../../shared/focus-rooms';
-import { PEOPLE_PER_ROOM, PRESENCE_TIMEOUT_SECONDS, ROOM_MESSAGES } from '../../../shared/focus-rooms';
+import {
+  HEARTBEAT_SECONDS,
+  PEOPLE_PER_ROOM,
+  PRESENCE_TIMEOUT_SECONDS,
+  ROOM_MESSAGES,
+} from '../../../shared/focus-rooms';
 import type { Database } from '../../db/client';
 import type { DatabaseEvents } from '../../db/events';
 import { focusRoomBlocks, focusRoomPresence, session } from '../../db/schema';
@@ -69,7 +74,7 @@ export class RoomHub {
       this.stopListening = await this.events.listen(ROOMS_CHANNEL, (payload) => {
         void this.receive(payload);
       });
-      this.timer = setInterval(() => void this.beat(), this.options.heartbeatMs ?? 10_000);
+      this.timer = setInterval(() => void this.beat(), this.options.heartbeatMs ?? HEARTBEAT_SECONDS * 1000);
       this.timer.unref();
     })().catch((error: unknown) => {
       this.starting = undefined;
@@ -141,7 +146,7 @@ export class RoomHub {
 
   /**
    * The heartbeat: this process's seats are marked seen, streams whose session has ended are closed, and seats
-   * silent for 30 seconds (a closed tab, a killed process) are cleared, each room hearing who left.
+   * silent for 20 seconds (a closed tab, a killed process) are cleared, each room hearing who left.
    */
   async beat() {
     try {
@@ -160,11 +165,11 @@ export class RoomHub {
         await this.receive(JSON.stringify({ room, kind: 'people' }));
       }
     } catch {
-      // The database is away for a moment: the next beat tries again, and seats last 30 seconds.
+      // The database is away for a moment: the next beat tries again, and seats last 20 seconds.
     }
   }
 
-  /** Clears the seats nobody has kept fresh for 30 seconds and tells their rooms. */
+  /** Clears the seats nobody has kept fresh for 20 seconds and tells their rooms. */
   async sweep() {
     const gone = await this.db
       .delete(focusRoomPresence)

@@ -35,7 +35,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A share link's secret: 32 random bytes, which nobody guesses. */
 const newToken = () => randomBytes(32).toString('base64url');
 
-/** Rows seen within the last 30 seconds: the people still there (decision 166). */
+/** Rows seen within the last 20 seconds: the people still there (decision 166). */
 export const live = () =>
   gt(focusRoomPresence.lastSeen, sql`now() - make_interval(secs => ${PRESENCE_TIMEOUT_SECONDS})`);
 
