@@ -32,18 +32,21 @@ describe('Focus Rooms', () => {
     await maker.page.getByLabel('Room name').fill('Thesis group');
     await maker.page.getByRole('radio', { name: '25 minutes focus, 5 break' }).check();
     await maker.page.getByRole('button', { name: 'Make the room' }).press('Enter');
-    await expect.poll(() => maker.page.getByRole('heading', { level: 2, name: 'Thesis group' }).count()).toBe(1);
+    await expect
+      .poll(() => maker.page.getByRole('heading', { level: 2, name: 'Thesis group' }).count())
+      .toBe(1);
     const link = await maker.page.getByLabel('Share link').inputValue();
     expect(link).toMatch(/\/tools\/focus-rooms\?join=[\w-]{43}$/);
     await expect.poll(() => here(maker.page).count()).toBe(1);
 
     // The friend opens the link and is in the room; each sees the other by the name they chose.
     await friend.page.goto(link);
-    await expect.poll(() => friend.page.getByRole('heading', { level: 2, name: 'Thesis group' }).count()).toBe(1);
-    await expect.poll(() => here(maker.page).allTextContents()).toEqual([
-      'Ada (you): Working',
-      expect.stringContaining('Bo: Working'),
-    ]);
+    await expect
+      .poll(() => friend.page.getByRole('heading', { level: 2, name: 'Thesis group' }).count())
+      .toBe(1);
+    await expect
+      .poll(() => here(maker.page).allTextContents())
+      .toEqual(['Ada (you): Working', expect.stringContaining('Bo: Working')]);
     await expect.poll(() => here(friend.page).count()).toBe(2);
 
     // The timer shows as text and as a progress bar with its value.
@@ -52,7 +55,9 @@ describe('Focus Rooms', () => {
 
     // A state change and a reaction reach the other browser.
     await friend.page.getByRole('button', { name: 'On a break' }).click();
-    await expect.poll(() => here(maker.page).allTextContents()).toContainEqual(expect.stringContaining('Bo: On a break'));
+    await expect
+      .poll(() => here(maker.page).allTextContents())
+      .toContainEqual(expect.stringContaining('Bo: On a break'));
     await friend.page.getByRole('button', { name: 'Keep going' }).click();
     const lately = maker.page.getByRole('list', { name: 'Reactions lately' });
     await expect.poll(() => lately.textContent()).toBe('Bo: Keep going');

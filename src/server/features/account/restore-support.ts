@@ -120,7 +120,8 @@ const TIMES = new Set(['exportedAt', 'updatedAt', 'lastOpenedAt']);
 
 /**
  * What a person stored, free of ids: every id is named by what it names (a todo by its title), rows are sorted,
- * and what a restore does not bring (the account, sign-ins, devices, reminder moments, feedback) is left out.
+ * and what a restore does not bring (the account, sign-ins, devices, reminder moments, feedback, focus rooms) is
+ * left out.
  */
 export function comparable(file: Record<string, unknown>) {
   const names = new Map<string, string>();
@@ -162,7 +163,9 @@ export function comparable(file: Record<string, unknown>) {
         'reminderDeliveries',
         'feedback',
         'calendarFeed',
-      ].includes(key)
+      ].includes(key) ||
+      // Rooms are shared and live: a restore brings none of them back (decision 167).
+      key.startsWith('focusRoom')
     ) {
       continue;
     }
