@@ -50,6 +50,7 @@ async function openConfiguredDatabase(config: Config) {
   if (!config.DATABASE_URL) await createPgliteDirectory(config.DATA_DIR);
   return openDatabase({
     databaseUrl: config.DATABASE_URL,
+    listenUrl: config.DATABASE_LISTEN_URL,
     dataDir: config.DATA_DIR,
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT * 1000,
     queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT * 1000,

@@ -42,6 +42,8 @@ export const migrationsFolder = path.join(projectRoot, 'drizzle');
 
 export interface OpenOptions {
   databaseUrl?: string;
+  /** PostgreSQL only: where LISTEN's own connection goes, when not through DATABASE_URL's pooler (decision 166). */
+  listenUrl?: string | undefined;
   /** PostgreSQL only: how long to wait for a connection (new, or free in the pool) before giving up. */
   connectTimeoutMs?: number;
   /** PostgreSQL only: how long one statement may take; a stalled connection is dropped after it. */
@@ -59,6 +61,7 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
       connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       queryTimeoutMs: options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
       poolSize: options.poolSize ?? DEFAULT_POOL_SIZE,
+      listenUrl: options.listenUrl ?? options.databaseUrl,
     });
   }
   return openPglite(options);
@@ -69,6 +72,7 @@ export const DEFAULT_QUERY_TIMEOUT_MS = 8000;
 export const DEFAULT_POOL_SIZE = 10;
 
 interface PoolOptions {
+  listenUrl: string;
   connectTimeoutMs: number;
   queryTimeoutMs: number;
   poolSize: number;
@@ -81,7 +85,7 @@ interface PoolOptions {
  */
 function openPostgres(
   connectionString: string,
-  { connectTimeoutMs, queryTimeoutMs, poolSize }: PoolOptions,
+  { listenUrl, connectTimeoutMs, queryTimeoutMs, poolSize }: PoolOptions,
 ): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
@@ -96,7 +100,7 @@ function openPostgres(
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  const events = postgresEvents(connectionString, pool);
+  const events = postgresEvents(listenUrl, pool);
   return {
     events,
     db,
