@@ -110,7 +110,8 @@ const COLLECTIONS: Collection[] = [
     }),
   },
   // Focus rooms (decision 167): the rooms the person made, never their link's secret; the rooms they joined; the
-  // name they chose; where they are now; what they sent; whom they blocked or reported; their goals and outcomes.
+  // name they chose; where they are now; what they sent; when they blocked or reported someone (never the other
+  // person's account); their goals and outcomes.
   {
     name: 'focusRooms',
     table: focusRooms,
@@ -140,7 +141,23 @@ const COLLECTIONS: Collection[] = [
     key: focusRoomNames.userId,
     keyField: 'userId',
   },
-  whole(focusRoomPresence, 'focusRoomPresence'),
+  // Where the person is now; never which server process holds the seat.
+  {
+    name: 'focusRoomPresence',
+    table: focusRoomPresence,
+    owner: focusRoomPresence.userId,
+    key: focusRoomPresence.id,
+    keyField: 'id',
+    fields: {
+      id: focusRoomPresence.id,
+      room: focusRoomPresence.room,
+      name: focusRoomPresence.name,
+      state: focusRoomPresence.state,
+      goal: focusRoomPresence.goal,
+      lastSeen: focusRoomPresence.lastSeen,
+      createdAt: focusRoomPresence.createdAt,
+    },
+  },
   whole(focusRoomReactions, 'focusRoomReactions'),
   {
     name: 'focusRoomBlocks',
@@ -148,8 +165,23 @@ const COLLECTIONS: Collection[] = [
     owner: focusRoomBlocks.userId,
     key: focusRoomBlocks.blockedUserId,
     keyField: 'blockedUserId',
+    // Another person's account id is theirs, not the blocker's (decision 167): only when each block was made.
+    fields: { blockedUserId: focusRoomBlocks.blockedUserId, createdAt: focusRoomBlocks.createdAt },
+    shape: ({ createdAt }) => ({ blockedAt: createdAt }),
   },
-  whole(focusRoomReports, 'focusRoomReports'),
+  {
+    name: 'focusRoomReports',
+    table: focusRoomReports,
+    owner: focusRoomReports.userId,
+    key: focusRoomReports.id,
+    keyField: 'id',
+    fields: {
+      id: focusRoomReports.id,
+      room: focusRoomReports.room,
+      reason: focusRoomReports.reason,
+      createdAt: focusRoomReports.createdAt,
+    },
+  },
   whole(focusRoomGoals, 'focusRoomGoals'),
   // Each reminder moment, sent or waiting; a snooze is one whose key begins `snooze:`.
   {

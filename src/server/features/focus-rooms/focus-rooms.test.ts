@@ -332,6 +332,15 @@ describe('block and report', () => {
     const next = await mine.next('reaction');
     expect(next.name).toBe('Witness');
     expect(mine.seen.some((e) => e.type === 'reaction' && e.name === 'Loud')).toBe(false);
+    // The blocker's data export says when they blocked and reported, never the other person's account.
+    const exported = await send(blocker, 'POST', '/api/account/export', {
+      currentPassword: blocker.password,
+    });
+    const text = await exported.text();
+    expect(text).toContain('"blockedAt"');
+    expect(text).toContain('"reason": "unkind"');
+    expect(text).not.toContain(loud.id);
+    expect(text).not.toContain(t.app.services.rooms.process);
   });
 });
 
