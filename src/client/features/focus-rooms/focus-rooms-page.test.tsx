@@ -56,7 +56,9 @@ function stubServer(state: { name: string | null }) {
 
 /** The browser's EventSource, as the room's stream: the test sends the server's events. */
 class FakeStream {
+  static readonly CLOSED = 2;
   static last: FakeStream | undefined;
+  readyState = 1;
   readonly listeners = new Map<string, (message: MessageEvent<string>) => void>();
   onopen: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -69,6 +71,7 @@ class FakeStream {
   }
   close() {
     this.closed = true;
+    this.readyState = FakeStream.CLOSED;
   }
   send(event: RoomEvent) {
     act(() => this.listeners.get(event.type)?.({ data: JSON.stringify(event) } as MessageEvent<string>));
@@ -104,6 +107,21 @@ afterEach(() => {
 });
 
 describe('Focus Rooms', () => {
+  it('says calmly when the server turns the stream away, and tries again when asked', async () => {
+    stubServer({ name: 'Ada' });
+    vi.stubGlobal('EventSource', FakeStream);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Join Study' }));
+    await screen.findByRole('heading', { level: 2, name: 'Study' });
+    const first = FakeStream.last!;
+    first.readyState = FakeStream.CLOSED;
+    act(() => first.onerror?.());
+    expect(await screen.findByText(/It may be full/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(FakeStream.last).not.toBe(first);
+    expect(first.closed).toBe(true);
+  });
+
   it('asks for a name for rooms first, then lets the person join', async () => {
     const fetchStub = stubServer({ name: null });
     renderPage();

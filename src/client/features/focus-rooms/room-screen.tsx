@@ -16,6 +16,8 @@ import { useRoomStream } from './use-room-stream';
 const STATUS_TEXT = {
   connecting: 'Joining the room...',
   lost: 'The connection to the room was lost. Trying again...',
+  refused:
+    'The room could not be joined just now. It may be full. Please try again in a little while, or try another room.',
   closed: 'The person who made this room has closed it.',
   removed: 'The person who made this room has taken you out of it.',
 } as const;
@@ -39,7 +41,8 @@ function useArrivalsSaid(people: RoomPerson[], on: boolean) {
 /** One room: its timer, who is there, your state and goal, reactions, and the maker's controls. */
 export function RoomScreen({ room, onLeave }: { room: string; onLeave: () => void }) {
   const { data, error } = useRoom(room);
-  const { people, arrivals, status, serverOffset } = useRoomStream(room);
+  const [attempt, setAttempt] = useState(0);
+  const { people, arrivals, status, serverOffset } = useRoomStream(room, attempt);
   const actions = useRoomActions(room);
   const [sound, setSound] = useDeviceSwitch('neuronest.focus-rooms.sound', false);
   const [announce, setAnnounce] = useDeviceSwitch('neuronest.focus-rooms.announce', false);
@@ -82,7 +85,13 @@ export function RoomScreen({ room, onLeave }: { room: string; onLeave: () => voi
         </Button>
       </div>
       {status !== 'live' && (
-        <Notice tone={status === 'connecting' ? 'info' : 'error'}>{STATUS_TEXT[status]}</Notice>
+        // Calm words in a calm box: a full room or a lost connection is nobody's fault.
+        <Notice tone="info">{STATUS_TEXT[status]}</Notice>
+      )}
+      {status === 'refused' && (
+        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          Try again
+        </Button>
       )}
       <RoomTimer startedAt={data.startedAt} rhythm={data.rhythm} offset={serverOffset} onPhase={onPhase} />
       <section aria-labelledby="my-state" className="space-y-2">

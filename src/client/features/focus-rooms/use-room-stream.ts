@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RoomEvent, RoomPerson } from '../../../shared/focus-rooms';
 
-export type StreamStatus = 'connecting' | 'live' | 'lost' | 'closed' | 'removed';
+export type StreamStatus = 'connecting' | 'live' | 'lost' | 'refused' | 'closed' | 'removed';
 
 export interface Arrival {
   id: string;
@@ -18,7 +18,7 @@ const KEPT = 8;
  * The room's live stream (server-sent events, decision 166): who is there and the reactions that arrive. The
  * browser reconnects a dropped stream by itself; a room that closed, or a person taken out, ends it.
  */
-export function useRoomStream(room: string) {
+export function useRoomStream(room: string, attempt = 0) {
   const [people, setPeople] = useState<RoomPerson[]>([]);
   const [arrivals, setArrivals] = useState<Arrival[]>([]);
   const [status, setStatus] = useState<StreamStatus>('connecting');
@@ -34,7 +34,15 @@ export function useRoomStream(room: string) {
         onEvent(JSON.parse((message as MessageEvent<string>).data) as Extract<RoomEvent, { type: T }>);
       });
     source.onopen = () => setStatus('live');
-    source.onerror = () => setStatus((now) => (now === 'closed' || now === 'removed' ? now : 'lost'));
+    // The browser tries a dropped stream again by itself; one the server refused (a full room) it gives up.
+    source.onerror = () =>
+      setStatus((now) =>
+        now === 'closed' || now === 'removed'
+          ? now
+          : source.readyState === EventSource.CLOSED
+            ? 'refused'
+            : 'lost',
+      );
     read('people', (event) => {
       setStatus('live');
       setPeople(event.people);
@@ -53,7 +61,7 @@ export function useRoomStream(room: string) {
       source.close();
     });
     return () => source.close();
-  }, [room]);
+  }, [room, attempt]);
 
   return { people, arrivals, status, serverOffset };
 }
