@@ -22,7 +22,7 @@ async function arrive(page: Page, name: string) {
 const here = (page: Page) => page.getByRole('region', { name: /Here now/ }).getByRole('listitem');
 
 describe('Focus Rooms', () => {
-  it('two people join one private room by its link, see each other, and a reaction arrives', async () => {
+  it('two people share a private room by its link: each other, a state, a reaction, a goal; a leave, a removal', async () => {
     const maker = await newPage(browser);
     const friend = await newPage(browser);
     await arrive(maker.page, 'Ada');
@@ -63,9 +63,30 @@ describe('Focus Rooms', () => {
     await expect.poll(() => lately.textContent()).toBe('Bo: Keep going');
     await checkAccessibility(maker.page, 'focus-room');
 
+    // A goal shared with the room shows beside the friend's name.
+    await friend.page.getByLabel('What will you work on in this block?').fill('Chapter two');
+    await friend.page.getByRole('checkbox', { name: 'Share my goal with the room' }).check();
+    await friend.page.getByRole('button', { name: 'Save goal' }).press('Enter');
+    await expect
+      .poll(() => here(maker.page).allTextContents())
+      .toContainEqual(expect.stringContaining('Working on: Chapter two'));
+
     // The friend leaves; the maker sees it.
     await friend.page.getByRole('button', { name: 'Leave the room' }).click();
     await expect.poll(() => here(maker.page).count()).toBe(1);
+
+    // Back by the link, then taken out by the maker, by keyboard; the link no longer lets them in.
+    await friend.page.goto(link);
+    await expect.poll(() => here(maker.page).count()).toBe(2);
+    await maker.page.getByText('Options for Bo').focus();
+    await maker.page.keyboard.press('Enter');
+    await maker.page.getByRole('button', { name: 'Remove from room' }).press('Enter');
+    await expect
+      .poll(() => friend.page.getByText('The person who made this room has taken you out of it.').count())
+      .toBe(1);
+    await expect.poll(() => here(maker.page).count()).toBe(1);
+    await friend.page.goto(link);
+    await expect.poll(() => friend.page.getByText(/so you cannot join it again/).count()).toBe(1);
     await friend.context.close();
     await maker.context.close();
   });
