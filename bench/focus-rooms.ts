@@ -98,13 +98,16 @@ export async function measureFocusRooms(adminUrl: string, say: (text: string) =>
         streams.push(readRoomStream(res));
         roomOf.push(String(room['id']));
       }
+      if ((r + 1) % 10 === 0) say(`${r + 1} rooms full`);
     }
+    say(`${streams.length} streams open`);
     // Everyone sees their whole room before anything is measured.
     await Promise.all(
       streams.map((stream, i) =>
         stream.next('people', (e) => e.people.length === roomOf.filter((room) => room === roomOf[i]).length),
       ),
     );
+    say('everyone sees their whole room');
     const pids = await processTree(server.pid);
     say('everyone sits in their rooms for 15 s (heartbeats only)');
     const idleBefore = await ticks(pids);
