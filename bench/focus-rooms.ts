@@ -74,6 +74,8 @@ export async function measureFocusRooms(adminUrl: string, say: (text: string) =>
           'x-forwarded-for': person.ip,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
+        // A request that never answers ends the run with a note rather than holding the bench.
+        signal: AbortSignal.timeout(60_000),
       });
       if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${await res.text()}`);
       return res.json() as Promise<Record<string, unknown>>;
@@ -91,9 +93,13 @@ export async function measureFocusRooms(adminUrl: string, say: (text: string) =>
       for (const person of others)
         await send(person, 'POST', '/api/focus-rooms/join', { token: room['token'] });
       for (const person of members) {
+        // Only the wait for the stream's first answer is bounded: the stream itself stays open.
+        const opening = new AbortController();
+        const bound = setTimeout(() => opening.abort(), 60_000);
         const res = await fetch(`${server.url}/api/focus-rooms/${String(room['id'])}/events`, {
           headers: { origin: server.url, cookie: person.cookie, 'x-forwarded-for': person.ip },
-        });
+          signal: opening.signal,
+        }).finally(() => clearTimeout(bound));
         if (res.status !== 200) throw new Error(`A room's stream answered ${res.status}.`);
         streams.push(readRoomStream(res));
         roomOf.push(String(room['id']));
@@ -127,12 +133,21 @@ export async function measureFocusRooms(adminUrl: string, say: (text: string) =>
       const { id } = await send(people[from]!, 'POST', `/api/focus-rooms/${room}/reactions`, {
         reaction: 'keep-going',
       });
-      await Promise.all(
-        others.map(async (stream) => {
-          await stream.next('reaction', (e) => e.id === id);
-          latencies.push(performance.now() - sent);
+      let late: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all(
+          others.map(async (stream) => {
+            await stream.next('reaction', (e) => e.id === id);
+            latencies.push(performance.now() - sent);
+          }),
+        ),
+        new Promise((_, reject) => {
+          late = setTimeout(
+            () => reject(new Error('A reaction did not reach its whole room within 30 s.')),
+            30_000,
+          );
         }),
-      );
+      ]).finally(() => clearTimeout(late));
     }
     const seconds = (performance.now() - started) / 1000;
     const cpuMs = ((await ticks(pids)) - cpuBefore) * 10;
