@@ -104,9 +104,9 @@ describe('the stream', () => {
   });
 
   it('ends at the next heartbeat once its session has ended', async () => {
-    const someone = await person('Brief');
+    const someone = await person('Passing');
     const stream = await open(someone, 'home');
-    await stream.next('people', (e) => names(e).includes('Brief'));
+    await stream.next('people', (e) => names(e).includes('Passing'));
     await t.database.db.delete(session).where(eq(session.userId, someone.id));
     await t.app.services.rooms.beat();
     await stream.ended;
