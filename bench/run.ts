@@ -13,6 +13,7 @@ import type { AssistantCpu } from './assistant-cpu';
 import { assistantCpuRow, measureAssistantCpu } from './assistant-cpu';
 import { engineWeightRows, measureEngineWeight } from './assistant-engine';
 import { capacityRows } from './capacity';
+import { focusRoomsRows } from './focus-rooms';
 import type { ApiLoad } from './api-load';
 import { loadApi } from './api-load';
 import type { Encoded } from './checks';
@@ -252,6 +253,7 @@ async function main() {
     },
     ...(postgres ? apiRows('PostgreSQL', postgres.api, postgres.pgbench) : []),
     ...(await capacityRows(ADMIN_URL, notes)),
+    ...(await focusRoomsRows(ADMIN_URL, notes)),
     ...(await heavyAccountRows(ADMIN_URL, notes)),
     ...apiRows('PGlite', pglite.api, null),
     assistantCpuRow('PGlite', assistantCpu),

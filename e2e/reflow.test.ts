@@ -46,6 +46,20 @@ export const SIGNED_IN_SCREENS: Screen[] = [
     name: 'focus-sounds-playing',
     open: (page) => page.getByRole('button', { name: 'Rainy café' }).click(),
   },
+  { path: '/tools/focus-rooms', name: 'focus-rooms' },
+  {
+    path: '/tools/focus-rooms',
+    name: 'focus-rooms-room',
+    open: async (page) => {
+      const name = page.getByLabel('Your name in rooms');
+      if (await name.count()) {
+        await name.fill('Wide-awake-and-working');
+        await page.getByRole('button', { name: 'Save name' }).click();
+      }
+      await page.getByRole('button', { name: 'Join Admin and e-mails' }).click();
+      await page.getByRole('heading', { name: 'Here now (1)' }).waitFor();
+    },
+  },
   { path: '/tools/budget', name: 'budget' },
   { path: '/tools/mind-map', name: 'mind-map' },
   {

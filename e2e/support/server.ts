@@ -100,7 +100,8 @@ export async function startServer(
     startedMs,
     stop: () =>
       new Promise<number | null>((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
+        // A server already gone (killed by a test) has nothing more to stop.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
         child.once('exit', (code) => resolve(code));
         child.kill('SIGTERM');
       }),

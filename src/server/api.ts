@@ -9,6 +9,7 @@ import { conversionRoutes } from './features/conversions/routes';
 import { dayRoutes } from './features/my-day/routes';
 import { dictionaryRoutes } from './features/dictionary/routes';
 import type { FeatureDeps } from './features/deps';
+import { focusRoomRoutes } from './features/focus-rooms/routes';
 import { focusSoundsRoutes } from './features/focus-sounds/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { habitRoutes } from './features/habits/routes';
@@ -53,6 +54,7 @@ export function featureRoutes(deps: FeatureDeps) {
       .route('/mind-map', mindMapSettingsRoutes(deps))
       .route('/time-box', timeBoxRoutes(deps))
       .route('/focus-sounds', focusSoundsRoutes(deps))
+      .route('/focus-rooms', focusRoomRoutes(deps))
       .route('/conversions', conversionRoutes(deps))
       .route('/reader', readerRoutes(deps))
       .route('/words', wordsRoutes(deps))

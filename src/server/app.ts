@@ -16,6 +16,7 @@ import type { ReminderQueue } from './features/reminders/jobs';
 import { replanAfterChanges } from './features/reminders/replan';
 import type { VapidKeys } from './features/reminders/vapid';
 import { resolveVapidKeys } from './features/reminders/vapid';
+import { RoomHub } from './features/focus-rooms/hub';
 import { healthRoutes } from './features/health/routes';
 import { localMailboxEnabled, mailboxRoutes } from './features/mailbox/routes';
 import type { AppEnv } from './http/env';
@@ -49,6 +50,8 @@ export interface AppServices {
   mailer: Mailer;
   vapid: VapidKeys;
   outbound: OutboundAllowance;
+  /** Focus rooms' streams; stopped before the database closes. */
+  rooms: RoomHub;
 }
 
 /** Builds the whole HTTP application. main.ts and every server test use this one function. */
@@ -62,6 +65,7 @@ export function createApp(deps: AppDeps) {
   const auth = createAuth({ config, db: database.db, mailer, logger, secret });
   const vapid = resolveVapidKeys(config);
   const outbound = outboundAllowance(config.NODE_ENV);
+  const rooms = new RoomHub(database.db, database.events);
 
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(logger));
@@ -99,6 +103,8 @@ export function createApp(deps: AppDeps) {
       config,
       db: database.db,
       signedIn: requireUser(auth),
+      signedInFresh: requireUser(auth, { fresh: true }),
+      rooms,
       feedKey: feedKey(secret),
       vapid,
       outbound,
@@ -111,7 +117,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'There is nothing at this address.'), 404));
   app.route('/', spaRoutes(deps.clientDir, { session: pageSession(auth, database.db) }));
   app.notFound((c) => c.json(errorBody('not_found', 'There is nothing at this address.'), 404));
-  return Object.assign(app, { services: { auth, mailer, vapid, outbound } satisfies AppServices });
+  return Object.assign(app, { services: { auth, mailer, vapid, outbound, rooms } satisfies AppServices });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -52,6 +52,17 @@ const schema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /**
+   * PostgreSQL only: where the one connection a process keeps for `LISTEN` goes (focus rooms, decision 166), when
+   * DATABASE_URL goes through a pooler in transaction mode, which cannot keep a LISTEN. Unset: DATABASE_URL.
+   */
+  DATABASE_LISTEN_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
   /** Seconds to wait for a PostgreSQL connection, then answer 503 instead of hanging. */
   DATABASE_CONNECT_TIMEOUT: z.coerce.number().min(0.1).max(60).default(5),
   /** Seconds one PostgreSQL statement may take before it is cancelled and the request answers 503. */
@@ -132,7 +143,14 @@ export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | 'TRUST_PROXY'> {
 export class ConfigError extends Error {}
 
 /** Variables that can hold a password or key: never echoed into logs. */
-const SECRET_NAMES = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL', 'AI_API_KEY', 'VAPID_PRIVATE_KEY']);
+const SECRET_NAMES = new Set([
+  'AUTH_SECRET',
+  'DATABASE_URL',
+  'DATABASE_LISTEN_URL',
+  'SMTP_URL',
+  'AI_API_KEY',
+  'VAPID_PRIVATE_KEY',
+]);
 
 /** Parses the environment once. A bad value throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

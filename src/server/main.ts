@@ -50,6 +50,7 @@ async function openConfiguredDatabase(config: Config) {
   if (!config.DATABASE_URL) await createPgliteDirectory(config.DATA_DIR);
   return openDatabase({
     databaseUrl: config.DATABASE_URL,
+    listenUrl: config.DATABASE_LISTEN_URL,
     dataDir: config.DATA_DIR,
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT * 1000,
     queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT * 1000,
@@ -129,9 +130,11 @@ async function runServer(config: Config, logger: Logger, { alone }: { alone: boo
     stopping = true;
     if (alone) logger.info({ signal }, 'stopping');
     stopBackups();
+    // The rooms' streams never end by themselves: ended here, their seats go and every room hears at once.
+    const rooms = app.services.rooms.stop();
     server.close(() => {
-      reminders
-        .stop()
+      rooms
+        .then(() => reminders.stop())
         .catch(() => undefined)
         .then(() => database.close())
         .then(() => held?.close())

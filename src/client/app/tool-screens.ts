@@ -9,6 +9,7 @@ export const toolScreens: Partial<Record<string, () => Promise<{ default: Compon
   'study-buddy': () => import('../features/study-buddy/study-buddy-page'),
   kanban: () => import('../features/kanban/kanban-page'),
   'focus-sounds': () => import('../features/focus-sounds/focus-sounds-page'),
+  'focus-rooms': () => import('../features/focus-rooms/focus-rooms-page'),
   'mind-map': () => import('../features/mind-map/mind-map-page'),
   'time-box': () => import('../features/time-box/time-box-page'),
   meditation: () => import('../features/meditation/meditation-page'),

@@ -18,6 +18,7 @@ describe('ToolPageHeader', () => {
       todo: 'AI-Powered Todo List',
       kanban: 'Visual Task Board',
       'focus-sounds': 'Focus Sounds',
+      'focus-rooms': 'Focus Rooms',
       'text-converter': 'Text Converter',
       'mind-map': 'AI Mind Mapper',
       words: 'Words: help with messages',

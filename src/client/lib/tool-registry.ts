@@ -16,6 +16,7 @@ export type ToolId =
   | 'todo'
   | 'kanban'
   | 'focus-sounds'
+  | 'focus-rooms'
   | 'text-converter'
   | 'mind-map'
   | 'words'
@@ -77,6 +78,13 @@ export const tools: readonly Tool[] = [
     title: 'Focus Sounds',
     group: 'Focus & Time Management',
     path: '/tools/focus-sounds',
+    status: 'available',
+  },
+  {
+    id: 'focus-rooms',
+    title: 'Focus Rooms',
+    group: 'Focus & Time Management',
+    path: '/tools/focus-rooms',
     status: 'available',
   },
   {

@@ -8,14 +8,18 @@ import { cookieKeysOf, userFromSessionCopy } from './session-cookie';
 
 const READS = new Set(['GET', 'HEAD']);
 
-/** Lets the request through only with a valid session, and puts its user on the context. */
-export function requireUser(auth: Auth) {
+/**
+ * Lets the request through only with a valid session, and puts its user on the context. `fresh`: a read asks
+ * the database too, for a read that opens something long-lived (a focus room's stream, decision 166).
+ */
+export function requireUser(auth: Auth, { fresh = false }: { fresh?: boolean } = {}) {
   let keys: ReturnType<typeof cookieKeysOf> | undefined;
   return createMiddleware<AppEnv>(async (c, next) => {
     // A read may trust the signed session cookie for a short while, checked here without a call into the
     // auth library; a write always asks the database, so a session that was signed out or deleted can
     // change nothing (decision 023, decision 058).
-    if (READS.has(c.req.method)) {
+    const trustCopy = READS.has(c.req.method) && !fresh;
+    if (trustCopy) {
       const user = userFromSessionCopy(getCookie(c), await (keys ??= cookieKeysOf(auth)));
       if (user) {
         c.set('user', user);
@@ -26,7 +30,7 @@ export function requireUser(auth: Auth) {
       () =>
         auth.api.getSession({
           headers: c.req.raw.headers,
-          query: { disableCookieCache: !READS.has(c.req.method) },
+          query: { disableCookieCache: !trustCopy },
           returnHeaders: true,
         }),
       () => false,

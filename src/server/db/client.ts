@@ -10,6 +10,8 @@ import pg from 'pg';
 import type { Db as QueueDb } from 'pg-boss';
 import { fromPglite } from 'pg-boss';
 import type { DatabaseCopy } from '../backup/take';
+import type { DatabaseEvents } from './events';
+import { pgliteEvents, postgresEvents } from './events';
 import { pgliteCopy } from '../backup/take';
 import { projectRoot } from '../root';
 import { pgliteDirectory, pgliteOptions } from './pglite';
@@ -27,6 +29,8 @@ export interface DatabaseHandle {
   /** Applies every migration under drizzle/ that has not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Messages between the server processes on this database (decision 166). */
+  events: DatabaseEvents;
   /** The embedded database only: what a backup reads (decision 154). */
   copy?: DatabaseCopy;
 }
@@ -38,6 +42,8 @@ export const migrationsFolder = path.join(projectRoot, 'drizzle');
 
 export interface OpenOptions {
   databaseUrl?: string;
+  /** PostgreSQL only: where LISTEN's own connection goes, when not through DATABASE_URL's pooler (decision 166). */
+  listenUrl?: string | undefined;
   /** PostgreSQL only: how long to wait for a connection (new, or free in the pool) before giving up. */
   connectTimeoutMs?: number;
   /** PostgreSQL only: how long one statement may take; a stalled connection is dropped after it. */
@@ -55,6 +61,7 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
       connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       queryTimeoutMs: options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
       poolSize: options.poolSize ?? DEFAULT_POOL_SIZE,
+      listenUrl: options.listenUrl ?? options.databaseUrl,
     });
   }
   return openPglite(options);
@@ -65,6 +72,7 @@ export const DEFAULT_QUERY_TIMEOUT_MS = 8000;
 export const DEFAULT_POOL_SIZE = 10;
 
 interface PoolOptions {
+  listenUrl: string;
   connectTimeoutMs: number;
   queryTimeoutMs: number;
   poolSize: number;
@@ -77,7 +85,7 @@ interface PoolOptions {
  */
 function openPostgres(
   connectionString: string,
-  { connectTimeoutMs, queryTimeoutMs, poolSize }: PoolOptions,
+  { listenUrl, connectTimeoutMs, queryTimeoutMs, poolSize }: PoolOptions,
 ): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
@@ -92,7 +100,9 @@ function openPostgres(
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const events = postgresEvents(listenUrl, pool);
   return {
+    events,
     db,
     kind: 'postgres',
     queue: { executeSql: (text, values) => pool.query(text, values) },
@@ -109,7 +119,10 @@ function openPostgres(
         await client.end();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await events.close();
+      await pool.end();
+    },
   };
 }
 
@@ -129,6 +142,7 @@ function openPglite(options: OpenOptions): DatabaseHandle {
     db,
     kind: 'pglite',
     queue: fromPglite(client),
+    events: pgliteEvents(client),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     copy: pgliteCopy(client),
     close: async () => {

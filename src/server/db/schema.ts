@@ -25,6 +25,16 @@ export { account, rateLimit, session, user, verification } from './auth-schema';
 export { calendarFeeds } from './calendar-feed-schema';
 export { dataVersions } from './data-versions-schema';
 export { deletedIds } from './deleted-ids-schema';
+export {
+  focusRoomBlocks,
+  focusRoomGoals,
+  focusRoomMembers,
+  focusRoomNames,
+  focusRoomPresence,
+  focusRoomReactions,
+  focusRoomReports,
+  focusRooms,
+} from './focus-rooms-schema';
 export { habitCheckins, habits } from './habits-schema';
 export { pushSubscriptions, reminderDeliveries, reminders } from './reminders-schema';
 export { pictures } from './pictures-schema';

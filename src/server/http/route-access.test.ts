@@ -164,6 +164,8 @@ describe('the sample requests themselves', () => {
     const items = await seedItems(t.app, user);
     await route.before?.(t.app, user);
     const res = await t.app.request(routeTarget(route, items), routeRequest(route, user, items));
-    expect(res.status, await res.clone().text()).toBeLessThan(300);
+    // An accepted stream (a focus room's events) never ends by itself: its text is read only on a refusal.
+    if (res.status >= 300) expect(res.status, await res.text()).toBeLessThan(300);
+    await res.body?.cancel();
   });
 });

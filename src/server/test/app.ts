@@ -41,7 +41,14 @@ export async function createTestApp(
     ...env,
   });
   const app = createApp({ config, database: db, logger, clientDir: '/nonexistent', reminders });
-  return { app, database: db, close: () => db.close() };
+  return {
+    app,
+    database: db,
+    close: async () => {
+      await app.services.rooms.stop();
+      await db.close();
+    },
+  };
 }
 
 /**

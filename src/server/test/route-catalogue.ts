@@ -4,6 +4,7 @@ import { DAY_ROUTES } from './route-catalogue-day';
 import { PICTURE_ROUTES } from './route-catalogue-pictures';
 import { REMINDER_ROUTES } from './route-catalogue-reminders';
 import { ROUTINE_EXTRA_ROUTES } from './route-catalogue-routines';
+import { ROOM_ROUTES } from './route-catalogue-rooms';
 import { SOUND_ROUTES } from './route-catalogue-sounds';
 import { STUDY_ROUTES } from './route-catalogue-study';
 import { WORDS_ROUTES } from './route-catalogue-words';
@@ -32,7 +33,9 @@ export type ItemKind =
   | 'reminder'
   | 'device'
   | 'wordsResult'
-  | 'picture';
+  | 'picture'
+  | 'focusRoom'
+  | 'joinedRoom';
 export type Items = Record<ItemKind, string>;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -253,6 +256,7 @@ export const ROUTES: CatalogueRoute[] = [
   ...DAY_ROUTES,
   ...ROUTINE_EXTRA_ROUTES,
   ...SOUND_ROUTES,
+  ...ROOM_ROUTES,
   ...STUDY_ROUTES,
   ...REMINDER_ROUTES,
   ...WORDS_ROUTES,

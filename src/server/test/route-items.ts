@@ -1,3 +1,4 @@
+import { ROOMS_MADE_MAX } from '../../shared/focus-rooms';
 import type { App } from '../app';
 import type { Items } from './route-catalogue';
 import { seedPicture } from './route-catalogue-pictures';
@@ -5,7 +6,31 @@ import { seedReminders } from './route-catalogue-reminders';
 import { SAMPLE_MIX } from './route-catalogue-sounds';
 import { seedStudy } from './route-catalogue-study';
 import type { TestUser } from './users';
-import { as } from './users';
+import { as, createUser } from './users';
+
+/** The people of each test app who make the rooms others join: a new one once one has made ten rooms. */
+const hosts = new WeakMap<App, { host: Promise<TestUser>; rooms: number }>();
+
+/** A private room another person made, which `user` joined by its link. */
+async function joinedRoom(app: App, user: TestUser) {
+  let current = hosts.get(app);
+  if (!current || current.rooms >= ROOMS_MADE_MAX)
+    hosts.set(app, (current = { host: createUser(app), rooms: 0 }));
+  current.rooms += 1;
+  const made = await app.request(
+    '/api/focus-rooms',
+    as(await current.host, {
+      method: 'POST',
+      body: JSON.stringify({ title: 'Study group', rhythm: '50/10' }),
+    }),
+  );
+  const { token } = (await made.json()) as { token: string };
+  const joined = await app.request(
+    '/api/focus-rooms/join',
+    as(user, { method: 'POST', body: JSON.stringify({ token }) }),
+  );
+  return ((await joined.json()) as { id: string }).id;
+}
 
 /** One item of each kind that routes name by id, made through the API as `user`. */
 export async function seedItems(app: App, user: TestUser): Promise<Items> {
@@ -34,6 +59,8 @@ export async function seedItems(app: App, user: TestUser): Promise<Items> {
     habit: await create('/api/habits', { name: 'Stretch' }),
     routine,
     picture: await seedPicture(app, user),
+    focusRoom: await create('/api/focus-rooms', { title: 'Thesis group', rhythm: '25/5' }),
+    joinedRoom: await joinedRoom(app, user),
     mix: await create('/api/focus-sounds/mixes', { name: 'Evening rain', mix: SAMPLE_MIX }),
     ...(await seedStudy(app, user)),
     ...(await seedReminders(app, user, routine)),

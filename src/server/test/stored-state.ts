@@ -8,6 +8,14 @@ import {
   calendarFeeds,
   dayPlacements,
   deletedIds,
+  focusRoomBlocks,
+  focusRoomGoals,
+  focusRoomMembers,
+  focusRoomNames,
+  focusRoomPresence,
+  focusRoomReactions,
+  focusRoomReports,
+  focusRooms,
   feedback,
   habitCheckins,
   habits,
@@ -66,6 +74,14 @@ export const STORED_TABLES: PgTable[] = [
   restoreUndo,
   wordsHistory,
   pictures,
+  focusRooms,
+  focusRoomMembers,
+  focusRoomNames,
+  focusRoomPresence,
+  focusRoomReactions,
+  focusRoomBlocks,
+  focusRoomReports,
+  focusRoomGoals,
   session,
   verification,
   mailOutbox,
@@ -116,6 +132,27 @@ export async function storedState(db: Database, userId: string) {
         .from(pictures)
         .where(eq(pictures.userId, userId)),
     ),
+    focusRooms: sortById(await db.select().from(focusRooms).where(eq(focusRooms.userId, userId))),
+    focusRoomMembers: (
+      await db.select().from(focusRoomMembers).where(eq(focusRoomMembers.userId, userId))
+    ).sort((a, b) => a.roomId.localeCompare(b.roomId)),
+    focusRoomName: await db.select().from(focusRoomNames).where(eq(focusRoomNames.userId, userId)),
+    focusRoomSeats: sortById(
+      await db.select().from(focusRoomPresence).where(eq(focusRoomPresence.userId, userId)),
+    ).map(
+      // A seat's heartbeat moves with time, not with a request.
+      ({ lastSeen: _seen, ...seat }) => seat,
+    ),
+    focusRoomReactions: sortById(
+      await db.select().from(focusRoomReactions).where(eq(focusRoomReactions.userId, userId)),
+    ),
+    focusRoomBlocks: (await db.select().from(focusRoomBlocks).where(eq(focusRoomBlocks.userId, userId))).sort(
+      (a, b) => a.blockedUserId.localeCompare(b.blockedUserId),
+    ),
+    focusRoomReports: sortById(
+      await db.select().from(focusRoomReports).where(eq(focusRoomReports.userId, userId)),
+    ),
+    focusRoomGoals: sortById(await db.select().from(focusRoomGoals).where(eq(focusRoomGoals.userId, userId))),
     users: await total(user),
     sessions: await total(session),
     links: await total(verification),

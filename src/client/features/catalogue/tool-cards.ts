@@ -10,6 +10,7 @@ import {
   Network,
   PiggyBank,
   Sprout,
+  Users,
   Timer,
   MessageSquareText,
 } from 'lucide-react';
@@ -35,6 +36,11 @@ export const toolCards: Record<ToolId, { icon: LucideIcon; description: string }
   'focus-sounds': {
     icon: Headphones,
     description: 'Mix calm sounds, such as rain, waves or soft noise, to help you focus or rest.',
+  },
+  'focus-rooms': {
+    icon: Users,
+    description:
+      'Work alongside other people on a shared timer, without a camera. Open rooms or your own by link.',
   },
   'text-converter': {
     icon: FileText,

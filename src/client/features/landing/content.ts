@@ -1,14 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import {
-  BookOpen,
-  Library,
-  PiggyBank,
-  Shapes,
-  SlidersHorizontal,
-  Sparkles,
-  Timer,
-  Users,
-} from 'lucide-react';
+import { BookOpen, Library, PiggyBank, Shapes, SlidersHorizontal, Sparkles, Timer } from 'lucide-react';
 
 export interface Feature {
   id: string;
@@ -53,6 +44,7 @@ export const features: readonly Feature[] = [
       'Kanban boards: To Do, In Progress, Done',
       'A focus timer for one task at a time',
       'Step-by-step routines at the times you choose',
+      'Focus rooms: work alongside others, no camera',
     ],
   },
   {
@@ -99,7 +91,6 @@ export const features: readonly Feature[] = [
 export const comingSoonIntro = 'We are still building these. They are not ready yet.';
 
 export const comingSoon: readonly ComingSoonItem[] = [
-  { id: 'community-hub', title: 'Community hub', icon: Users },
   { id: 'visual-learning', title: 'Visual learning tools', icon: Shapes },
 ];
 

@@ -18,7 +18,7 @@ import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { useSettings } from '../../lib/settings';
 import { FocusSoundChoice, useFocusSound } from '../../components/focus-sound-choice';
-import { playChime, prepareChime } from './chime';
+import { playChime, prepareChime } from '../../lib/chime';
 import { focus } from '../../lib/reminders/focus';
 import { notifyWhenHidden } from './notify';
 import { PlanSteps } from './plan-steps';

@@ -8,7 +8,7 @@ import { Button } from '../../components/button';
 import { CountdownRing } from '../../components/countdown-ring';
 import type { Permission } from '../../lib/reminders/notifications';
 import { allowNotifications, notificationPermission } from '../../lib/reminders/notifications';
-import { prepareChime } from './chime';
+import { prepareChime } from '../../lib/chime';
 
 interface Props {
   className?: string;

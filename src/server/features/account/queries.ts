@@ -8,6 +8,14 @@ import {
   budgetProfiles,
   calendarFeeds,
   dayPlacements,
+  focusRoomBlocks,
+  focusRoomGoals,
+  focusRoomMembers,
+  focusRoomNames,
+  focusRoomPresence,
+  focusRoomReactions,
+  focusRoomReports,
+  focusRooms,
   studyCards,
   studyDecks,
   studyReviews,
@@ -40,7 +48,7 @@ interface Collection {
   owner: PgColumn;
   /** The column the pages follow: unique within the person's rows, and the list's order; and its field. */
   key: PgColumn;
-  keyField: 'id' | 'key';
+  keyField: 'id' | 'key' | 'roomId' | 'userId' | 'blockedUserId';
   /** The columns written, when not all of them; `shape` then makes each row's entry. */
   fields?: SelectedFields;
   shape?: (row: Record<string, unknown>) => unknown;
@@ -121,6 +129,80 @@ const COLLECTIONS: Collection[] = [
       lastSentAt,
     }),
   },
+  // Focus rooms (decision 167): the rooms the person made, never their link's secret; the rooms they joined; the
+  // name they chose; where they are now; what they sent; when they blocked or reported someone (never the other
+  // person's account); their goals and outcomes.
+  {
+    name: 'focusRooms',
+    table: focusRooms,
+    owner: focusRooms.userId,
+    key: focusRooms.id,
+    keyField: 'id',
+    fields: {
+      id: focusRooms.id,
+      title: focusRooms.title,
+      rhythm: focusRooms.rhythm,
+      messages: focusRooms.messages,
+      startedAt: focusRooms.startedAt,
+      createdAt: focusRooms.createdAt,
+    },
+  },
+  {
+    name: 'focusRoomMembers',
+    table: focusRoomMembers,
+    owner: focusRoomMembers.userId,
+    key: focusRoomMembers.roomId,
+    keyField: 'roomId',
+  },
+  {
+    name: 'focusRoomNames',
+    table: focusRoomNames,
+    owner: focusRoomNames.userId,
+    key: focusRoomNames.userId,
+    keyField: 'userId',
+  },
+  // Where the person is now; never which server process holds the seat.
+  {
+    name: 'focusRoomPresence',
+    table: focusRoomPresence,
+    owner: focusRoomPresence.userId,
+    key: focusRoomPresence.id,
+    keyField: 'id',
+    fields: {
+      id: focusRoomPresence.id,
+      room: focusRoomPresence.room,
+      name: focusRoomPresence.name,
+      state: focusRoomPresence.state,
+      goal: focusRoomPresence.goal,
+      lastSeen: focusRoomPresence.lastSeen,
+      createdAt: focusRoomPresence.createdAt,
+    },
+  },
+  whole(focusRoomReactions, 'focusRoomReactions'),
+  {
+    name: 'focusRoomBlocks',
+    table: focusRoomBlocks,
+    owner: focusRoomBlocks.userId,
+    key: focusRoomBlocks.blockedUserId,
+    keyField: 'blockedUserId',
+    // Another person's account id is theirs, not the blocker's (decision 167): only when each block was made.
+    fields: { blockedUserId: focusRoomBlocks.blockedUserId, createdAt: focusRoomBlocks.createdAt },
+    shape: ({ createdAt }) => ({ blockedAt: createdAt }),
+  },
+  {
+    name: 'focusRoomReports',
+    table: focusRoomReports,
+    owner: focusRoomReports.userId,
+    key: focusRoomReports.id,
+    keyField: 'id',
+    fields: {
+      id: focusRoomReports.id,
+      room: focusRoomReports.room,
+      reason: focusRoomReports.reason,
+      createdAt: focusRoomReports.createdAt,
+    },
+  },
+  whole(focusRoomGoals, 'focusRoomGoals'),
   // Each reminder moment, sent or waiting; a snooze is one whose key begins `snooze:`.
   {
     name: 'reminderDeliveries',

@@ -121,7 +121,7 @@ const TIMES = new Set(['exportedAt', 'updatedAt', 'lastOpenedAt']);
 /**
  * What a person stored, free of ids: every id is named by what it names (a todo by its title), rows are sorted,
  * and what a restore does not bring (the account, sign-ins, devices, reminder moments, feedback, the list of
- * pictures, decision 168) is left out.
+ * pictures, decision 168, and focus rooms, decision 167) is left out.
  */
 export function comparable(file: Record<string, unknown>) {
   const names = new Map<string, string>();
@@ -164,7 +164,9 @@ export function comparable(file: Record<string, unknown>) {
         'feedback',
         'calendarFeed',
         'pictures',
-      ].includes(key)
+      ].includes(key) ||
+      // Rooms are shared and live: a restore brings none of them back (decision 167).
+      key.startsWith('focusRoom')
     ) {
       continue;
     }
