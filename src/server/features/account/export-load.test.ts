@@ -130,6 +130,14 @@ describe('the full data export of a large account (docs/product.md#settings)', (
       'wordsHistory',
       'pictures',
       'devices',
+      'focusRooms',
+      'focusRoomMembers',
+      'focusRoomNames',
+      'focusRoomPresence',
+      'focusRoomReactions',
+      'focusRoomBlocks',
+      'focusRoomReports',
+      'focusRoomGoals',
       'reminderDeliveries',
     ]);
   }, 120_000);
