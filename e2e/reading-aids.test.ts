@@ -166,6 +166,9 @@ describe('reading aids (decision 164)', () => {
     expect(await word.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await page.getByRole('group', { name: 'Read the meaning of thermostat aloud' }).count()).toBe(1);
 
+    // A word that is a symbol's name comes with the symbol.
+    await page.getByRole('button', { name: 'telephone', exact: true }).press('Enter');
+    await expect.poll(() => page.getByRole('img', { name: 'Symbol: telephone' }).count()).toBe(1);
     // Any other word by its box: "replaced" is found under "replace".
     await page.getByLabel('Look up a word').fill('replaced');
     await page.keyboard.press('Enter');

@@ -1,3 +1,4 @@
+import type { SymbolMatch } from './pictures';
 import { z } from './zod';
 
 /*
@@ -41,6 +42,8 @@ export interface LookupAnswer {
   /** The dictionary's form of it ("engineers" is under "engineer"); the word itself when the same. */
   headword: string;
   meanings: Meaning[];
+  /** The open symbol set's picture named exactly the headword, where there is one (decision 169). */
+  symbol: SymbolMatch | null;
 }
 
 /** What the panel says when the dictionary has no entry for the word. */

@@ -13,6 +13,14 @@ const THERMOSTAT: LookupAnswer = {
   meanings: [
     { wordClass: 'noun', text: 'a regulator for automatically regulating temperature', example: null },
   ],
+  symbol: null,
+};
+
+const HOUSE: LookupAnswer = {
+  word: 'house',
+  headword: 'house',
+  meanings: [{ wordClass: 'noun', text: 'a dwelling that serves as living quarters', example: null }],
+  symbol: { name: 'house', label: 'house' },
 };
 
 /** The dictionary at the network edge: what each word was asked as, and its answer. */
@@ -25,7 +33,7 @@ function stubDictionary(answers: Record<string, LookupAnswer>) {
       if (url.pathname !== '/api/dictionary') throw new Error(`Unexpected request: ${url.pathname}`);
       const word = url.searchParams.get('word') ?? '';
       asked.push(word);
-      return jsonResponse(answers[word] ?? { word, headword: word, meanings: [] });
+      return jsonResponse(answers[word] ?? { word, headword: word, meanings: [], symbol: null });
     }),
   );
   return asked;
@@ -59,6 +67,15 @@ describe('Word meanings', () => {
     expect(word).toHaveAttribute('aria-pressed', 'true');
     expect(word).toHaveFocus();
     expect(asked).toEqual(['thermostat']);
+  });
+
+  it("shows the symbol named by the word, with its words and the set's licence", async () => {
+    stubDictionary({ house: HOUSE });
+    const user = renderPart('A house.');
+    await user.type(screen.getByLabelText('Look up a word'), 'house{Enter}');
+    const symbol = await screen.findByRole('img', { name: 'Symbol: house' });
+    expect(symbol).toHaveAttribute('src', '/api/symbols/house');
+    expect(screen.getByRole('link', { name: 'CC BY-SA 4.0' })).toBeVisible();
   });
 
   it('looks up a word typed in the box, and says plainly when the dictionary has none', async () => {

@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import type { LookupAnswer } from '../../../shared/dictionary';
 import { LOOKUP_WORD_MAX, NOT_IN_DICTIONARY } from '../../../shared/dictionary';
 import { hardWords } from '../../../shared/hard-words';
+import { SYMBOL_ATTRIBUTION, symbolAddress } from '../../../shared/pictures';
 import { Button } from '../../components/button';
 import { LazyReadAloud } from '../../components/lazy-read-aloud';
 import { Notice } from '../../components/notice';
@@ -126,6 +127,27 @@ function MeaningsOf({ answer }: { answer: LookupAnswer }) {
           </li>
         ))}
       </ol>
+      {answer.symbol && (
+        <figure className="flex flex-wrap items-center gap-3">
+          <img
+            src={symbolAddress(answer.symbol.name)}
+            alt={`Symbol: ${answer.symbol.label}`}
+            width={72}
+            height={72}
+            className="size-18 rounded-lg border border-line bg-white p-1"
+          />
+          <figcaption className="text-sm text-muted">
+            Symbol from{' '}
+            <a className="underline" href={SYMBOL_ATTRIBUTION.url} target="_blank" rel="noreferrer">
+              {SYMBOL_ATTRIBUTION.name}
+            </a>
+            ,{' '}
+            <a className="underline" href={SYMBOL_ATTRIBUTION.licenceUrl} target="_blank" rel="noreferrer">
+              {SYMBOL_ATTRIBUTION.licence}
+            </a>
+          </figcaption>
+        </figure>
+      )}
       <p className="text-sm text-muted">Meanings from WordNet, a dictionary kept on this app's server.</p>
       <LazyReadAloud text={spokenMeanings(answer)} label={`Read the meaning of ${answer.headword} aloud`} />
     </div>

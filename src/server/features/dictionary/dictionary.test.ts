@@ -40,8 +40,19 @@ describe('the picture dictionary', () => {
     expect((await meaningsOf('word=houses')).meanings[0]?.wordClass).toBe('noun');
   });
 
+  it('gives the symbol named by the word where the symbol set has one, and none where it does not', async () => {
+    expect((await meaningsOf('word=telephone')).symbol).toEqual({ name: 'telephone', label: 'telephone' });
+    expect((await meaningsOf('word=houses')).symbol).toEqual({ name: 'house', label: 'house' });
+    expect((await meaningsOf('word=thermostat')).symbol).toBeNull();
+  });
+
   it('says nothing it does not have: no meaning for a name or a word like "the"', async () => {
-    expect(await meaningsOf('word=the')).toEqual({ word: 'the', headword: 'the', meanings: [] });
+    expect(await meaningsOf('word=the')).toEqual({
+      word: 'the',
+      headword: 'the',
+      meanings: [],
+      symbol: null,
+    });
     expect((await meaningsOf('word=Zorblax')).meanings).toEqual([]);
   });
 

@@ -67,6 +67,12 @@ export async function searchSymbols(text: string): Promise<SymbolMatch[]> {
     .map(({ entry }) => ({ name: entry.name, label: labelOf(entry.name) }));
 }
 
+/** The symbol named exactly this word ("house", "bee"), where the set has one: a picture that fits a word. */
+export async function symbolNamed(word: string): Promise<SymbolMatch | null> {
+  const { set } = await loadSymbols();
+  return Object.hasOwn(set.icons, word) ? { name: word, label: labelOf(word) } : null;
+}
+
 /** The symbol's drawing as an SVG file, or undefined when the set has no symbol of that name. */
 export async function symbolSvg(name: string): Promise<string | undefined> {
   const { set } = await loadSymbols();
