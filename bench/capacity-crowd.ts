@@ -20,7 +20,8 @@ export interface StepFigure {
   errors: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
+/** The value below which the share `p` (0 to 1) of the sorted figures lie. */
+export const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : 0;
 
 /** Picks by weight with `r` in [0, 1). */

@@ -9,6 +9,7 @@ import { startServer } from '../e2e/support/server';
 import type { RoomStream } from '../src/server/test/room-stream';
 import { readRoomStream } from '../src/server/test/room-stream';
 import type { Person } from './capacity-people';
+import { percentile } from './capacity-crowd';
 import { copyPeople, signUpTemplate } from './capacity-people';
 import { processTree } from './memory';
 import { createBenchDatabase } from './postgres';
@@ -45,9 +46,6 @@ async function ticks(pids: number[]) {
   }
   return sum;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 export async function measureFocusRooms(adminUrl: string, say: (text: string) => void = () => undefined) {
   const database = await createBenchDatabase(adminUrl);
@@ -157,8 +155,8 @@ export async function measureFocusRooms(adminUrl: string, say: (text: string) =>
       rooms: ROOMS,
       processes: pids.length,
       arrivals: latencies.length,
-      p50Ms: percentile(latencies, 50),
-      p99Ms: percentile(latencies, 99),
+      p50Ms: percentile(latencies, 0.5),
+      p99Ms: percentile(latencies, 0.99),
       cpuPer100: (cpuMs / (seconds * 1000)) * 100 * (100 / people.length),
       idleCpuPer100: (idleMs / (idleSeconds * 1000)) * 100 * (100 / people.length),
     } satisfies FocusRoomsLoad;

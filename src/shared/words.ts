@@ -1,3 +1,4 @@
+import { formatCount } from './count';
 import { z } from './zod';
 import type { AiOutcome, AiSource } from './ai';
 
@@ -64,7 +65,7 @@ export const wordsSummarySchema = z.lazy(() =>
       .min(1, 'Please paste or write a text first.')
       .max(
         SUMMARY_TEXT_MAX,
-        `A summary is made of up to ${SUMMARY_TEXT_MAX.toLocaleString('en-GB')} characters at a time. Try one part of the text.`,
+        `A summary is made of up to ${formatCount(SUMMARY_TEXT_MAX)} characters at a time. Try one part of the text.`,
       ),
   }),
 );

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { AiSource } from '../../../shared/ai';
+import { formatCount } from '../../../shared/count';
 import type { RewriteAnswer, SummaryAnswer } from '../../../shared/words';
 import { rewrittenText, SUMMARY_LABELS, SUMMARY_TEXT_MAX, WORDS_TEXT_MAX } from '../../../shared/words';
 import { Button } from '../../components/button';
@@ -21,8 +22,6 @@ const PLAINER_LABELS: Record<AiSource, string> = {
     'Common long words swapped for plainer ones, and long sentences split, by built-in rules. Read it beside the text.',
   model: 'Written by a language model. It can miss or change a detail: check anything important in the text.',
 };
-
-const count = (n: number) => n.toLocaleString('en-GB');
 
 /** A summary and a plainer version of a long text, shown above it when the person asks. */
 export function ShorterSimpler({ text }: { text: string }) {
@@ -61,14 +60,14 @@ export function ShorterSimpler({ text }: { text: string }) {
       </div>
       {summaryTooLong && (
         <p id={`${id}-summary-limit`} className="text-sm text-muted">
-          A summary is made of up to {count(SUMMARY_TEXT_MAX)} characters: convert one part of the text at a
-          time.
+          A summary is made of up to {formatCount(SUMMARY_TEXT_MAX)} characters: convert one part of the text
+          at a time.
         </p>
       )}
       {plainerTooLong && (
         <p id={`${id}-plainer-limit`} className="text-sm text-muted">
-          A plainer version is made of up to {count(WORDS_TEXT_MAX)} characters: convert one part of the text
-          at a time.
+          A plainer version is made of up to {formatCount(WORDS_TEXT_MAX)} characters: convert one part of the
+          text at a time.
         </p>
       )}
       {summary.error && <Notice tone="error">{summary.error.message}</Notice>}
