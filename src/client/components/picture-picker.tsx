@@ -1,17 +1,12 @@
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PictureInfo, PictureRef, SymbolMatch } from '../../shared/pictures';
-import {
-  PICTURE_ALT_MAX,
-  PICTURE_TYPES,
-  pictureSource,
-  SYMBOL_ATTRIBUTION,
-  symbolAddress,
-} from '../../shared/pictures';
+import { PICTURE_ALT_MAX, PICTURE_TYPES, pictureSource, symbolAddress } from '../../shared/pictures';
 import { api, ApiRequestError, FALLBACK, unwrap } from '../lib/api';
 import { Button } from './button';
 import { Field, inputClass } from './field';
 import { Notice } from './notice';
+import { SymbolCredit } from './symbol-credit';
 import { YourPictures } from './your-pictures';
 
 /** Sends a picture as its own bytes; the server reads what kind it is and answers with what it kept. */
@@ -242,14 +237,7 @@ export function PicturePicker({
           </ul>
         )}
         <p className="mt-1 text-sm text-muted">
-          Symbols:{' '}
-          <a className="underline" href={SYMBOL_ATTRIBUTION.url} target="_blank" rel="noreferrer">
-            {SYMBOL_ATTRIBUTION.name}
-          </a>
-          ,{' '}
-          <a className="underline" href={SYMBOL_ATTRIBUTION.licenceUrl} target="_blank" rel="noreferrer">
-            {SYMBOL_ATTRIBUTION.licence}
-          </a>
+          Symbols: <SymbolCredit />
         </p>
       </div>
       <p role="status" className="sr-only">

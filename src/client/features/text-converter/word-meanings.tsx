@@ -3,10 +3,11 @@ import { useId, useMemo, useState } from 'react';
 import type { LookupAnswer } from '../../../shared/dictionary';
 import { LOOKUP_WORD_MAX, NOT_IN_DICTIONARY } from '../../../shared/dictionary';
 import { hardWords } from '../../../shared/hard-words';
-import { SYMBOL_ATTRIBUTION, symbolAddress } from '../../../shared/pictures';
+import { symbolAddress } from '../../../shared/pictures';
 import { Button } from '../../components/button';
 import { LazyReadAloud } from '../../components/lazy-read-aloud';
 import { Notice } from '../../components/notice';
+import { SymbolCredit } from '../../components/symbol-credit';
 import { api, unwrap } from '../../lib/api';
 
 // The picture dictionary (decision 171): the hard words of the text, each a button, and a box for any other word;
@@ -137,14 +138,7 @@ function MeaningsOf({ answer }: { answer: LookupAnswer }) {
             className="size-18 rounded-lg border border-line bg-white p-1"
           />
           <figcaption className="text-sm text-muted">
-            Symbol from{' '}
-            <a className="underline" href={SYMBOL_ATTRIBUTION.url} target="_blank" rel="noreferrer">
-              {SYMBOL_ATTRIBUTION.name}
-            </a>
-            ,{' '}
-            <a className="underline" href={SYMBOL_ATTRIBUTION.licenceUrl} target="_blank" rel="noreferrer">
-              {SYMBOL_ATTRIBUTION.licence}
-            </a>
+            Symbol from <SymbolCredit />
           </figcaption>
         </figure>
       )}
