@@ -45,6 +45,31 @@ export interface PictureInfo {
   height: number;
   bytes: number;
   createdAt: string;
+  /** Where the picture shows: routines and steps keep their words without it; picture cards go with it. */
+  uses: PictureUses;
+}
+
+export interface PictureUses {
+  routines: number;
+  steps: number;
+  cards: number;
+}
+
+/** What deleting a picture that is in use will change, said before it is deleted. */
+export function pictureUseWarning({ routines, steps, cards }: PictureUses): string | null {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const shown = [
+    routines > 0 ? count(routines, 'routine', 'routines') : null,
+    steps > 0 ? count(steps, 'step', 'steps') : null,
+  ].filter((part) => part !== null);
+  const parts: string[] = [];
+  if (shown.length > 0) parts.push(`It shows on ${shown.join(' and ')}, which will keep their words.`);
+  if (cards > 0) {
+    parts.push(
+      `${count(cards, 'picture card is', 'picture cards are')} made from it and will be deleted with it.`,
+    );
+  }
+  return parts.length === 0 ? null : parts.join(' ');
 }
 
 /** The server's address of an uploaded picture; served only to its owner. */

@@ -1,10 +1,10 @@
-import type { CardKind } from './study';
+import type { TextCardKind } from './study';
 import { hasCloze } from './cloze';
 
 // Anki's plain-text notes: tab-separated front, back and tags (docs/product.md#study-buddy, decision 099).
 
 export interface AnkiNote {
-  kind: CardKind;
+  kind: TextCardKind;
   front: string;
   back: string;
   tags: string[];
@@ -17,7 +17,7 @@ export interface AnkiNote {
  */
 const HEADER = ['#separator:tab', '#html:false', '#notetype column:1', '#tags column:4'];
 /** Anki's own names of its stock note types; a Cloze note's fields are Text and Back Extra. */
-const NOTE_TYPE: Record<CardKind, string> = { basic: 'Basic', cloze: 'Cloze' };
+const NOTE_TYPE: Record<TextCardKind, string> = { basic: 'Basic', cloze: 'Cloze' };
 
 // A field with a tab, a line break or a quote is quoted, its quotes doubled, as Anki reads it.
 const field = (value: string) => (/[\t\n\r"]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);

@@ -12,8 +12,36 @@ export const CARD_TAG_MAX = 40;
 export const CARDS_PER_REQUEST = 200;
 export const NOTES_MAX = 20_000;
 
-export const CARD_KINDS = ['basic', 'cloze'] as const;
+/** The kinds of card written in words, as notes, the card maker and Anki's text files give them. */
+export const TEXT_CARD_KINDS = ['basic', 'cloze'] as const;
+export type TextCardKind = (typeof TEXT_CARD_KINDS)[number];
+/** Every kind of card: a picture card asks for the part of a picture under one of its boxes (decision 172). */
+export const CARD_KINDS = [...TEXT_CARD_KINDS, 'picture'] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
+
+/** The most boxes one picture can carry, each of them a card. */
+export const OCCLUSION_BOXES_MAX = 40;
+/** A box's smallest side, as a share of the picture's side: big enough to see and to point at. */
+export const OCCLUSION_BOX_MIN = 0.02;
+
+/** A box on a picture, each side as a share of the picture's width or height, from its top left corner. */
+export interface OcclusionBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * What a picture card hides: one box on one of the person's pictures. The boxes drawn on a picture together
+ * share a group, so a review can show or hide the others; `hideAll` is the person's choice of which.
+ */
+export interface Occlusion {
+  pictureId: string;
+  group: string;
+  box: OcclusionBox;
+  hideAll: boolean;
+}
 
 /** A card's schedule as ts-fsrs keeps it, its dates as ISO text (decision 098). */
 export const scheduleSchema = z.lazy(() =>
@@ -48,6 +76,8 @@ export interface StudyCard {
   suspended: boolean;
   schedule: CardSchedule;
   createdAt: string;
+  /** A picture card's picture and box; null for cards in words. */
+  occlusion: Occlusion | null;
 }
 
 /** GET /api/study: every deck and card of the person. Due counts are worked out on the device's clock. */
@@ -85,13 +115,59 @@ const tags = () =>
     )
     .max(CARD_TAGS_MAX, `A card can have at most ${CARD_TAGS_MAX} tags.`);
 
-const kind = () => z.enum(CARD_KINDS, { error: 'A card is basic or cloze.' });
+const kind = () => z.enum(CARD_KINDS, { error: 'A card is basic, cloze or picture.' });
 
-/** Each kind needs what it shows: a basic card a front and a back, a cloze card a hidden part. */
+const share = (what: string) =>
+  z
+    .number({ error: `Please give the box's ${what} as a share of the picture.` })
+    .min(0, `A box's ${what} is a share of the picture, from 0 to 1.`)
+    .max(1, `A box's ${what} is a share of the picture, from 0 to 1.`);
+
+export const occlusionBoxSchema = z.lazy(() =>
+  z
+    .object({
+      x: share('left edge'),
+      y: share('top edge'),
+      w: share('width').min(OCCLUSION_BOX_MIN, 'Please make the box a little wider.'),
+      h: share('height').min(OCCLUSION_BOX_MIN, 'Please make the box a little taller.'),
+    })
+    // A thousandth to spare for the rounding of shares worked out on a screen.
+    .refine((box) => box.x + box.w <= 1.001 && box.y + box.h <= 1.001, {
+      message: 'Please keep the box inside the picture.',
+    }),
+);
+
+export const occlusionSchema = z.lazy(() =>
+  z.object({
+    pictureId: z.guid({ error: 'Please choose one of your pictures.' }),
+    group: z.guid({ error: 'Please give the boxes of one picture the same group.' }),
+    box: occlusionBoxSchema,
+    hideAll: z.boolean({ error: 'Hide all is yes or no.' }).default(false),
+  }),
+);
+
+/**
+ * Each kind needs what it shows: a basic card a front and a back, a cloze card a hidden part, a picture card
+ * its picture, its box and the name of what is under the box (its back); its front is the picture's words.
+ */
 function checkSides(
-  card: { kind?: CardKind | undefined; front?: string | undefined; back?: string | undefined },
+  card: {
+    kind?: CardKind | undefined;
+    front?: string | undefined;
+    back?: string | undefined;
+    occlusion?: unknown;
+  },
   ctx: z.RefinementCtx,
 ) {
+  if (card.kind === 'picture' && !card.occlusion) {
+    ctx.addIssue({ code: 'custom', path: ['occlusion'], message: 'A picture card needs its picture and box.' });
+  }
+  if (card.kind !== undefined && card.kind !== 'picture' && card.occlusion) {
+    ctx.addIssue({ code: 'custom', path: ['occlusion'], message: 'Only a picture card has a box.' });
+  }
+  if (card.kind === 'picture' && card.back !== undefined && card.back === '') {
+    ctx.addIssue({ code: 'custom', path: ['back'], message: 'Please name what is under the box.' });
+  }
   if (card.front !== undefined && card.front === '') {
     ctx.addIssue({ code: 'custom', path: ['front'], message: "Please write the card's front." });
   }
@@ -115,6 +191,7 @@ export const cardInputSchema = z.lazy(() =>
       back: side('back').default(''),
       tags: tags().default(() => []),
       suspended: z.boolean({ error: 'Suspended is yes or no.' }).default(false),
+      occlusion: occlusionSchema.nullable().optional(),
       /** Given only when Undo puts a deleted card back with its schedule. */
       schedule: scheduleSchema.optional(),
     })
@@ -182,7 +259,7 @@ export const studyCardsRequestSchema = z.lazy(() =>
 );
 
 export interface ProposedCard {
-  kind: CardKind;
+  kind: TextCardKind;
   front: string;
   back: string;
 }

@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CardKind, CardSchedule } from '../../shared/study';
+import type { CardKind, CardSchedule, Occlusion } from '../../shared/study';
 import { userId } from './auth-schema';
 import { createdAt, updatedAt } from './columns';
 
@@ -43,6 +43,8 @@ export const studyCards = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     suspended: boolean('suspended').notNull().default(false),
+    /** A picture card's picture and box (decision 172); null for cards in words. */
+    occlusion: jsonb('occlusion').$type<Occlusion>(),
     due: timestamp('due', { withTimezone: true }).notNull(),
     schedule: jsonb('schedule').$type<CardSchedule>().notNull(),
     createdAt: createdAt(),

@@ -65,7 +65,11 @@ export function AnkiFiles({ deck, cards }: { deck: Deck; cards: StudyCard[] }) {
           disabled={cards.length === 0}
           onClick={() =>
             downloadFile(
-              toAnkiText(cards.map(({ kind, front, back, tags }) => ({ kind, front, back, tags }))),
+              toAnkiText(
+                cards.flatMap(({ kind, front, back, tags }) =>
+                  kind === 'picture' ? [] : [{ kind, front, back, tags }],
+                ),
+              ),
               fileName(deck.name),
               'text/tab-separated-values',
             )

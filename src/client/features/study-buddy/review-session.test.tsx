@@ -16,6 +16,7 @@ const card = (n: number): StudyCard => ({
   back: `Answer ${n}`,
   tags: [],
   suspended: false,
+  occlusion: null,
   // Each card due a little after the one before, so they come in order.
   schedule: { ...newSchedule(created), due: new Date(created.getTime() + n * 1000).toISOString() },
   createdAt: created.toISOString(),

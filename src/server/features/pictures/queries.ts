@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PictureInfo } from '../../../shared/pictures';
 import { PICTURE_LIMIT } from '../../../shared/pictures';
 import type { Database } from '../../db/client';
-import { pictures } from '../../db/schema';
+import { pictures, routines, studyCards } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Collection } from '../account-limits';
 import { withinLimit } from '../account-limits';
@@ -28,9 +28,25 @@ const INFO = {
   createdAt: pictures.createdAt,
 };
 
-const asInfo = (row: { createdAt: Date } & Omit<PictureInfo, 'createdAt'>): PictureInfo => ({
+/** Where each picture shows, counted by the database from the person's own rows. */
+const USES = {
+  routines: sql<number>`(select count(*) from ${routines} r
+    where r.user_id = pictures.user_id and r.picture->>'kind' = 'upload'
+      and r.picture->>'ref' = pictures.id::text)`.mapWith(Number),
+  steps: sql<number>`(select count(*) from ${routines} r, jsonb_array_elements(r.steps) s
+    where r.user_id = pictures.user_id and s->'picture'->>'kind' = 'upload'
+      and s->'picture'->>'ref' = pictures.id::text)`.mapWith(Number),
+  cards: sql<number>`(select count(*) from ${studyCards} c
+    where c.user_id = pictures.user_id and c.occlusion->>'pictureId' = pictures.id::text)`.mapWith(Number),
+};
+
+type InfoRow = { createdAt: Date } & Omit<PictureInfo, 'createdAt' | 'uses'>;
+
+/** A picture's facts; a new one is used nowhere yet. */
+const asInfo = ({ routines, steps, cards, ...row }: InfoRow & Partial<PictureInfo['uses']>): PictureInfo => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
+  uses: { routines: routines ?? 0, steps: steps ?? 0, cards: cards ?? 0 },
 });
 
 /** Keeps a re-encoded picture, within the account's count and bytes (decision 076). */
@@ -46,7 +62,7 @@ export async function addPicture(db: Database, userId: string, picture: EncodedP
 
 export async function listPictures(db: Database, userId: string) {
   const rows = await db
-    .select(INFO)
+    .select({ ...INFO, ...USES })
     .from(pictures)
     .where(eq(pictures.userId, userId))
     .orderBy(desc(pictures.createdAt));
@@ -72,10 +88,19 @@ export async function hasPicture(db: Database, userId: string, id: string) {
   return Boolean(row);
 }
 
+/**
+ * Deletes the picture and the picture cards made from it, which cannot be studied without it; routines and
+ * steps that showed it keep their words (the list said all this before the person chose to delete).
+ */
 export async function deletePicture(db: Database, userId: string, id: string) {
-  const deleted = await db
-    .delete(pictures)
-    .where(and(eq(pictures.userId, userId), eq(pictures.id, id)))
-    .returning({ id: pictures.id });
-  if (deleted.length === 0) throw notFound(PICTURE);
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(pictures)
+      .where(and(eq(pictures.userId, userId), eq(pictures.id, id)))
+      .returning({ id: pictures.id });
+    if (deleted.length === 0) throw notFound(PICTURE);
+    await tx
+      .delete(studyCards)
+      .where(and(eq(studyCards.userId, userId), sql`${studyCards.occlusion}->>'pictureId' = ${id}`));
+  });
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { clozeSiblings } from '../../../shared/cloze';
 import { STUDY_CARD_LIMIT, STUDY_DECK_LIMIT } from '../../../shared/limits';
@@ -9,13 +9,14 @@ import type {
   CardUpdate,
   Deck,
   DeckInput,
+  Occlusion,
   StudyCard,
   StudyState,
 } from '../../../shared/study';
 import { newSchedule } from '../../../shared/study-schedule';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { studyCards, studyDecks, user } from '../../db/schema';
+import { pictures, studyCards, studyDecks, user } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { withinLimit } from '../account-limits';
 
@@ -30,22 +31,33 @@ type CardInput = z.output<typeof cardInputSchema>;
 const isoOf = (ms: number) => new Date(ms).toISOString();
 
 type DeckTuple = [string, string, number];
-type CardTuple = [string, string, CardKind, string, string, string[], boolean, CardSchedule, number];
+type CardTuple = [
+  string,
+  string,
+  CardKind,
+  string,
+  string,
+  string[],
+  boolean,
+  CardSchedule,
+  number,
+  Occlusion | null,
+];
 
 /** A deck as the API answers it, from its fields in the order the one-statement read gives them. */
 const deckOf = ([id, name, createdAt]: DeckTuple): Deck => ({ id, name, createdAt: isoOf(createdAt) });
 
 /** A card as the API answers it, from its fields in the order the one-statement read gives them. */
 function cardOf(card: CardTuple): StudyCard {
-  const [id, deckId, kind, front, back, tags, suspended, schedule, createdAt] = card;
-  return { id, deckId, kind, front, back, tags, suspended, schedule, createdAt: isoOf(createdAt) };
+  const [id, deckId, kind, front, back, tags, suspended, schedule, createdAt, occlusion] = card;
+  return { id, deckId, kind, front, back, tags, suspended, schedule, createdAt: isoOf(createdAt), occlusion };
 }
 
 const toDeck = (row: DeckRow): Deck => deckOf([row.id, row.name, row.createdAt.getTime()]);
 
 export function toCard(row: CardRow): StudyCard {
-  const { id, deckId, kind, front, back, tags, suspended, schedule, createdAt } = row;
-  return cardOf([id, deckId, kind, front, back, tags, suspended, schedule, createdAt.getTime()]);
+  const { id, deckId, kind, front, back, tags, suspended, schedule, createdAt, occlusion } = row;
+  return cardOf([id, deckId, kind, front, back, tags, suspended, schedule, createdAt.getTime(), occlusion]);
 }
 
 const ownedDeck = (userId: string, id: string) => and(eq(studyDecks.id, id), eq(studyDecks.userId, userId));
@@ -70,7 +82,7 @@ const studyLists = preparedQuery((db) =>
       )`,
       cards: sql<CardTuple[]>`(
         select coalesce(json_agg(json_build_array(c.id, c.deck_id, c.kind, c.front, c.back, c.tags, c.suspended,
-          c.schedule, ${createdMs('c')}) order by c.created_at, c.id), '[]'::json)
+          c.schedule, ${createdMs('c')}, c.occlusion) order by c.created_at, c.id), '[]'::json)
         from ${studyCards} c where c.user_id = ${user}.id
       )`,
     })
@@ -124,6 +136,7 @@ export async function addCards(
   const rows = await withinLimit(db, userId, cards, 'add', async (tx) => {
     const [deck] = await tx.select({ id: studyDecks.id }).from(studyDecks).where(ownedDeck(userId, deckId));
     if (!deck) throw notFound(DECK);
+    await checkPictures(tx, userId, input);
     return tx
       .insert(studyCards)
       .values(
@@ -140,6 +153,7 @@ export async function addCards(
             back: card.back,
             tags: card.tags,
             suspended: card.suspended,
+            occlusion: card.kind === 'picture' ? (card.occlusion ?? null) : null,
             due: new Date(schedule.due),
             schedule,
           };
@@ -148,6 +162,25 @@ export async function addCards(
       .returning();
   });
   return rows.map(toCard);
+}
+
+/** A picture card's picture must be one of the person's own: anyone else's, like a deleted one, is refused. */
+async function checkPictures(tx: Pick<Database, 'select'>, userId: string, input: CardInput[]) {
+  const wanted = [...new Set(input.flatMap((card) => (card.occlusion ? [card.occlusion.pictureId] : [])))];
+  if (wanted.length === 0) return;
+  const found = await tx
+    .select({ id: pictures.id })
+    .from(pictures)
+    .where(and(eq(pictures.userId, userId), inArray(pictures.id, wanted)));
+  const kept = new Set(found.map((row) => row.id));
+  const missing = input.findIndex((card) => card.occlusion && !kept.has(card.occlusion.pictureId));
+  if (missing >= 0) {
+    throw new ApiError(
+      400,
+      'invalid_request',
+      `cards.${missing}.occlusion: That picture was not found. It may have been deleted; please choose it again.`,
+    );
+  }
 }
 
 const oneCardPerGap = (card: CardInput): CardInput[] =>
@@ -178,6 +211,15 @@ export async function updateCard(
         );
     }
     const kind = update.kind ?? current.kind;
+    if ((kind === 'picture') !== (current.kind === 'picture')) {
+      throw new ApiError(
+        400,
+        'invalid_request',
+        current.kind === 'picture'
+          ? 'kind: A picture card stays a picture card. Make a card in words instead.'
+          : 'kind: A card in words cannot become a picture card. Make picture cards from a picture instead.',
+      );
+    }
     const front = update.front ?? current.front;
     const back = update.back ?? current.back;
     if (kind === 'cloze' && !/\{\{c\d+::.+?\}\}/s.test(front)) {
@@ -189,6 +231,9 @@ export async function updateCard(
     }
     if (kind === 'basic' && back === '') {
       throw new ApiError(400, 'invalid_request', "back: Please write the card's back.");
+    }
+    if (kind === 'picture' && back === '') {
+      throw new ApiError(400, 'invalid_request', 'back: Please name what is under the box.');
     }
     return tx
       .update(studyCards)
