@@ -1,5 +1,5 @@
 import { habitScheduleSchema, habitTargetSchema } from './habits';
-import { scheduleSchema } from './study';
+import { CARD_KINDS, occlusionSchema, scheduleSchema } from './study';
 import type { RestoreCounts } from './restore-choices';
 import { RESTORED_LISTS } from './restore-choices';
 import { pictureRefSchema } from './pictures';
@@ -213,11 +213,13 @@ const exportObject = () =>
       z.object({
         id: id(),
         deckId: id(),
-        kind: z.enum(['basic', 'cloze']),
+        kind: z.enum(CARD_KINDS),
         front: text(20_000),
         back: text(20_000).default(''),
         tags: stringList(),
         suspended: z.boolean().default(false),
+        // A picture card's box; older files have none (decision 178).
+        occlusion: occlusionSchema.nullable().catch(null).default(null),
         due: time(),
         schedule: scheduleSchema,
         createdAt: time(),

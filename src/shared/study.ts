@@ -15,7 +15,7 @@ export const NOTES_MAX = 20_000;
 /** The kinds of card written in words, as notes, the card maker and Anki's text files give them. */
 export const TEXT_CARD_KINDS = ['basic', 'cloze'] as const;
 export type TextCardKind = (typeof TEXT_CARD_KINDS)[number];
-/** Every kind of card: a picture card asks for the part of a picture under one of its boxes (decision 172). */
+/** Every kind of card: a picture card asks for the part of a picture under one of its boxes (decision 178). */
 export const CARD_KINDS = [...TEXT_CARD_KINDS, 'picture'] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 

@@ -43,7 +43,7 @@ export const studyCards = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     suspended: boolean('suspended').notNull().default(false),
-    /** A picture card's picture and box (decision 172); null for cards in words. */
+    /** A picture card's picture and box (decision 178); null for cards in words. */
     occlusion: jsonb('occlusion').$type<Occlusion>(),
     due: timestamp('due', { withTimezone: true }).notNull(),
     schedule: jsonb('schedule').$type<CardSchedule>().notNull(),

@@ -1,9 +1,24 @@
 import { clozeAnswer, clozeQuestion } from '../../../shared/cloze';
-import type { CardKind } from '../../../shared/study';
+import type { CardKind, Occlusion, OcclusionBox } from '../../../shared/study';
+import { pictureQuestion } from '../../../shared/study-occlusion';
 import { ReadingText } from '../../components/reading-text';
+import { PictureCardView } from './picture-card-view';
 
-/** What a card shows: the question, and with `revealed` the answer (a cloze card with every gap filled). */
-export function cardText(card: { kind: CardKind; front: string; back: string }, revealed: boolean) {
+interface CardFace {
+  kind: CardKind;
+  front: string;
+  back: string;
+  occlusion?: Occlusion | null;
+}
+
+/**
+ * What a card shows: the question, and with `revealed` the answer (a cloze card with every gap filled; a picture
+ * card's question says where its box is, never what is under it).
+ */
+export function cardText(card: CardFace, revealed: boolean) {
+  if (card.kind === 'picture' && card.occlusion) {
+    return { question: pictureQuestion(card.occlusion.box), answer: revealed ? card.back : '' };
+  }
   if (card.kind === 'cloze') {
     const whole = revealed ? clozeAnswer(card.front) : clozeQuestion(card.front);
     return { question: whole, answer: revealed ? card.back : '' };
@@ -16,15 +31,27 @@ export function CardSides({
   card,
   revealed = true,
   large = false,
+  beside = [],
 }: {
-  card: { kind: CardKind; front: string; back: string };
+  card: CardFace;
   revealed?: boolean;
   large?: boolean;
+  /** A picture card's other boxes on the same picture. */
+  beside?: readonly OcclusionBox[];
 }) {
   const { question, answer } = cardText(card, revealed);
   const size = large ? 'text-xl' : '';
   return (
     <div className={`space-y-2 whitespace-pre-line ${size}`}>
+      {card.kind === 'picture' && card.occlusion && (
+        <PictureCardView
+          occlusion={card.occlusion}
+          words={card.front}
+          beside={beside}
+          revealed={revealed}
+          small={!large}
+        />
+      )}
       <p>
         <ReadingText text={question} />
       </p>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ExportFile, RestoreCounts } from '../../../shared/restore';
 import { countCharacters, previewOf, RECENT_CONVERSIONS } from '../../../shared/text-conversion';
 import { WORDS_HISTORY_MAX } from '../../../shared/words-history';
@@ -9,6 +9,7 @@ import {
   budgetProfiles,
   dayPlacements,
   habitCheckins,
+  pictures,
   reminders,
   routineRuns,
   studyReviews,
@@ -137,15 +138,31 @@ export async function writeTools(
     ids.deck,
     file.studyDecks.map((deck) => ({ ...deck, createdAt: at(deck.createdAt) })),
   );
+  // A picture card comes back only where its picture is still the person's: pictures are listed in the file,
+  // not carried in it (decision 168).
+  const pictureIds = [...new Set(file.studyCards.flatMap((card) => card.occlusion?.pictureId ?? []))];
+  const kept =
+    pictureIds.length === 0
+      ? new Set<string>()
+      : new Set(
+          (
+            await tx
+              .select({ id: pictures.id })
+              .from(pictures)
+              .where(and(eq(pictures.userId, userId), inArray(pictures.id, pictureIds)))
+          ).map((row) => row.id),
+        );
   await limited(
     'studyCards',
     ids.studyCard,
     file.studyCards.flatMap((card) => {
       const deckId = ids.deck.get(card.deckId);
-      return deckId
+      const whole = card.kind !== 'picture' || kept.has(card.occlusion?.pictureId ?? '');
+      return deckId && whole
         ? [
             {
               ...card,
+              occlusion: card.kind === 'picture' ? card.occlusion : null,
               deckId,
               due: at(card.due),
               createdAt: at(card.createdAt),

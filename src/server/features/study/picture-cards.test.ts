@@ -6,7 +6,7 @@ import { useFeatureTest } from '../../test/feature';
 import type { TestUser } from '../../test/users';
 import { as, createUser } from '../../test/users';
 
-// Picture cards (image occlusion, decision 172): boxes on one of the person's pictures, each box a card.
+// Picture cards (image occlusion, decision 178): boxes on one of the person's pictures, each box a card.
 
 const feature = useFeatureTest<StudyState>('/api/study');
 const { t, alice, bob, request } = feature;
