@@ -240,7 +240,8 @@ function plainText(html: string): string {
     /<!--[\s\S]*?-->|<style\b[\s\S]*?<\/style>|<script\b[\s\S]*?<\/script>|<[^>]*>/gi,
     '',
   );
-  return decodeEntities(stripped);
+  // A no-break space counts as a space, as in Anki.
+  return decodeEntities(stripped).replace(/\u00a0/g, ' ');
 }
 
 /** The first 8 hex digits of the SHA-1 of the first field's plain text, as a number: how Anki finds duplicates. */
@@ -289,7 +290,7 @@ export async function toApkg(
   media: readonly ApkgMedia[],
   now: Date = new Date(),
 ): Promise<Buffer> {
-  const name = deckName.trim();
+  const name = withoutControls(deckName).trim();
   if (!name) throw new RangeError('The deck needs a name.');
   checkMedia(media);
   const { DatabaseSync, zipSync } = await loadWriters();
