@@ -31,6 +31,7 @@ export const STUDY_ROUTES: CatalogueRoute[] = [
     item: { kind: 'deck' },
   },
   { method: 'DELETE', path: '/api/study/decks/:id', access: 'user', item: { kind: 'deck' } },
+  { method: 'GET', path: '/api/study/decks/:id/anki-package', access: 'user', item: { kind: 'deck' } },
   {
     method: 'POST',
     path: '/api/study/decks/:id/cards',

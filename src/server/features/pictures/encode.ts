@@ -5,7 +5,7 @@ import { busyGate } from '../../http/busy-gate';
 import { ApiError } from '../../http/errors';
 
 /** sharp is loaded with the first picture, not at start: most requests never need it. */
-const loadSharp = loadOnce(async () => {
+export const loadSharp = loadOnce(async () => {
   const { default: sharp } = await import('sharp');
   // Each picture's work on one thread, and no cache of decoded files: a server process keeps no one's picture.
   sharp.concurrency(1);

@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { PictureInfo } from '../../../shared/pictures';
@@ -7,6 +12,8 @@ import type { TestUser } from '../../test/users';
 import { as, createUser } from '../../test/users';
 
 // Picture cards (image occlusion, decision 178): boxes on one of the person's pictures, each box a card.
+
+const run = promisify(execFile);
 
 const feature = useFeatureTest<StudyState>('/api/study');
 const { t, alice, bob, request } = feature;
@@ -20,7 +27,7 @@ const message = async (res: Response | Promise<Response>) =>
   ((await (await res).json()) as { error: { message: string } }).error.message;
 
 async function addPicture(user: TestUser) {
-  const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#cc3344' } })
+  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#cc3344' } })
     .png()
     .toBuffer();
   const base = as(user, { method: 'POST', body: new Uint8Array(png) });
@@ -192,3 +199,100 @@ describe('picture cards', () => {
     ]);
   });
 });
+
+describe('the Anki package of a deck with picture cards', () => {
+  it('carries each picture card as a Basic note with its two pictures, the box drawn into them', async () => {
+    const me = await createUser(t.app);
+    const { deck, cards } = await heartDeck(me);
+    await json(
+      request(me, 'POST', `/decks/${deck.id}/cards`, {
+        cards: [{ kind: 'basic', front: 'Which side pumps to the lungs?', back: 'The right' }],
+      }),
+      201,
+    );
+    const res = await request(me, 'GET', `/decks/${deck.id}/anki-package`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('filename="The heart.apkg"');
+    const read = await readPackage(Buffer.from(await res.arrayBuffer()));
+    expect(read.deckNames).toContain('The heart');
+    expect(read.notes).toHaveLength(6);
+    const aorta = read.notes.find((note) => note.fields[1]!.includes('<b>Aorta</b>'))!;
+    expect(aorta.model).toBe('Basic');
+    const [question = '', answer = ''] = [...aorta.fields.join('').matchAll(/src="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(question).toBe(`neuronest-${cards[4]!.id}-question.png`);
+    expect(answer).toBe(`neuronest-${cards[4]!.id}-answer.png`);
+    expect(aorta.fields[0]).not.toContain('Aorta');
+    expect(Object.values(read.media).sort()).toHaveLength(10);
+    // The asked box is covered in the question's picture and open in the answer's: read the pixel at its middle.
+    const box = cards[4]!.occlusion!.box;
+    const pixel = async (name: string) => {
+      const bytes = read.files[name]!;
+      const { width, height } = await sharp(bytes).metadata();
+      const { data } = await sharp(bytes)
+        .extract({
+          // Inside the box, clear of its outline and of the "?" in its middle.
+          left: Math.floor((box.x + box.w * 0.15) * width!),
+          top: Math.floor((box.y + box.h / 2) * height!),
+          width: 1,
+          height: 1,
+        })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return [...data.subarray(0, 3)];
+    };
+    expect(await pixel(question)).toEqual([0x37, 0x30, 0xa3]);
+    expect(await pixel(answer)).toEqual([0xcc, 0x33, 0x44]);
+    // A card in words is a note in words.
+    expect(read.notes.find((note) => note.fields[0] === 'Which side pumps to the lungs?')?.fields[1]).toBe(
+      'The right',
+    );
+  });
+
+  it('refuses an empty deck and anyone else’s deck', async () => {
+    const deck = await json<Deck>(request(alice, 'POST', '/decks', { name: 'Empty' }), 201);
+    const empty = await request(alice, 'GET', `/decks/${deck.id}/anki-package`);
+    expect(empty.status).toBe(400);
+    expect(await message(empty)).toBe('This deck has no cards yet, so there is nothing to export.');
+    expect((await request(bob, 'GET', `/decks/${deck.id}/anki-package`)).status).toBe(404);
+  });
+});
+
+/** The package as Python's zipfile and sqlite3 read it: readers NeuroNest did not write. */
+async function readPackage(bytes: Buffer) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'neuronest-picture-apkg-'));
+  try {
+    const file = path.join(dir, 'deck.apkg');
+    await writeFile(file, bytes);
+    const { stdout } = await run('python3', ['-c', READER, file, dir]);
+    const read = JSON.parse(stdout) as {
+      deckNames: string[];
+      media: Record<string, string>;
+      notes: { model: string; fields: string[] }[];
+    };
+    const files: Record<string, Buffer> = {};
+    for (const [number, name] of Object.entries(read.media))
+      files[name] = await readFile(path.join(dir, number));
+    return { ...read, files };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const READER = String.raw`
+import json, sqlite3, sys, tempfile, zipfile
+with zipfile.ZipFile(sys.argv[1]) as package:
+    media = json.loads(package.read('media'))
+    for number in media:
+        package.extract(number, sys.argv[2])
+    with tempfile.NamedTemporaryFile(suffix='.anki2') as collection:
+        collection.write(package.read('collection.anki2'))
+        collection.flush()
+        db = sqlite3.connect(collection.name)
+        models, decks = db.execute('select models, decks from col').fetchone()
+        names = {str(m['id']): m['name'] for m in json.loads(models).values()}
+        notes = [{'model': names[str(mid)], 'fields': flds.split('\x1f')}
+                 for mid, flds in db.execute('select mid, flds from notes order by id')]
+print(json.dumps({'deckNames': [d['name'] for d in json.loads(decks).values()], 'media': media, 'notes': notes}))
+`;

@@ -16,6 +16,7 @@ import {
 } from './queries';
 import { reviewCard } from './reviews';
 import { keptAnswer } from '../kept-answers';
+import { ankiPackage } from './anki-package';
 
 /**
  * The study buddy of docs/product.md#study-buddy and #calls: decks, their cards, and each answer given in a
@@ -31,6 +32,15 @@ export function studyRoutes({ db, signedIn }: FeatureDeps) {
     .patch('/decks/:id', jsonBody(deckSchema), idParam(DECK), async (c) =>
       c.json(await renameDeck(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json'))),
     )
+    .get('/decks/:id/anki-package', idParam(DECK), async (c) => {
+      const { name, bytes } = await ankiPackage(db, c.var.user.id, c.req.valid('param').id);
+      const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+      return c.body(new Uint8Array(bytes), 200, {
+        'Content-Type': 'application/octet-stream',
+        'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        'Cache-Control': 'no-store',
+      });
+    })
     .delete('/decks/:id', idParam(DECK), async (c) => {
       await deleteDeck(db, c.var.user.id, c.req.valid('param').id);
       return c.json({ deleted: true as const });
