@@ -114,3 +114,9 @@ export function fromAnkiText(text: string): AnkiNote[] {
     return [{ kind: hasCloze(front) ? 'cloze' : 'basic', front, back, tags }];
   });
 }
+
+/** A file name every system accepts, from the deck's name: letters, digits, spaces, _ and - kept. */
+export const fileStem = (deckName: string) => deckName.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'deck';
+
+/** The name an Anki package of the deck is saved under. */
+export const packageName = (deckName: string) => `${fileStem(deckName)}.apkg`;

@@ -160,7 +160,11 @@ function checkSides(
   ctx: z.RefinementCtx,
 ) {
   if (card.kind === 'picture' && !card.occlusion) {
-    ctx.addIssue({ code: 'custom', path: ['occlusion'], message: 'A picture card needs its picture and box.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['occlusion'],
+      message: 'A picture card needs its picture and box.',
+    });
   }
   if (card.kind !== undefined && card.kind !== 'picture' && card.occlusion) {
     ctx.addIssue({ code: 'custom', path: ['occlusion'], message: 'Only a picture card has a box.' });

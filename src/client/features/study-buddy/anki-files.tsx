@@ -4,17 +4,36 @@ import { CARDS_PER_REQUEST } from '../../../shared/study';
 import { fromAnkiText, toAnkiText } from '../../../shared/study-anki';
 import { Button, buttonClass } from '../../components/button';
 import { Notice } from '../../components/notice';
+import { answered, api, ApiRequestError, FALLBACK } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
+import { fileStem, packageName } from '../../../shared/study-anki';
 import { useStudyActions } from './use-study';
 
 const FILE_MAX = 5 * 1024 * 1024;
-const fileName = (name: string) => `${name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'deck'}.txt`;
+const fileName = (name: string) => `${fileStem(name)}.txt`;
 
 /** The deck as Anki's tab-separated text, and Anki's text files read into the deck (decision 099). */
 export function AnkiFiles({ deck, cards }: { deck: Deck; cards: StudyCard[] }) {
   const id = useId();
   const { addCards } = useStudyActions();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [packing, setPacking] = useState(false);
+  const pictures = cards.some((card) => card.kind === 'picture');
+
+  /** The deck as an Anki package, made on the server with the pictures (decisions 172 and 178). */
+  async function downloadPackage() {
+    setPacking(true);
+    setMessage(null);
+    try {
+      const res = await answered(api.study.decks[':id']['anki-package'].$get({ param: { id: deck.id } }));
+      downloadFile(await res.blob(), packageName(deck.name));
+      setMessage({ tone: 'success', text: `${deck.name} is saved as an Anki package, with its pictures.` });
+    } catch (error) {
+      setMessage({ tone: 'error', text: error instanceof ApiRequestError ? error.message : FALLBACK });
+    } finally {
+      setPacking(false);
+    }
+  }
 
   async function importFile(file: File) {
     setMessage(null);
@@ -57,12 +76,26 @@ export function AnkiFiles({ deck, cards }: { deck: Deck; cards: StudyCard[] }) {
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
         Anki files
       </h2>
-      <p>Cards travel as tab-separated text: front, back and tags, which Anki imports and exports.</p>
+      <p>
+        An Anki package (.apkg) carries every card with its pictures, and Anki opens it as a deck.
+        Tab-separated text carries the cards in words: front, back and tags, which Anki imports and exports.
+        {pictures && ' Picture cards travel only in the package.'}
+      </p>
       <div className="flex flex-wrap items-center gap-3">
         <Button
           variant="secondary"
           className="max-w-full"
           disabled={cards.length === 0}
+          busy={packing}
+          busyLabel="Making the package…"
+          onClick={() => void downloadPackage()}
+        >
+          <span className="min-w-0 break-words">Download {deck.name} as an Anki package</span>
+        </Button>
+        <Button
+          variant="secondary"
+          className="max-w-full"
+          disabled={cards.every((card) => card.kind === 'picture')}
           onClick={() =>
             downloadFile(
               toAnkiText(
@@ -75,7 +108,7 @@ export function AnkiFiles({ deck, cards }: { deck: Deck; cards: StudyCard[] }) {
             )
           }
         >
-          <span className="min-w-0 break-words">Download {deck.name} for Anki</span>
+          <span className="min-w-0 break-words">Download {deck.name} as text for Anki</span>
         </Button>
         <label
           className={buttonClass(

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { CardInput, CardKind } from '../../../shared/study';
+import type { CardInput, CardKind, Occlusion } from '../../../shared/study';
 import { cardInputSchema } from '../../../shared/study';
 import { Button } from '../../components/button';
 import { Field, inputClass } from '../../components/field';
@@ -9,6 +9,8 @@ export interface CardFields {
   front: string;
   back: string;
   tags: string[];
+  /** A picture card's box: its kind stays, and its sides are the picture's words and the part's name. */
+  occlusion?: Occlusion | null;
 }
 
 interface Props {
@@ -30,7 +32,13 @@ export function CardForm({ initial = EMPTY, saveLabel, onSave, onCancel }: Props
   const [error, setError] = useState<string | null>(null);
 
   function save() {
-    const parsed = cardInputSchema.safeParse({ kind, front, back, tags: tags.split(/\s+/).filter(Boolean) });
+    const parsed = cardInputSchema.safeParse({
+      kind,
+      front,
+      back,
+      tags: tags.split(/\s+/).filter(Boolean),
+      occlusion: initial.occlusion ?? null,
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please check the card.');
       return;
@@ -47,29 +55,35 @@ export function CardForm({ initial = EMPTY, saveLabel, onSave, onCancel }: Props
         save();
       }}
     >
-      <fieldset className="flex flex-wrap gap-4">
-        <legend className="font-medium">Kind of card</legend>
-        {(
-          [
-            ['basic', 'Question and answer'],
-            ['cloze', 'Fill the gap (cloze)'],
-          ] as const
-        ).map(([value, label]) => (
-          <label key={value} className="inline-flex min-h-11 items-center gap-2">
-            <input
-              type="radio"
-              name={`${id}-kind`}
-              className="size-5"
-              checked={kind === value}
-              onChange={() => setKind(value)}
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      {kind !== 'picture' && (
+        <fieldset className="flex flex-wrap gap-4">
+          <legend className="font-medium">Kind of card</legend>
+          {(
+            [
+              ['basic', 'Question and answer'],
+              ['cloze', 'Fill the gap (cloze)'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="inline-flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name={`${id}-kind`}
+                className="size-5"
+                checked={kind === value}
+                onChange={() => setKind(value)}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <div>
         <label htmlFor={`${id}-front`} className="block font-medium">
-          {kind === 'cloze' ? 'Text, with the hidden part written like {{c1::this}}' : 'Front (question)'}
+          {kind === 'cloze'
+            ? 'Text, with the hidden part written like {{c1::this}}'
+            : kind === 'picture'
+              ? 'Words for the picture'
+              : 'Front (question)'}
         </label>
         <textarea
           id={`${id}-front`}
@@ -80,7 +94,11 @@ export function CardForm({ initial = EMPTY, saveLabel, onSave, onCancel }: Props
       </div>
       <div>
         <label htmlFor={`${id}-back`} className="block font-medium">
-          {kind === 'cloze' ? 'Extra on the back (optional)' : 'Back (answer)'}
+          {kind === 'cloze'
+            ? 'Extra on the back (optional)'
+            : kind === 'picture'
+              ? 'What is under the box'
+              : 'Back (answer)'}
         </label>
         <textarea
           id={`${id}-back`}

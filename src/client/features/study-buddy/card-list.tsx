@@ -8,6 +8,7 @@ import { runMutation } from '../../lib/run-mutation';
 import { undoOffer } from '../../lib/undo';
 import { CardForm } from './card-form';
 import { clozeAnswers } from '../../../shared/cloze';
+import { boxesBeside } from '../../../shared/study-occlusion';
 import { CardSides } from './card-view';
 import { ExplainCard } from './explain-card';
 import { useStudyActions } from './use-study';
@@ -21,7 +22,10 @@ interface Props {
   onSaid: (words: string) => void;
 }
 
-const short = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+/** How a card is named on its buttons: a picture card by the part it asks for, as its picture is shared. */
+const short = (card: StudyCard) =>
+  card.kind === 'picture' ? `${clip(card.back)}, on ${clip(card.front)}` : clip(card.front);
 
 /** The deck's cards: search, add, edit, move, suspend and delete with Undo (docs/product.md#study-buddy). */
 export function CardList({ deck, decks, cards, timeZone, onSaid }: Props) {
@@ -49,14 +53,14 @@ export function CardList({ deck, decks, cards, timeZone, onSaid }: Props) {
 
   function remove(card: StudyCard) {
     const offer = {
-      message: `Deleted "${short(card.front)}".`,
+      message: `Deleted "${short(card)}".`,
       restore: () => add({ ...card, schedule: card.schedule }, 'The card is back.'),
     };
     undoOffer.offer(offer);
     runMutation(removeCard, card, {
       onError: (reason) => {
         undoOffer.withdraw(offer);
-        refused(`"${short(card.front)}" was not deleted.`)(reason);
+        refused(`"${short(card)}" was not deleted.`)(reason);
       },
     });
   }
@@ -70,7 +74,7 @@ export function CardList({ deck, decks, cards, timeZone, onSaid }: Props) {
       changeCard,
       { card, change: update },
       {
-        onError: refused(`"${short(card.front)}" was not changed.`),
+        onError: refused(`"${short(card)}" was not changed.`),
         onSuccess: () => onSaid(said),
       },
     );
@@ -123,11 +127,13 @@ export function CardList({ deck, decks, cards, timeZone, onSaid }: Props) {
               />
             ) : (
               <>
-                <CardSides card={card} />
+                <CardSides card={card} beside={boxesBeside(card, cards)} />
                 <p className="text-sm text-muted">
                   {card.kind === 'cloze'
                     ? `Cloze card, hiding “${clozeAnswers(card.front).join('”, “')}”`
-                    : 'Question card'}
+                    : card.kind === 'picture'
+                      ? `Picture card, asking for “${card.back}”`
+                      : 'Question card'}
                   {card.tags.length > 0 && ` · Tags: ${card.tags.join(', ')}`}
                   {card.suspended
                     ? ' · Suspended: left out of reviews'
@@ -136,7 +142,7 @@ export function CardList({ deck, decks, cards, timeZone, onSaid }: Props) {
                 <div className="flex flex-wrap items-center gap-3">
                   <Button
                     variant="secondary"
-                    aria-label={`Edit: ${short(card.front)}`}
+                    aria-label={`Edit: ${short(card)}`}
                     onClick={() => setEditing(card.id)}
                   >
                     Edit
@@ -176,14 +182,12 @@ export function CardList({ deck, decks, cards, timeZone, onSaid }: Props) {
                       </select>
                     </label>
                   )}
-                  <Button
-                    variant="danger"
-                    aria-label={`Delete: ${short(card.front)}`}
-                    onClick={() => remove(card)}
-                  >
+                  <Button variant="danger" aria-label={`Delete: ${short(card)}`} onClick={() => remove(card)}>
                     Delete
                   </Button>
-                  <ExplainCard card={card} label={`Explain it more simply: ${short(card.front)}`} />
+                  {card.kind !== 'picture' && (
+                    <ExplainCard card={card} label={`Explain it more simply: ${short(card)}`} />
+                  )}
                 </div>
               </>
             )}

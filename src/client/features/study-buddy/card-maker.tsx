@@ -128,7 +128,9 @@ export function CardMaker({ deck, onSaid }: { deck: Deck; onSaid: (words: string
                     onSave={({ kind, front, back }) => {
                       setProposals((all) =>
                         all.map((p, i) =>
-                          i === index && kind !== 'picture' ? { card: { kind, front, back }, choice: 'kept' } : p,
+                          i === index && kind !== 'picture'
+                            ? { card: { kind, front, back }, choice: 'kept' }
+                            : p,
                         ),
                       );
                       setEditing(null);

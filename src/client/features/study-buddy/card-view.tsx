@@ -49,6 +49,7 @@ export function CardSides({
           words={card.front}
           beside={beside}
           revealed={revealed}
+          answer={card.back}
           small={!large}
         />
       )}

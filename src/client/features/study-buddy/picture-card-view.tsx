@@ -21,6 +21,7 @@ export function PictureCardView({
   words,
   beside,
   revealed,
+  answer,
   small = false,
 }: {
   occlusion: Occlusion;
@@ -29,6 +30,8 @@ export function PictureCardView({
   /** The other boxes drawn on the same picture. */
   beside: readonly OcclusionBox[];
   revealed: boolean;
+  /** The part's name, shown in place once the answer is (it is said in words beside the picture too). */
+  answer: string;
   small?: boolean;
 }) {
   return (
@@ -54,6 +57,20 @@ export function PictureCardView({
       >
         {!revealed && '?'}
       </div>
+      {revealed && (
+        <span
+          aria-hidden="true"
+          className="absolute max-w-full rounded-sm bg-primary-strong px-1 text-sm leading-normal font-semibold break-words text-white"
+          style={{
+            left: `${occlusion.box.x * 100}%`,
+            ...(occlusion.box.y + occlusion.box.h > 0.85
+              ? { bottom: `${(1 - occlusion.box.y) * 100}%` }
+              : { top: `${(occlusion.box.y + occlusion.box.h) * 100}%` }),
+          }}
+        >
+          {answer}
+        </span>
+      )}
     </div>
   );
 }

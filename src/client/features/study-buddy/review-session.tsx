@@ -9,6 +9,7 @@ import { afterPaint } from '../../lib/after-paint';
 import { newId } from '../../lib/offline/new-id';
 import { runMutation } from '../../lib/run-mutation';
 import { isTyping } from '../../lib/typing';
+import { boxesBeside } from '../../../shared/study-occlusion';
 import { cardText, CardSides } from './card-view';
 import { ExplainCard } from './explain-card';
 import { useStudyActions } from './use-study';
@@ -158,13 +159,13 @@ export function ReviewSession({ cards, length, timeZone, onDone }: Props) {
         aria-label={revealed ? 'Card, answer shown' : 'Card'}
         className="rounded-lg border-2 border-control bg-surface p-6"
       >
-        <CardSides card={card} revealed={revealed} large />
+        <CardSides card={card} revealed={revealed} large beside={boxesBeside(card, cards)} />
       </div>
       <LazyReadAloud
         text={[shown.question, shown.answer].filter(Boolean).join('\n')}
         label="Read this card aloud"
       />
-      {revealed && (
+      {revealed && card.kind !== 'picture' && (
         <div className="flex flex-wrap gap-3">
           <ExplainCard key={card.id} card={card} />
         </div>

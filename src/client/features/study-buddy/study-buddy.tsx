@@ -12,13 +12,14 @@ import { AnkiFiles } from './anki-files';
 import { CardList } from './card-list';
 import { CardMaker } from './card-maker';
 import { DeckPanel } from './deck-panel';
+import { PictureCardMaker } from './picture-card-maker';
 import type { SessionLength } from './review-session';
 import { ReviewSession, SESSION_LENGTHS } from './review-session';
 import { readySentence, readyWords } from './ready-words';
 import { ReviewSummary } from './review-summary';
 import { useStudy } from './use-study';
 
-type View = 'cards' | 'make' | 'review';
+type View = 'cards' | 'make' | 'pictures' | 'review';
 
 /** The study buddy's controls below its header: decks of cards, cards from notes, short reviews. */
 export function StudyBuddy() {
@@ -81,6 +82,7 @@ export function StudyBuddy() {
                     {tab('review', `Review (${readyWords(ready)})`)}
                     {tab('cards', 'Cards')}
                     {tab('make', 'Make cards from notes')}
+                    {tab('pictures', 'Make picture cards')}
                   </div>
                   {view === 'review' &&
                     (summary ? (
@@ -134,6 +136,7 @@ export function StudyBuddy() {
                     />
                   )}
                   {view === 'make' && <CardMaker deck={deck} onSaid={setSaid} />}
+                  {view === 'pictures' && <PictureCardMaker deck={deck} onSaid={setSaid} />}
                   <AnkiFiles deck={deck} cards={cards} />
                 </>
               )}

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { OcclusionBox } from '../../../shared/study';
+import { packageName } from '../../../shared/study-anki';
 import { boxesBeside, pictureQuestion } from '../../../shared/study-occlusion';
 import type { Database } from '../../db/client';
 import { pictures, studyCards, studyDecks } from '../../db/schema';
@@ -59,10 +60,6 @@ async function cardPictures(
   };
   return { question: await draw(question), answer: await draw(answer), extension: jpeg ? 'jpg' : 'png' };
 }
-
-/** A file name Anki and every system accept, from the deck's name. */
-export const packageName = (deckName: string) =>
-  `${deckName.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'deck'}.apkg`;
 
 /**
  * The person's deck as an Anki package (decision 172): question cards as Basic notes, gap cards as Cloze notes
