@@ -23,7 +23,11 @@ interface Sent {
 }
 
 /** The server at the network edge: keeps any upload (or refuses it, as it does a file that is not a picture). */
-function stubServer({ refuse = false, pictures = [] as string[] } = {}) {
+function stubServer({
+  refuse = false,
+  pictures = [] as string[],
+  uses = { routines: 0, steps: 0, cards: 0 },
+} = {}) {
   const sent: Sent[] = [];
   let kept = [...pictures];
   vi.stubGlobal(
@@ -60,6 +64,7 @@ function stubServer({ refuse = false, pictures = [] as string[] } = {}) {
             height: 64,
             bytes: 900,
             createdAt: '2026-12-03T01:00:00Z',
+            uses,
           })),
         );
       }
@@ -212,5 +217,29 @@ describe('PicturePicker', () => {
       true,
     );
     expect(screen.getByText('No pictures added yet.')).toBeInTheDocument();
+  });
+
+  it('says what a picture in use will take with it, and deletes it only on a second press', async () => {
+    const sent = stubServer({ pictures: [PICTURE_ID], uses: { routines: 0, steps: 2, cards: 5 } });
+    const user = userEvent.setup();
+    render(<Step />);
+    await user.click(screen.getByText('Your pictures', { selector: 'summary' }));
+    const remove = await screen.findByRole('button', { name: 'Delete picture 1, added 3 December 2026' });
+    await user.click(remove);
+    const warning =
+      'It shows on 2 steps, which will keep their words. 5 picture cards are made from it and will be deleted with it.';
+    expect(screen.getByText(warning, { selector: 'p:not([role=status])' })).toBeInTheDocument();
+    expect(sent.some((call) => call.method === 'DELETE')).toBe(false);
+    // "Keep it" leaves it, and focus on its Delete button.
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(screen.getByRole('button', { name: 'Delete picture 1, added 3 December 2026' })).toHaveFocus();
+    expect(screen.queryByText(warning, { selector: 'p:not([role=status])' })).not.toBeInTheDocument();
+
+    await user.keyboard('{Enter}');
+    const anyway = screen.getByRole('button', { name: 'Delete anyway picture 1, added 3 December 2026' });
+    expect(anyway).toHaveAccessibleDescription(warning);
+    await user.click(anyway);
+    await waitFor(() => expect(screen.getByText('No pictures added yet.')).toBeInTheDocument());
+    expect(sent.filter((call) => call.method === 'DELETE')).toHaveLength(1);
   });
 });

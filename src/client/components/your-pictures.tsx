@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { PictureInfo } from '../../shared/pictures';
-import { pictureAddress } from '../../shared/pictures';
+import { pictureAddress, pictureUseWarning } from '../../shared/pictures';
 import { api, ApiRequestError, FALLBACK, unwrap } from '../lib/api';
 import { Button } from './button';
 import { Notice } from './notice';
@@ -21,6 +21,8 @@ export function YourPictures({ onUse }: { onUse: (picture: PictureInfo) => void 
   const [pictures, setPictures] = useState<PictureInfo[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [said, setSaid] = useState('');
+  // The picture whose delete waits for a second press, after what it will change was said.
+  const [confirming, setConfirming] = useState<string | null>(null);
   const summary = useRef<HTMLElement>(null);
 
   async function load() {
@@ -32,6 +34,13 @@ export function YourPictures({ onUse }: { onUse: (picture: PictureInfo) => void 
   }
 
   async function remove(picture: PictureInfo, index: number) {
+    const warning = pictureUseWarning(picture.uses);
+    if (warning && confirming !== picture.id) {
+      setConfirming(picture.id);
+      setSaid(`${warning} Press “Delete anyway” to delete it.`);
+      return;
+    }
+    setConfirming(null);
     try {
       await deletePicture(picture.id);
       setPictures((current) => current?.filter((each) => each.id !== picture.id) ?? null);
@@ -68,13 +77,32 @@ export function YourPictures({ onUse }: { onUse: (picture: PictureInfo) => void 
                 Use
               </Button>
               <Button
-                variant="ghost"
+                id={`${picture.id}-delete`}
+                variant={confirming === picture.id ? 'danger' : 'ghost'}
                 className="!px-3"
-                aria-label={`Delete ${nameOf(picture, index)}`}
+                aria-label={`${confirming === picture.id ? 'Delete anyway' : 'Delete'} ${nameOf(picture, index)}`}
+                aria-describedby={confirming === picture.id ? `${picture.id}-uses` : undefined}
                 onClick={() => void remove(picture, index)}
               >
-                Delete
+                {confirming === picture.id ? 'Delete anyway' : 'Delete'}
               </Button>
+              {confirming === picture.id && (
+                <>
+                  <Button
+                    variant="secondary"
+                    className="!px-3"
+                    onClick={() => {
+                      setConfirming(null);
+                      document.getElementById(`${picture.id}-delete`)?.focus();
+                    }}
+                  >
+                    Keep it
+                  </Button>
+                  <p id={`${picture.id}-uses`} className="basis-full text-sm">
+                    {pictureUseWarning(picture.uses)}
+                  </p>
+                </>
+              )}
             </li>
           ))}
         </ul>

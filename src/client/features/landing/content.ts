@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { BookOpen, Library, PiggyBank, Shapes, SlidersHorizontal, Sparkles, Timer } from 'lucide-react';
+import { BookOpen, Library, PiggyBank, SlidersHorizontal, Sparkles, Timer } from 'lucide-react';
 
 export interface Feature {
   id: string;
@@ -7,12 +7,6 @@ export interface Feature {
   description: string;
   icon: LucideIcon;
   items?: readonly string[];
-}
-
-export interface ComingSoonItem {
-  id: string;
-  title: string;
-  icon: LucideIcon;
 }
 
 export interface FooterColumn {
@@ -43,7 +37,7 @@ export const features: readonly Feature[] = [
       'Smart todo lists with small next steps',
       'Kanban boards: To Do, In Progress, Done',
       'A focus timer for one task at a time',
-      'Step-by-step routines at the times you choose',
+      'Step-by-step routines at the times you choose, with a picture for each step',
       'Focus rooms: work alongside others, no camera',
     ],
   },
@@ -58,6 +52,7 @@ export const features: readonly Feature[] = [
       'Text-to-speech to hear text read aloud',
       'AI mind mapping to sort your ideas',
       'Flashcards made from your notes, reviewed a few at a time',
+      'Picture flashcards: hide the parts of a diagram and learn them',
     ],
   },
   {
@@ -86,12 +81,6 @@ export const features: readonly Feature[] = [
       'A budget calculator that splits your income into needs, wants and future, using the 50/30/20 rule.',
     icon: PiggyBank,
   },
-];
-
-export const comingSoonIntro = 'We are still building these. They are not ready yet.';
-
-export const comingSoon: readonly ComingSoonItem[] = [
-  { id: 'visual-learning', title: 'Visual learning tools', icon: Shapes },
 ];
 
 export const footerColumns: readonly FooterColumn[] = [

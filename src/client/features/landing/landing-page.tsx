@@ -1,4 +1,3 @@
-import { ComingSoon } from './coming-soon';
 import { Faq } from './faq';
 import { FeatureCards } from './feature-cards';
 import { Hero } from './hero';
@@ -10,7 +9,6 @@ export default function LandingPage() {
       <title>NeuroNest: everyday tools for ADHD, autism and dyslexia</title>
       <Hero />
       <FeatureCards />
-      <ComingSoon />
       <Faq />
       <SiteFooter />
     </>
