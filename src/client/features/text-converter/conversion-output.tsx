@@ -9,6 +9,7 @@ import { speechSupported } from '../../lib/speech-support';
 import type { ReadingAidChoices } from '../../lib/settings';
 import { useReadingAids } from '../../lib/settings';
 import { useFocusLines } from './use-focus-lines';
+import type { OutputBlock } from './output-pieces';
 import { outputBlocks } from './output-pieces';
 import { useProgressiveCount } from './use-progressive-count';
 
@@ -39,6 +40,25 @@ const AidedPiece = memo(function AidedPiece({
     </Suspense>
   );
 });
+
+/**
+ * With the reading aids, a paragraph out of view is not styled, laid out or painted until it comes near the
+ * view (`content-visibility: auto`, as `drawn-near-view-N`, decision 122): the syllables' dots and the marks
+ * make several elements a word, and styling every new piece of a long text in each frame took tasks of 250 to
+ * 360 ms for 100,000 characters (`bench/reading-aids.ts`). Until it is first drawn, a paragraph keeps a box
+ * of about its height: its lines of about 40 characters, each about twice the text's size.
+ */
+function blockOutOfView(block: OutputBlock, reader: ReaderSettings): CSSProperties {
+  const characters = block.chunks.reduce(
+    (sum, chunk) => sum + chunk.reduce((n, segment) => n + segment.bold.length + segment.rest.length, 0),
+    0,
+  );
+  const lines = Math.max(1, Math.ceil(characters / 40));
+  return {
+    contentVisibility: 'auto',
+    containIntrinsicSize: `auto ${(lines * 2 * reader.textSize).toFixed(1)}rem`,
+  };
+}
 
 const LETTER_SPACING: Record<ReaderSpacing, string> = { normal: 'normal', wide: '0.05em', wider: '0.12em' };
 const WORD_SPACING: Record<ReaderSpacing, string> = { normal: 'normal', wide: '0.16em', wider: '0.32em' };
@@ -157,7 +177,7 @@ export function ConversionOutput({
         {layout.blocks
           .filter((block) => block.firstChunk < shown)
           .map((block) => (
-            <div key={block.firstChunk}>
+            <div key={block.firstChunk} style={aids ? blockOutOfView(block, reader) : undefined}>
               {block.chunks
                 .slice(0, shown - block.firstChunk)
                 .map((chunk, index) =>
