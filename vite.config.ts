@@ -57,6 +57,8 @@ export default defineConfig(({ command }) => ({
           '**/export-xlsx-*',
           // mammoth, the .docx reader, is built as lib-*.js.
           '**/lib-*',
+          // The language library of the parts-of-speech marks (decision 165): kept once a mark is first on.
+          '**/parts-of-speech-????????.js',
           '**/workbox-*',
         ],
         // A page from the server carries the person's own data and is never cached; without a

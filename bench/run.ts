@@ -37,6 +37,7 @@ import { measurePlayingCost, playingCostRow } from './focus-sounds-playing';
 import type { FocusSoundsCost } from './focus-sounds';
 import { measureHabitCalendar } from './habit-calendar';
 import { measureStudySession } from './study-session';
+import { measureAidsDraw, measureFirstLoads, readingAidsRows } from './reading-aids';
 import {
   apiRows,
   focusSoundsRow,
@@ -144,6 +145,7 @@ async function main() {
   let playingCost: PlayingCost;
   let habitCalendar;
   let studySession;
+  let readingAids: Row[];
   let toolLighthouse;
   let pglite: DatabaseRun;
   let assistantCpu: AssistantCpu;
@@ -169,6 +171,12 @@ async function main() {
     pages = { floorLoad, landing, dashboard, missing };
     step('measuring the Text Converter and the mind map');
     screens = await measureToolScreens(browser, embedded.url, await account.cookie());
+    step(
+      "every screen's first load with the reading aids off, and 100,000 characters drawn with them all on",
+    );
+    const aidLoads = await measureFirstLoads(browser, embedded.url, await account.cookie());
+    const aidsDraw = await measureAidsDraw(browser, embedded.url, await account.cookie());
+    readingAids = readingAidsRows(aidsDraw, aidLoads);
     step('rendering every focus sound for a minute');
     sounds = await measureFocusSounds(browser);
     playingCost = await measurePlayingCost(browser, embedded.url, await account.cookie());
@@ -260,6 +268,7 @@ async function main() {
     ...engineWeight,
     ...toolLighthouse.map((tool) => lighthouseRow(`${tool.title} (\`${tool.path}\`)`, tool.figure)),
     ...screens.textConverter.map((t) => textConverterRow(t.what, t.timings)),
+    ...readingAids,
     ...mindMapRows(screens.mindMap),
     focusSoundsRow(sounds),
     playingCostRow(playingCost),

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heading, newEmail, openOnboarding, signUp } from './support/accounts';
 import { baseUrl, checkAccessibility, launchBrowser, newPage } from './support/browser';
+import { splitWords } from './support/split-words';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -76,6 +77,53 @@ describe('bionic reading for a person with ADHD (docs/product.md#onboarding)', (
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: /^Good / }).count()).toBe(1);
     expect(await page.locator('main b').count()).toBe(0);
+    await context.close();
+  });
+
+  it('names the reading aids the answers turn on, and turns on only those (decision 173), by keyboard at 320 px', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 320, height: 720 } });
+    await signUp(page);
+    const look = await page.request.patch('/api/settings', {
+      data: { lineSpacing: 3, fontFamily: 'opendyslexic', textSize: 1.5 },
+      headers: { origin: baseUrl() },
+    });
+    expect(look.status()).toBe(200);
+    await openOnboarding(page);
+    for (const next of ['About You', 'Your Location', 'Your Conditions']) {
+      await page.getByRole('button', { name: 'Next' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => heading(page)).toBe(next);
+    }
+    const note = page.getByRole('region', { name: 'Reading aids from your answers' });
+    await page.getByRole('button', { name: 'Dyslexia' }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => note.count()).toBe(1);
+    expect(await note.textContent()).toContain('Complete turns on syllables in long words and word meanings');
+    await checkAccessibility(page, 'onboarding-aids-note-320');
+    expect(await page.evaluate(splitWords, [])).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+
+    await page.getByRole('button', { name: 'Complete' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dashboard');
+    await expect
+      .poll(() =>
+        page.getByText(/^Turned on from your answers: syllables in long words and word meanings\./).count(),
+      )
+      .toBe(1);
+    const settings = (await (await page.request.get('/api/settings')).json()) as Record<string, unknown>;
+    expect(settings).toMatchObject({
+      syllables: 'long',
+      wordMeanings: true,
+      offerSummary: false,
+      markNouns: false,
+      markVerbs: false,
+      markAdjectives: false,
+      markAdverbs: false,
+      readingLevel: false,
+    });
     await context.close();
   });
 

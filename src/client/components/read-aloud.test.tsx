@@ -1,6 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef, useRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { StartPicker } from './read-aloud';
 import { ReadAloud } from './read-aloud';
 
 interface FakeUtterance {
@@ -129,5 +131,52 @@ describe('ReadAloud', () => {
     expect(speech.spoken).toHaveLength(1);
     rerender(<ReadAloud text="Second text." autoPlayKey="b" />);
     expect(speech.spoken.at(-1)?.text).toBe('Second text.');
+  });
+
+  it('reads from a chosen word: a click in the text, or a word or a sentence on from the keyboard', async () => {
+    const speech = installSpeech();
+    const user = userEvent.setup();
+    const picker = createRef<StartPicker | null>() as { current: StartPicker | null };
+    const text = 'Break tasks into small parts. Then rest a little.';
+    function Reader() {
+      const surface = useRef<HTMLParagraphElement>(null);
+      return (
+        <>
+          <p ref={surface} data-testid="surface">
+            Break <b>ta</b>sks into small parts. Then rest a little.
+          </p>
+          <ReadAloud text={text} target={surface} startPickerRef={picker} />
+        </>
+      );
+    }
+    render(<Reader />);
+    expect(screen.getByText(/To start part-way, click a word in the text/)).toBeInTheDocument();
+    // Nothing chosen yet: the button says what to do, and reads nothing.
+    await user.click(screen.getByRole('button', { name: 'Read from here' }));
+    expect(speech.spoken).toEqual([]);
+    expect(screen.getByText(/Please choose a word first/)).toBeInTheDocument();
+
+    // A caret inside "tasks" (in the text after its bold start) chooses the whole word.
+    const rest = screen.getByTestId('surface').childNodes[2] as Text;
+    act(() => void picker.current?.chooseAt(rest, 2));
+    expect(screen.getByText('Read from here starts at “tasks”.')).toBeInTheDocument();
+    act(() => picker.current?.move(1, 'word'));
+    expect(screen.getByText('Read from here starts at “into”.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Read from here' }));
+    expect(speech.spoken.at(-1)?.text).toBe('into small parts. Then rest a little.');
+    expect(screen.getByRole('button', { name: 'Pause reading' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Read from here' })).toHaveFocus();
+
+    // While reading: a sentence on from the word being spoken, then Read from here jumps there.
+    speech.say(5, 5);
+    act(() => picker.current?.move(1, 'sentence'));
+    expect(screen.getByText('Read from here starts at “Then”.')).toBeInTheDocument();
+    // A word is named without its punctuation.
+    act(() => picker.current?.move(-1, 'word'));
+    expect(screen.getByText('Read from here starts at “parts”.')).toBeInTheDocument();
+    act(() => picker.current?.move(1, 'word'));
+    act(() => void picker.current?.read());
+    expect(speech.spoken.at(-1)?.text).toBe('Then rest a little.');
+    expect(screen.getByText(/To start part-way/)).toBeInTheDocument();
   });
 });

@@ -1,8 +1,19 @@
-import { Pause, Play, Square } from 'lucide-react';
+import { Pause, Play, SkipForward, Square } from 'lucide-react';
 import type { RefObject } from 'react';
-import { useEffect, useEffectEvent, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { SPEECH_RATES, useReadAloud } from '../lib/use-read-aloud';
 import { Button } from './button';
+
+/** What the text's own surface asks of the reader: choose the word to read from, and read from it. */
+export interface StartPicker {
+  /** Chooses the word at a point of the page (a click's caret, a selection's start); false outside the text. */
+  chooseAt(node: Node, offset: number): boolean;
+  /** Moves the chosen word a word or a sentence on or back. */
+  move(step: 1 | -1, unit: 'word' | 'sentence'): void;
+  /** Reads from the chosen word; false when none is chosen. */
+  read(): boolean;
+  clear(): void;
+}
 
 interface Props {
   /** The text to read, exactly as shown. */
@@ -21,7 +32,15 @@ interface Props {
    * repeated as a note on every card.
    */
   compact?: boolean;
+  /**
+   * Offers "Read from here": filled with what the text's surface calls when a word is clicked or chosen with
+   * the arrow keys. Not with `compact`.
+   */
+  startPickerRef?: RefObject<StartPicker | null>;
 }
+
+/** A word without the punctuation around it ("parts." is named "parts"), unless it is all punctuation. */
+const bareWord = (word: string) => word.replace(/^\p{P}+|\p{P}+$/gu, '') || word;
 
 const selectClass =
   'min-h-11 rounded-lg border border-control bg-surface px-3 text-fg focus-visible:border-primary';
@@ -34,9 +53,27 @@ export function ReadAloud({
   onWord,
   label = 'Read aloud',
   compact = false,
+  startPickerRef,
 }: Props) {
   const reader = useReadAloud(text, target, onWord);
   const id = useId();
+  const [asked, setAsked] = useState(false);
+  const picking = startPickerRef !== undefined && !compact && reader.supported;
+  useEffect(() => {
+    if (!startPickerRef || !picking) return;
+    startPickerRef.current = {
+      chooseAt: reader.chooseAt,
+      move: reader.moveStart,
+      read: reader.readFromStart,
+      clear: reader.clearStart,
+    };
+  });
+  useEffect(
+    () => () => {
+      if (startPickerRef) startPickerRef.current = null;
+    },
+    [startPickerRef],
+  );
   const lastAutoPlay = useRef<string | null>(null);
   const autoPlay = useEffectEvent(() => reader.play());
 
@@ -82,6 +119,12 @@ export function ReadAloud({
           Stop
         </Button>
       )}
+      {picking && (
+        <Button variant="secondary" onClick={() => setAsked(!reader.readFromStart())}>
+          <SkipForward aria-hidden="true" className="size-5" />
+          Read from here
+        </Button>
+      )}
       {!compact && (
         <>
           <div className="flex flex-col">
@@ -124,6 +167,13 @@ export function ReadAloud({
       <p role="status" className="sr-only">
         {playing ? 'Reading aloud.' : reader.status === 'paused' ? 'Reading paused.' : ''}
       </p>
+      {picking && (
+        <p role="status" className={`basis-full ${asked && !reader.start ? 'font-medium' : 'text-muted'}`}>
+          {reader.start
+            ? `Read from here starts at “${bareWord(text.slice(...reader.start))}”.`
+            : `${asked ? 'Please choose a word first. ' : ''}To start part-way, click a word in the text, or go to the text and use the Left and Right arrow keys.`}
+        </p>
+      )}
       {reader.error && (
         <p role="alert" className="basis-full font-medium text-danger">
           {reader.error}

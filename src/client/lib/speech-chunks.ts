@@ -47,3 +47,57 @@ export function wordStart(text: string, offset: number): number {
   while (start > 0 && !WORD_END.test(text[start - 1] ?? ' ')) start -= 1;
   return start;
 }
+
+/** The start of the word at offset, or of the next word when offset is in the space between two. */
+export function wordAt(text: string, offset: number): number | null {
+  let at = wordStart(text, Math.max(0, offset));
+  while (at < text.length && WORD_END.test(text[at] ?? ' ')) at += 1;
+  if (at < text.length) return at;
+  // Past the last word: the last word.
+  const last = wordStart(text, text.trimEnd().length);
+  return last < text.length && text.trim() ? last : null;
+}
+
+/** Whether a word ends a sentence: it ends with . ! or ? (before closing quotes or brackets), or a line does. */
+function endsSentence(text: string, wordFrom: number): boolean {
+  const end = wordEnd(text, wordFrom);
+  if (text[end] === '\n') return true;
+  return /[.!?]['"’”)\]]*$/u.test(text.slice(wordFrom, end));
+}
+
+/**
+ * The start of the word `step` words (or sentences) away from the word starting at `from`, stopping at the
+ * first and the last word.
+ */
+export function moveWord(text: string, from: number, step: 1 | -1, unit: 'word' | 'sentence'): number {
+  const next = (at: number) => {
+    let i = wordEnd(text, at);
+    while (i < text.length && WORD_END.test(text[i] ?? ' ')) i += 1;
+    return i < text.length ? i : null;
+  };
+  const previous = (at: number) => {
+    let i = at;
+    while (i > 0 && WORD_END.test(text[i - 1] ?? ' ')) i -= 1;
+    return i > 0 ? wordStart(text, i - 1) : null;
+  };
+  if (unit === 'word') return (step === 1 ? next(from) : previous(from)) ?? from;
+  if (step === 1) {
+    // The first word after the end of this sentence.
+    for (let at: number | null = from; at !== null; at = next(at)) {
+      if (endsSentence(text, at)) return next(at) ?? from;
+    }
+    return from;
+  }
+  // Back: to this sentence's start, or the previous sentence's start when already there.
+  const sentenceStart = (at: number) => {
+    let i = at;
+    for (let before = previous(i); before !== null && !endsSentence(text, before); before = previous(i)) {
+      i = before;
+    }
+    return i;
+  };
+  const here = sentenceStart(from);
+  if (here !== from) return here;
+  const before = previous(from);
+  return before === null ? from : sentenceStart(before);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexText, rangeOf } from './text-ranges';
+import { indexText, offsetAt, rangeOf } from './text-ranges';
 
 describe('text ranges', () => {
   it('maps offsets of the shown text across elements, skipping copies for screen readers', () => {
@@ -19,5 +19,22 @@ describe('text ranges', () => {
     const index = indexText(root);
     expect(rangeOf(index, 3, 9)).toBeNull();
     expect(rangeOf(index, 2, 2)).toBeNull();
+  });
+
+  it('finds the offset of a caret: in a text node, on an element, or inside a skipped part', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<b>ap</b>point<span data-speech-skip>·</span>ment now';
+    document.body.append(root);
+    const index = indexText(root);
+    const [bold, point, dot, rest] = [...root.childNodes];
+    expect(offsetAt(index, root, point!, 2)).toBe(4);
+    expect(offsetAt(index, root, bold!.firstChild!, 1)).toBe(1);
+    // The dot is not part of the text: a caret in it is at the end of "appoint".
+    expect(offsetAt(index, root, dot!.firstChild!, 1)).toBe(7);
+    // A caret between the root's children, before "ment".
+    expect(offsetAt(index, root, root, 3)).toBe(7);
+    expect(offsetAt(index, root, rest!, 4)).toBe(11);
+    expect(offsetAt(index, root, document.body, 0)).toBeNull();
+    root.remove();
   });
 });

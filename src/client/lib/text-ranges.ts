@@ -55,3 +55,27 @@ export function rangeOf(index: TextIndex, start: number, end: number): Range | n
   range.setEnd(endNode, end - (index.starts[last] ?? 0));
   return range;
 }
+
+/**
+ * The offset in the indexed text of a point of the page (a caret, the start of a selection), or null when the
+ * point is outside the indexed text. A point inside a skipped subtree counts as the end of the text before it.
+ */
+export function offsetAt(index: TextIndex, root: Element, node: Node, offset: number): number | null {
+  if (!root.contains(node) || index.nodes.length === 0) return null;
+  const found = index.nodes.indexOf(node as Text);
+  if (found >= 0) return (index.starts[found] ?? 0) + offset;
+  const point = document.createRange();
+  point.setStart(node, offset);
+  // The last text node that starts at or before the point.
+  let low = -1;
+  let high = index.nodes.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high + 1) / 2);
+    const text = index.nodes[middle];
+    if (text && point.comparePoint(text, 0) <= 0) low = middle;
+    else high = middle - 1;
+  }
+  if (low < 0) return 0;
+  const text = index.nodes[low];
+  return (index.starts[low] ?? 0) + (text?.data.length ?? 0);
+}

@@ -1,9 +1,9 @@
 import type { RefObject } from 'react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { readDeviceChoice, saveDeviceChoice } from './device-choices';
-import { speechChunks, wordEnd, wordStart } from './speech-chunks';
+import { moveWord, speechChunks, wordAt, wordEnd, wordStart } from './speech-chunks';
 import type { TextIndex } from './text-ranges';
-import { indexText, rangeOf } from './text-ranges';
+import { indexText, offsetAt, rangeOf } from './text-ranges';
 import { speechSupported } from './speech-support';
 
 export type ReadAloudStatus = 'idle' | 'playing' | 'paused';
@@ -12,6 +12,8 @@ export const SPEECH_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
 const PREFS_KEY = 'neuronest.read-aloud';
 const HIGHLIGHT = 'read-aloud-word';
+/** The word chosen to read from ("Read from here"), until reading starts there. */
+const START = 'read-aloud-start';
 
 interface Prefs {
   rate: number;
@@ -85,21 +87,48 @@ export function useReadAloud(
   const run = useRef(0);
   const position = useRef(0);
   const index = useRef<TextIndex | null>(null);
+  const [start, setStart] = useState<number | null>(null);
 
   const clearHighlight = () => highlights()?.delete(HIGHLIGHT);
 
-  const showWord = (start: number, end: number) => {
+  /** The index of the target's text, made again when the target was drawn again. */
+  const textIndex = (root: HTMLElement, end = 0): TextIndex => {
+    const known = index.current;
+    if (known && known.nodes[0]?.isConnected !== false && end <= known.length) return known;
+    const made = indexText(root);
+    index.current = made;
+    return made;
+  };
+
+  const rangeOfWord = (from: number, end: number) => {
     const root = target?.current;
+    return root ? rangeOf(textIndex(root, end), from, end) : null;
+  };
+
+  const showWord = (from: number, end: number) => {
     const registry = highlights();
-    if (!root || !registry) return;
-    const stale =
-      !index.current || index.current.nodes[0]?.isConnected === false || end > index.current.length;
-    if (stale) index.current = indexText(root);
-    const range = index.current && rangeOf(index.current, start, end);
-    if (!range) return;
+    const range = registry && rangeOfWord(from, end);
+    if (!registry || !range) return;
     registry.set(HIGHLIGHT, new Highlight(range));
     if (onWord) onWord(range);
     else scrollIntoViewIfNeeded(range);
+  };
+
+  /** Marks the word to read from, or clears the mark. */
+  const markStart = (from: number | null, follow = false) => {
+    setStart(from);
+    const registry = highlights();
+    if (from === null) {
+      registry?.delete(START);
+      return;
+    }
+    const range = registry && rangeOfWord(from, wordEnd(text, from));
+    if (!registry || !range) return;
+    registry.set(START, new Highlight(range));
+    if (follow) {
+      if (onWord) onWord(range);
+      else scrollIntoViewIfNeeded(range);
+    }
   };
 
   const halt = (next: ReadAloudStatus) => {
@@ -114,6 +143,7 @@ export function useReadAloud(
 
   const speakFrom = (from: number, options: Prefs = prefs) => {
     if (!supported) return;
+    markStart(null);
     stopOther?.();
     const id = ++run.current;
     stopOther = () => {
@@ -156,6 +186,33 @@ export function useReadAloud(
   };
 
   const play = () => speakFrom(status === 'paused' ? wordStart(text, position.current) : 0);
+  /** Reads from the chosen word; false when no word is chosen. */
+  const readFromStart = () => {
+    if (start === null) return false;
+    speakFrom(start);
+    return true;
+  };
+  /** Chooses the word at a point of the page (a click's caret, a selection's start) inside the target. */
+  const chooseAt = (node: Node, offset: number) => {
+    const root = target?.current;
+    if (!root) return false;
+    // Made afresh: a click is rare, and parts of the text may have been drawn again since the last index.
+    index.current = indexText(root);
+    const at = offsetAt(index.current, root, node, offset);
+    const word = at === null ? null : wordAt(text, at);
+    if (word !== null) markStart(word);
+    return word !== null;
+  };
+  /**
+   * Moves the chosen word a word or a sentence on or back: from the chosen word, else from the word being read,
+   * else from the first word.
+   */
+  const moveStart = (step: 1 | -1, unit: 'word' | 'sentence') => {
+    const from = start ?? (status === 'idle' ? null : wordStart(text, position.current));
+    const first = wordAt(text, 0);
+    if (first === null) return;
+    markStart(from === null ? first : moveWord(text, from, step, unit), true);
+  };
   const pause = () => halt('paused');
   const stop = () => halt('idle');
 
@@ -175,6 +232,8 @@ export function useReadAloud(
         window.speechSynthesis.cancel();
         highlights()?.delete(HIGHLIGHT);
       }
+      highlights()?.delete(START);
+      setStart(null);
       setStatus('idle');
       position.current = 0;
     };
@@ -190,6 +249,12 @@ export function useReadAloud(
     play,
     pause,
     stop,
+    /** The chosen word to read from, as [start, end) of the text, or null. */
+    start: start === null ? null : ([start, wordEnd(text, start)] as const),
+    readFromStart,
+    chooseAt,
+    moveStart,
+    clearStart: () => markStart(null),
     setRate: (rate: number) => choose({ rate }),
     setVoice: (voiceURI: string) => choose({ voiceURI }),
   };

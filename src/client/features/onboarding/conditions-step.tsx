@@ -1,5 +1,6 @@
 import type { Condition } from '../../../shared/profile';
 import { ConditionToggles } from '../../components/profile-fields';
+import { AidsNote } from './aids-note';
 import { BionicNote } from './bionic-note';
 import { FIELD_IDS } from './onboarding-values';
 
@@ -18,7 +19,10 @@ export function ConditionsStep({ selected, error, onToggle }: Props) {
         in Settings.
       </p>
       <ConditionToggles id={FIELD_IDS.conditions} selected={selected} error={error} onToggle={onToggle} />
-      <div aria-live="polite">{selected.includes('ADHD') && <BionicNote />}</div>
+      <div aria-live="polite" className="space-y-4">
+        {selected.includes('ADHD') && <BionicNote />}
+        <AidsNote selected={selected} />
+      </div>
     </div>
   );
 }

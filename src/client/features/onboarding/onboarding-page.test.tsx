@@ -2,19 +2,29 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../shared/profile';
 import { DEFAULT_SETTINGS } from '../../../shared/settings-defaults';
+import { toast } from '../../lib/toast';
 import OnboardingPage from './onboarding-page';
 import { createProfile, jsonResponse } from '../../testing/factories';
 
 type FetchArgs = [url: string, init?: RequestInit];
 
-/** Stands in for the server: the test decides how a PATCH /api/profile answers. */
-function stubServer(answer: (body: unknown) => Promise<Response> | Response) {
+/**
+ * Stands in for the server: the test decides how a PATCH /api/profile answers; a PATCH /api/settings answers
+ * the default settings with the change, or as `settingsAnswer` says.
+ */
+function stubServer(
+  answer: (body: unknown) => Promise<Response> | Response,
+  settingsAnswer: (body: object) => Response = (body) => jsonResponse({ ...DEFAULT_SETTINGS, ...body }),
+) {
   const fetchStub = vi.fn(async (...[url, init]: FetchArgs) => {
     if (String(url).endsWith('/api/profile') && init?.method === 'PATCH') {
       return answer(JSON.parse(String(init.body)));
+    }
+    if (String(url).endsWith('/api/settings') && init?.method === 'PATCH') {
+      return settingsAnswer(JSON.parse(String(init.body)) as object);
     }
     throw new Error(`Unexpected request: ${init?.method ?? 'GET'} ${String(url)}`);
   });
@@ -43,6 +53,14 @@ function renderPage(profile: Profile = createProfile()) {
 
 const heading = () => screen.getByRole('heading', { level: 1 });
 const next = () => screen.getByRole('button', { name: 'Next' });
+
+// The toasts said on arrival on the dashboard, caught here.
+let toastSuccess = vi.spyOn(toast, 'success');
+let toastError = vi.spyOn(toast, 'error');
+beforeEach(() => {
+  toastSuccess = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
+  toastError = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -220,5 +238,64 @@ describe('OnboardingPage', () => {
     expect(screen.getByText('Europe/Paris')).toBeInTheDocument();
     await user.click(next());
     expect(screen.getByRole('button', { name: 'Dyscalculia' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('turns on exactly the reading aids the answers suggest, said on the step and on arrival (decision 173)', async () => {
+    const fetchStub = stubServer((body) => jsonResponse(createProfile(body as Partial<Profile>)));
+    const { user, queryClient } = renderPage();
+    for (let step = 0; step < 3; step += 1) await user.click(next());
+    // Autism alone suggests none.
+    await user.click(screen.getByRole('button', { name: 'Autism' }));
+    expect(screen.queryByRole('heading', { name: 'Reading aids from your answers' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Dyslexia' }));
+    expect(
+      screen.getByRole('heading', { name: 'Reading aids from your answers' }).parentElement,
+    ).toHaveTextContent(
+      'Complete turns on syllables in long words and word meanings wherever you read text in NeuroNest. You can turn each one off, or choose others, at any time in Settings, under Accessibility, Reading Aids.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    const settingsCalls = fetchStub.mock.calls.filter(([url]) => String(url).endsWith('/api/settings'));
+    expect(settingsCalls.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { syllables: 'long', wordMeanings: true },
+    ]);
+    // Every other aid stays off.
+    expect(queryClient.getQueryData(['settings'])).toEqual({
+      ...DEFAULT_SETTINGS,
+      syllables: 'long',
+      wordMeanings: true,
+    });
+    expect(toastSuccess).toHaveBeenCalledWith(
+      'Turned on from your answers: syllables in long words and word meanings. You can change them in Settings, under Accessibility.',
+    );
+  });
+
+  it('asks nothing of the settings when the answers suggest no aid', async () => {
+    const fetchStub = stubServer((body) => jsonResponse(createProfile(body as Partial<Profile>)));
+    const { user } = renderPage();
+    for (let step = 0; step < 3; step += 1) await user.click(next());
+    await user.click(screen.getByRole('button', { name: 'Dyscalculia' }));
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(
+      fetchStub.mock.calls.map(([url]) => String(url)).filter((url) => url.endsWith('/api/settings')),
+    ).toEqual([]);
+    expect(toastSuccess).not.toHaveBeenCalled();
+  });
+
+  it('says plainly when the aids could not be turned on, and still goes on', async () => {
+    stubServer(
+      (body) => jsonResponse(createProfile(body as Partial<Profile>)),
+      () => jsonResponse({ error: { code: 'internal', message: 'Boom' } }, 500),
+    );
+    const { user } = renderPage();
+    for (let step = 0; step < 3; step += 1) await user.click(next());
+    await user.click(screen.getByRole('button', { name: 'ADHD' }));
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(toastError).toHaveBeenCalledWith(
+      'Your answers are saved, but a summary and a plainer version could not be turned on. You can turn them on in Settings, under Accessibility.',
+    );
   });
 });

@@ -2,7 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { detectLocation } from '../../../shared/location';
 import type { Condition, Profile } from '../../../shared/profile';
+import { listed, suggestedAids } from '../../../shared/suggested-aids';
 import { useSaveProfile } from '../../lib/profile';
+import { useSaveSettings } from '../../lib/save-settings';
+import { useSettings } from '../../lib/settings';
+import { toast } from '../../lib/toast';
 import type { ProfileErrors, ProfileField, ProfileValues } from '../../lib/profile-values';
 import { checkProfile, valuesFromProfile } from '../../lib/profile-values';
 import { errorsOnStep, FIELD_IDS, firstInvalid, LAST_STEP } from './onboarding-values';
@@ -15,6 +19,8 @@ type FocusTarget = 'heading' | ProfileField;
 export function useOnboardingForm(profile: Profile | undefined) {
   const navigate = useNavigate();
   const save = useSaveProfile();
+  const settings = useSettings().data;
+  const saveSettings = useSaveSettings();
   const [values, setValues] = useState(() => valuesFromProfile(profile));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [step, setStep] = useState(0);
@@ -79,20 +85,37 @@ export function useOnboardingForm(profile: Profile | undefined) {
   async function complete() {
     const checked = checkProfile(values);
     if (!checked.ok) return showErrors(checked.errors);
+    // Worked out before the save, from the aids as they were when the note on this step named them.
+    const aids = settings ? suggestedAids(values.conditions, settings) : null;
     try {
       await save.mutateAsync(checked.update);
     } catch {
       // The mutation's error state shows the message; nothing is lost from the form.
       return;
     }
+    if (aids && aids.names.length > 0) await turnOnAids(aids);
     await navigate('/dashboard');
+  }
+
+  /** The aids the answers suggest (decision 173), said on arrival on the dashboard, where the person goes next. */
+  async function turnOnAids({ update, names }: ReturnType<typeof suggestedAids>) {
+    try {
+      await saveSettings.mutateAsync(update);
+      toast.success(
+        `Turned on from your answers: ${listed(names)}. You can change them in Settings, under Accessibility.`,
+      );
+    } catch {
+      toast.error(
+        `Your answers are saved, but ${listed(names)} could not be turned on. You can turn them on in Settings, under Accessibility.`,
+      );
+    }
   }
 
   return {
     values,
     errors,
     step,
-    saving: save.isPending,
+    saving: save.isPending || saveSettings.isPending,
     saveFailed: save.isError,
     setField,
     toggleCondition,

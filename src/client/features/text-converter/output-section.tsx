@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import type { BionicSegment } from '../../../shared/bionic';
 import { readingLevel } from '../../../shared/reading-level';
 import { PartsOfSpeechLegend } from '../../components/parts-of-speech-legend';
+import type { StartPicker } from '../../components/read-aloud';
 import { ReadAloud } from '../../components/read-aloud';
 import { useReadingAids, useSettings } from '../../lib/settings';
 import { ConversionOutput } from './conversion-output';
@@ -24,6 +25,7 @@ interface Props {
 export function OutputSection({ segments, text, bold, autoPlayKey, onMessage }: Props) {
   const surfaceRef = useRef<HTMLDivElement>(null);
   const followRef = useRef<((range: Range) => void) | null>(null);
+  const startPickerRef = useRef<StartPicker | null>(null);
   const reader = useReaderSettings();
   const aids = useReadingAids();
   const settings = useSettings().data;
@@ -51,6 +53,7 @@ export function OutputSection({ segments, text, bold, autoPlayKey, onMessage }: 
           autoPlayKey={autoPlayKey}
           onWord={(range) => followRef.current?.(range)}
           label="Read the output aloud"
+          startPickerRef={startPickerRef}
         />
         <OutputActions segments={segments} text={text} onMessage={onMessage} />
         <PartsOfSpeechLegend aids={aids} />
@@ -63,6 +66,7 @@ export function OutputSection({ segments, text, bold, autoPlayKey, onMessage }: 
           reader={reader}
           surfaceRef={surfaceRef}
           followRef={followRef}
+          startPickerRef={startPickerRef}
         />
         <ReaderControls settings={reader} onChange={save} />
       </div>
