@@ -112,7 +112,7 @@ describe('Study Buddy AI', () => {
 
     // To Anki and back, into a second deck.
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download Biology for Anki' }).click();
+    await page.getByRole('button', { name: 'Download Biology as text for Anki' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('Biology.txt');
     const path = (await file.path())!;
