@@ -119,7 +119,7 @@ describe('AI-Powered Todo List', () => {
           ).length,
       )
       .toBe(1);
-    await checkAccessibility(page, 'todo-steps-ticked', { bestPractice: true });
+    await checkAccessibility(page, 'todo-steps-ticked');
     await page.reload();
     await expect.poll(() => page.getByText('1 of 2 steps done').count()).toBe(1);
     expect(await taskSteps.getByRole('checkbox', { name: /^Open the template/ }).isChecked()).toBe(true);
