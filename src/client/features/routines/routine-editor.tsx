@@ -68,6 +68,7 @@ export function RoutineEditor({
   onCancel,
   announce,
   runs = [],
+  headingLevel = 4,
 }: {
   routine?: Pick<Routine, 'name' | 'icon' | 'steps'> & { picture?: PictureRef | null };
   /** The routine's kept runs, newest first: they tell what its steps usually take (decision 092). */
@@ -76,6 +77,8 @@ export function RoutineEditor({
   onSubmit: (fields: RoutineFields) => void;
   onCancel?: () => void;
   announce: (words: string) => void;
+  /** The level of the editor's own headings: one below its place's (4 in a routine's card, 3 under New routine). */
+  headingLevel?: 3 | 4;
 }) {
   const id = useId();
   const [name, setName] = useState(routine?.name ?? '');
@@ -226,7 +229,7 @@ export function RoutineEditor({
         what={name.trim() || 'the routine'}
       />
 
-      <RoutineIdea onAdd={addIdea} />
+      <RoutineIdea onAdd={addIdea} level={headingLevel} />
 
       <fieldset>
         <legend className="text-lg font-semibold">Steps</legend>
