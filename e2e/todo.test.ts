@@ -196,6 +196,37 @@ describe('AI-Powered Todo List', () => {
     await context.close();
   });
 
+  it('keeps Undo across a visit to another screen, and ends it at the next change on the list', async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    await page.goto('/tools/todo');
+    await addTask(page, 'Buy milk');
+    await addTask(page, 'Call Sam');
+    await expect.poll(() => titles(page)).toHaveLength(2);
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+
+    // Deleted, then the person looks at the dashboard and comes back: the offer is still there, and takes it.
+    await page.getByRole('button', { name: 'Delete Buy milk' }).click();
+    await expect.poll(() => undo.count()).toBe(1);
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect.poll(() => heading(page)).not.toBe('AI-Powered Todo List');
+    await page.goBack();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Deleted "Buy milk".' }).count())
+      .toBe(1);
+    expect(await titles(page)).toEqual(['Call Sam']);
+    await undo.click();
+    await expect.poll(() => titles(page)).toContain('Buy milk');
+
+    // Deleted again, then another task ticked: Undo would no longer undo the last thing done, so it goes.
+    await page.getByRole('button', { name: 'Delete Buy milk' }).click();
+    await expect.poll(() => undo.count()).toBe(1);
+    await page.getByRole('checkbox', { name: 'Call Sam' }).check();
+    await expect.poll(() => undo.count()).toBe(0);
+    expect(await titles(page)).toEqual(['Call Sam']);
+    await context.close();
+  });
+
   it('shows a change at once and puts it back, saying why, when the server refuses it', async () => {
     const { page, context } = await newPage(browser);
     await signUp(page);
