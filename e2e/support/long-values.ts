@@ -170,6 +170,34 @@ export async function seedLongValues(member: Page) {
     data: { title: `Check the ${GERMAN_SHORTER} letter`, parentId: long?.id },
   });
   if (!step.ok()) throw new Error(`Adding a step failed: ${step.status()}`);
+  // A reminder of the habit that came and is answered neither way: the notice the app keeps on the device until
+  // it is answered (decision 155), as the runner writes it from the server's words (`Time for <name>.`, the
+  // habit's why), on every signed-in screen the sweep opens.
+  const habits = (await (await member.request.get('/api/habits')).json()) as {
+    id: string;
+    name: string;
+    why: string;
+  }[];
+  const habit = habits[0];
+  if (!habit) throw new Error('The habit was not found.');
+  // The habit reminds at 7:30, and task reminders are on: the app runs its reminders for this person.
+  for (const [method, path, data] of [
+    ['PUT', '/api/reminders', { kind: 'habit', targetId: habit.id, leadMinutes: 0, time: '07:30' }],
+    ['PATCH', '/api/settings', { taskReminders: true }],
+  ] as const) {
+    const answer = await member.request.fetch(path, { method, data });
+    if (!answer.ok()) throw new Error(`${method} ${path} failed: ${answer.status()}`);
+  }
+  await member.addInitScript(
+    (notice) => localStorage.setItem('neuronest.reminders.open', JSON.stringify([notice])),
+    {
+      key: `habit:${habit.id}:${tomorrowThere()}T07:30`,
+      title: `Time for ${habit.name}.`,
+      body: habit.why,
+      url: '/tools/habits',
+      actions: true,
+    },
+  );
   // The study buddy with a deck holding a question card and a cloze card.
   const deck = (await (
     await member.request.post('/api/study/decks', { data: { name: `Biology ${GERMAN_SHORTER}` } })

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId, useRef, useSyncExternalStore } from 'react';
 import { isTyping } from '../lib/typing';
 import { undoOffer } from '../lib/undo';
@@ -11,10 +12,18 @@ interface Props {
 /**
  * The Undo a delete offers, in the page's flow beside the list it came from (never over a control): the focus
  * moves to its Undo button as it appears, since the deleted item and its buttons are gone, so Undo is one key
- * press away; Ctrl+Z (⌘Z) also takes it. It stays until Undo, Dismiss, the next delete or leaving the screen.
+ * press away; Ctrl+Z (⌘Z) also takes it. It stays until Undo, Dismiss, the person's next change on this screen
+ * (anything sent to the server: an add, an edit, a tick, another delete); leaving the screen and coming back
+ * shows it again (decision 175).
  */
 export function UndoNotice({ returnFocus }: Props) {
-  const offer = useSyncExternalStore(undoOffer.subscribe, undoOffer.get, () => null);
+  const path = location.pathname;
+  const offer = useSyncExternalStore(
+    undoOffer.subscribe,
+    () => undoOffer.at(path),
+    () => null,
+  );
+  const queryClient = useQueryClient();
   const undo = useRef<HTMLButtonElement>(null);
   const said = useId();
   const goBack = () => {
@@ -24,12 +33,20 @@ export function UndoNotice({ returnFocus }: Props) {
     target?.focus();
   };
 
+  // Focus goes to Undo when the offer is made, not when a screen left earlier shows it again.
+  const shown = useRef(offer);
   useEffect(() => {
-    if (offer) undo.current?.focus();
+    if (offer && offer !== shown.current) undo.current?.focus();
+    shown.current = offer;
   }, [offer]);
 
-  // Leaving the screen withdraws its offer: another screen never undoes this one's delete.
-  useEffect(() => () => undoOffer.withdraw(), []);
+  // The person's next change here ends the offer: every change is a request in the mutation cache.
+  useEffect(() => {
+    if (!offer) return;
+    return queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'added') undoOffer.nextChange();
+    });
+  }, [offer, queryClient]);
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     if (event.key.toLowerCase() !== 'z' || !(event.ctrlKey || event.metaKey) || event.shiftKey) return;

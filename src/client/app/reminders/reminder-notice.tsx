@@ -1,6 +1,7 @@
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/button';
+import { SlashBreaks } from '../../components/slash-breaks';
 import type { SnoozeMinutes } from '../../../shared/reminders';
 import { SNOOZE_MINUTES } from '../../../shared/reminder-choices';
 
@@ -46,9 +47,17 @@ export function ReminderNotice({ reminder, onSnooze, onDone, onOpen, onDismiss }
     >
       <p id={titleId} className="flex items-start gap-2 font-semibold break-words">
         <Bell aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary-ink" />
-        {reminder.title}
+        {/* Its own box, allowed to be narrower than its longest word, so a word wider than the line breaks
+            rather than pushing the page sideways; a web address wraps after its slashes. */}
+        <span className="min-w-0">
+          <SlashBreaks text={reminder.title} />
+        </span>
       </p>
-      {reminder.body && <p className="mt-1 break-words">{reminder.body}</p>}
+      {reminder.body && (
+        <p className="mt-1 break-words">
+          <SlashBreaks text={reminder.body} />
+        </p>
+      )}
       {problem && (
         <p role="alert" className="mt-2 font-medium">
           {problem}

@@ -70,11 +70,12 @@ export function ReminderNotices({ notices, announcement, ...answers }: Props) {
         {announcement}
       </p>
       {notices.length > 0 && (
+        // As wide as the page (its auto margins alone would size it to its longest word), at most 5xl.
         <section
           ref={region}
           aria-label="Reminders"
           aria-keyshortcuts="Alt+Shift+R"
-          className="mx-auto max-w-5xl space-y-3 px-4 pt-3"
+          className="mx-auto w-full max-w-5xl space-y-3 px-4 pt-3"
         >
           {notices.map((notice) => (
             <ReminderNotice

@@ -1,10 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Mail, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import type { BudgetValues } from '../../../shared/budget';
+import type { Settings } from '../../../shared/settings';
 import { budgetSummary } from '../../../shared/budget-words';
 import { Button, buttonClass } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { downloadFile } from '../../lib/download';
+import { settingsQuery } from '../../lib/settings';
 import { localDate } from './download';
 import { FIX_FIRST } from './save-bar';
 
@@ -23,6 +26,7 @@ export function BudgetActions({ values, checkAmounts }: Props) {
   const [message, setMessage] = useState<Message | null>(null);
   const [busy, setBusy] = useState<'pdf' | 'xlsx' | null>(null);
   const summary = budgetSummary(values);
+  const queryClient = useQueryClient();
 
   async function exportFile(kind: 'pdf' | 'xlsx') {
     setMessage(null);
@@ -31,12 +35,14 @@ export function BudgetActions({ values, checkAmounts }: Props) {
     try {
       // The file libraries load only now, when someone asks for a file.
       if (kind === 'pdf') {
+        // In the person's reading font and text size, as the screen shows them (decision 175).
+        const settings = queryClient.getQueryData<Settings>(settingsQuery.queryKey);
         const [{ buildBudgetPdf }, fonts] = await Promise.all([
           import('./export-pdf'),
-          import('./pdf-fonts').then((module) => module.loadPdfFonts()),
+          import('./pdf-fonts').then((module) => module.loadPdfFonts(settings?.fontFamily ?? 'system')),
         ]);
         downloadFile(
-          await buildBudgetPdf(values, new Date(), fonts),
+          await buildBudgetPdf(values, new Date(), fonts, settings?.textSize),
           `budget-${localDate()}.pdf`,
           'application/pdf',
         );

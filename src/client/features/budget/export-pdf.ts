@@ -1,4 +1,3 @@
-import fontkit from '@pdf-lib/fontkit';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { PDFDocument, rgb } from 'pdf-lib';
 import type { BudgetValues } from '../../../shared/budget';
@@ -13,6 +12,7 @@ import {
   exportedRows,
 } from '../../../shared/budget';
 import { overBudgetSentence } from '../../../shared/budget-words';
+import { pdfFontkit } from './pdf-fontkit';
 
 /** The reading font's files (TrueType, OpenType, WOFF or WOFF2), as the app serves them. */
 export interface PdfFonts {
@@ -23,30 +23,42 @@ export interface PdfFonts {
 const PAGE = { width: 595.28, height: 841.89 }; // A4 portrait
 const MARGIN = 56;
 const CONTENT = PAGE.width - 2 * MARGIN;
-// Type a reader can take in on paper (decision 155): body 12 pt, nothing under 11 pt, headings clearly larger.
-const SIZE = { title: 22, heading: 15, body: 12, small: 11 };
+// Type a reader can take in on paper (decision 155): body 12 pt, nothing under 11 pt, headings clearly larger,
+// all of it scaled by the person's text size (decision 175), as the screen is.
+const BASE_SIZE = { title: 22, heading: 15, body: 12, small: 11 };
+type Sizes = typeof BASE_SIZE;
 const LEADING = 1.5;
 // Dark ink and a grey that still passes 7:1 on white paper (WCAG AAA), so the notes are not faint.
 const INK = rgb(0.1, 0.11, 0.13);
 const MUTED = rgb(0.25, 0.27, 0.31);
 const DANGER = rgb(0.55, 0.1, 0.06);
-/** Where amounts end in the income and spending lists: near their labels, not across the page. */
-const LEDGER_RIGHT = MARGIN + 380;
 const FOOTER = MARGIN - 8;
 
 type Color = ReturnType<typeof rgb>;
 
 /**
- * The budget in the person's reading font, embedded, in readable type: the title, incomes, the 50/30/20
- * breakdown, then each group with its rows, on as many A4 pages as it needs, each page numbered.
+ * The budget in the person's reading font, embedded, in readable type at their text size (`textSize`, the
+ * setting's factor: 1 to 1.5): the title, incomes, the 50/30/20 breakdown, then each group with its rows, on as
+ * many A4 pages as it needs, each page numbered.
  */
 export async function buildBudgetPdf(
   values: BudgetValues,
   madeOn: Date,
   fonts: PdfFonts,
+  textSize = 1,
 ): Promise<Uint8Array> {
+  // The setting's factor, kept to the sizes it offers (a value from elsewhere never makes type tiny or huge).
+  const scale = Math.min(Math.max(textSize, 1), 1.5);
+  const SIZE: Sizes = {
+    title: BASE_SIZE.title * scale,
+    heading: BASE_SIZE.heading * scale,
+    body: BASE_SIZE.body * scale,
+    small: BASE_SIZE.small * scale,
+  };
+  // Where amounts end in the income and spending lists: near their labels, not across the page.
+  const ledgerRight = MARGIN + Math.min(CONTENT, 380 * scale);
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(pdfFontkit);
   // Only the letters used are embedded: a small file, and a WOFF font becomes a plain TrueType one.
   const regular = await doc.embedFont(fonts.regular, { subset: true });
   const bold = await doc.embedFont(fonts.bold, { subset: true });
@@ -57,17 +69,9 @@ export async function buildBudgetPdf(
   doc.setCreationDate(madeOn);
   const money = (cents: number) => formatMoney(cents, values.currency);
   const breakdown = computeBreakdown(values);
-  const pen = new Pen(doc);
+  const pen = new Pen(doc, SIZE, ledgerRight);
 
-  pen.line(SIZE.title, (page, y) =>
-    page.drawText(safeText('Monthly budget (50/30/20)', bold), {
-      x: MARGIN,
-      y,
-      size: SIZE.title,
-      font: bold,
-      color: INK,
-    }),
-  );
+  pen.text('Monthly budget (50/30/20)', bold, SIZE.title);
   const date = madeOn.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
   pen.text(
     `${CURRENCY_NAMES[values.currency]} (${values.currency}), made on ${date}`,
@@ -180,14 +184,18 @@ class Pen {
   private page: PDFPage;
   private y = PAGE.height - MARGIN;
 
-  constructor(private readonly doc: PDFDocument) {
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly size: Sizes,
+    private readonly ledgerRight: number,
+  ) {
     this.page = doc.addPage([PAGE.width, PAGE.height]);
   }
 
   /** One line of type of the given size, drawn by `draw` at its baseline. */
   line(size: number, draw: (page: PDFPage, baseline: number) => void) {
     const height = size * LEADING;
-    if (this.y - height < FOOTER + SIZE.small * 2) {
+    if (this.y - height < FOOTER + this.size.small * 2) {
       this.page = this.doc.addPage([PAGE.width, PAGE.height]);
       this.y = PAGE.height - MARGIN;
     }
@@ -196,9 +204,9 @@ class Pen {
   }
 
   heading(text: string, font: PDFFont) {
-    this.y -= SIZE.heading * 0.6;
-    this.line(SIZE.heading, (page, y) =>
-      page.drawText(safeText(text, font), { x: MARGIN, y, size: SIZE.heading, font, color: INK }),
+    this.y -= this.size.heading * 0.6;
+    this.line(this.size.heading, (page, y) =>
+      page.drawText(safeText(text, font), { x: MARGIN, y, size: this.size.heading, font, color: INK }),
     );
   }
 
@@ -211,11 +219,11 @@ class Pen {
   /** A label and its amount: long labels wrap onto the next lines, the amount stays on the first. */
   ledger(label: string, amount: string, font: PDFFont) {
     const figure = safeText(amount, font);
-    const room = LEDGER_RIGHT - MARGIN - font.widthOfTextAtSize(figure, SIZE.body) - 12;
-    wrapText(safeText(label, font), font, SIZE.body, room).forEach((line, i) =>
-      this.line(SIZE.body, (page, y) => {
-        page.drawText(line, { x: MARGIN, y, size: SIZE.body, font, color: INK });
-        if (i === 0) drawRight(page, figure, LEDGER_RIGHT, y, SIZE.body, font, INK);
+    const room = this.ledgerRight - MARGIN - font.widthOfTextAtSize(figure, this.size.body) - 12;
+    wrapText(safeText(label, font), font, this.size.body, room).forEach((line, i) =>
+      this.line(this.size.body, (page, y) => {
+        page.drawText(line, { x: MARGIN, y, size: this.size.body, font, color: INK });
+        if (i === 0) drawRight(page, figure, this.ledgerRight, y, this.size.body, font, INK);
       }),
     );
   }

@@ -78,6 +78,10 @@ const roboto: PdfFonts = {
   regular: fontFile('roboto-latin-400-normal.woff'),
   bold: fontFile('roboto-latin-700-normal.woff'),
 };
+const openDyslexic: PdfFonts = {
+  regular: fontFile('opendyslexic-latin-400-normal.woff'),
+  bold: fontFile('opendyslexic-latin-700-normal.woff'),
+};
 /**
  * The type on the pages as Poppler reads it back (pdftohtml at 100 %): each piece of text with its size in
  * points, its font's name and its colour.
@@ -153,32 +157,55 @@ describe('PDF export', () => {
     expect(text).toMatch(/Future \(20%\)\s*\n\s*ISA\s+£200\.00\s*\n\s*Total Future\s+£200\.00/);
   });
 
-  it('is set in Roboto, embedded, with body type of at least 11 pt and larger headings', async () => {
-    {
-      const name = 'Roboto';
-      const file = save('budget-type.pdf', await buildBudgetPdf(budget, madeOn, roboto));
+  it.each([
+    { name: 'Roboto', fonts: roboto, textSize: 1 },
+    { name: 'OpenDyslexic', fonts: openDyslexic, textSize: 1 },
+    { name: 'OpenDyslexic', fonts: openDyslexic, textSize: 1.5 },
+  ])(
+    'is set in $name, embedded and read cleanly, at the text size $textSize: body of at least 11 pt times it, larger headings',
+    async ({ name, fonts, textSize }) => {
+      const file = save(
+        `budget-${name}-${textSize}.pdf`,
+        await buildBudgetPdf(budget, madeOn, fonts, textSize),
+      );
       // Every font in the file is embedded, and it is the reading font (no Helvetica the reader must stand in for).
-      const fonts_ = execFileSync('pdffonts', [file], { encoding: 'utf8' }).trim().split('\n').slice(2);
-      expect(fonts_.length).toBeGreaterThan(0);
+      const listed = spawnSync('pdffonts', [file], { encoding: 'utf8' });
+      // Poppler says so on stderr when an embedded font is damaged ("may be invalid").
+      expect(listed.stderr).toBe('');
+      const fonts_ = listed.stdout.trim().split('\n').slice(2);
+      expect(fonts_.length).toBe(2);
       for (const line of fonts_) {
         expect(line).toContain(name);
         expect(line).toMatch(/\byes\s+(yes|no)\s+(yes|no)\s+\d+/);
       }
+      // Each glyph is drawn: a page rendered reports no damage either.
+      const rendered = spawnSync(
+        'pdftoppm',
+        ['-r', '40', '-png', '-singlefile', file, file.replace(/\.pdf$/, '')],
+        {
+          encoding: 'utf8',
+        },
+      );
+      expect(rendered.stderr).toBe('');
       const type = typeIn(file);
       expect(type.length).toBeGreaterThan(20);
       for (const piece of type) {
-        expect(piece.size, piece.text).toBeGreaterThanOrEqual(11);
+        expect(piece.size, piece.text).toBeGreaterThanOrEqual(Math.floor(11 * textSize));
         expect(contrastOnWhite(piece.color), piece.text).toBeGreaterThanOrEqual(7);
       }
       const size = (text: string) => type.find((piece) => piece.text === text)?.size ?? 0;
+      expect(size('Rent')).toBeGreaterThanOrEqual(Math.floor(12 * textSize));
       expect(size('Income')).toBeGreaterThanOrEqual(size('Rent') * 1.25);
-      expect(size('Monthly budget (50/30/20)')).toBeGreaterThan(size('Income'));
-      // The pound is drawn by the font itself.
-      expect(execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })).toMatch(
-        /Rent\s+£1,200\.00/,
-      );
-    }
-  });
+      // The title may take two lines at the largest size.
+      const title = type.find((piece) => piece.text.startsWith('Monthly budget'))?.size ?? 0;
+      expect(title).toBeGreaterThan(size('Income'));
+      // The words and the pound are drawn by the font itself, and read back as written.
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(text).toMatch(/Rent\s+£1,200\.00/);
+      expect(text).toMatch(/Total income\s+£3,000\.10/);
+      expect(text.replace(/\s+/g, ' ')).toContain('Wants is £99.98 over its £900.03');
+    },
+  );
 
   it('puts the longest budget allowed on as many pages as it needs, every row in readable type', async () => {
     const long: BudgetValues = {

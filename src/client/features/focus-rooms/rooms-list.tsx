@@ -23,7 +23,7 @@ function RoomRow({
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line bg-surface p-4">
       <div>
-        <h4 className="font-semibold">{room.title}</h4>
+        <h3 className="font-semibold">{room.title}</h3>
         <p className="text-sm text-muted">
           {room.rhythm.replace('/', ' minutes of focus, ')} minutes of break · {peopleText(room.people)}
         </p>
@@ -71,9 +71,9 @@ export function RoomsList({ onOpen }: { onOpen: (id: string) => void }) {
     <div className="space-y-8">
       <RoomName name={data.name} max={ROOM_NAME_MAX} />
       <section aria-labelledby="open-rooms" className="space-y-3">
-        <h3 id="open-rooms" className="text-xl font-semibold">
+        <h2 id="open-rooms" className="text-xl font-semibold">
           Open rooms
-        </h3>
+        </h2>
         <p className="text-muted">
           Always open, 25 minutes of focus and 5 of break. Reactions only, no chat.
         </p>
@@ -85,9 +85,9 @@ export function RoomsList({ onOpen }: { onOpen: (id: string) => void }) {
       </section>
       {data.mine.length > 0 && (
         <section aria-labelledby="my-rooms" className="space-y-3">
-          <h3 id="my-rooms" className="text-xl font-semibold">
+          <h2 id="my-rooms" className="text-xl font-semibold">
             Your private rooms
-          </h3>
+          </h2>
           <ul className="space-y-3">
             {data.mine.map((room) => (
               <RoomRow key={room.id} room={room} onOpen={onOpen} canJoin={named} />
@@ -96,9 +96,9 @@ export function RoomsList({ onOpen }: { onOpen: (id: string) => void }) {
         </section>
       )}
       <section aria-labelledby="make-room" className="space-y-3">
-        <h3 id="make-room" className="text-xl font-semibold">
+        <h2 id="make-room" className="text-xl font-semibold">
           Make a private room
-        </h3>
+        </h2>
         <p className="text-muted">
           For a friend, a study group or a coach: only people with its link can join.
         </p>
@@ -144,9 +144,9 @@ export function RoomsList({ onOpen }: { onOpen: (id: string) => void }) {
         </form>
       </section>
       <section aria-labelledby="join-room" className="space-y-3">
-        <h3 id="join-room" className="text-xl font-semibold">
+        <h2 id="join-room" className="text-xl font-semibold">
           Join a private room
-        </h3>
+        </h2>
         <form noValidate onSubmit={joinByLink} className="space-y-4">
           <Field
             label="The room's link"

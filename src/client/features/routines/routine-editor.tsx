@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { learnedEstimate } from '../../../shared/routine-estimates';
 import type { RoutineIdeaStep } from '../../../shared/routine-builder';
 import type { PictureRef } from '../../../shared/pictures';
@@ -68,6 +68,7 @@ export function RoutineEditor({
   onCancel,
   announce,
   runs = [],
+  headingLevel = 4,
 }: {
   routine?: Pick<Routine, 'name' | 'icon' | 'steps'> & { picture?: PictureRef | null };
   /** The routine's kept runs, newest first: they tell what its steps usually take (decision 092). */
@@ -76,6 +77,8 @@ export function RoutineEditor({
   onSubmit: (fields: RoutineFields) => void;
   onCancel?: () => void;
   announce: (words: string) => void;
+  /** The level of the editor's own headings: one below its place's (4 in a routine's card, 3 under New routine). */
+  headingLevel?: 3 | 4;
 }) {
   const id = useId();
   const [name, setName] = useState(routine?.name ?? '');
@@ -108,6 +111,13 @@ export function RoutineEditor({
     announce(`${step.title.trim() || 'The step'} is now step ${to + 1} of ${next.length}.`);
   }
 
+  // A deleted step's Undo takes the focus as it appears, since the step and its buttons are gone: Enter puts it
+  // back (docs/product.md#undo-after-a-delete). It stays until Undo, Dismiss or another delete.
+  const undoButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (deleted) undoButton.current?.focus();
+  }, [deleted]);
+
   function remove(index: number) {
     const step = steps[index];
     if (!step) return;
@@ -121,7 +131,13 @@ export function RoutineEditor({
     next.splice(Math.min(deleted.index, next.length), 0, deleted.step);
     setSteps(next);
     setDeleted(null);
+    focusAfterMove(deleted.step.id, 'title');
     announce(`${deleted.step.title.trim() || 'The step'} is back as step ${deleted.index + 1}.`);
+  }
+
+  function dismissDelete() {
+    setDeleted(null);
+    document.getElementById(`${id}-add-step`)?.focus();
   }
 
   /** Suggested steps go after the person's own; an empty name takes the suggested one (decision 093). */
@@ -213,7 +229,7 @@ export function RoutineEditor({
         what={name.trim() || 'the routine'}
       />
 
-      <RoutineIdea onAdd={addIdea} />
+      <RoutineIdea onAdd={addIdea} level={headingLevel} />
 
       <fieldset>
         <legend className="text-lg font-semibold">Steps</legend>
@@ -268,14 +284,24 @@ export function RoutineEditor({
         {deleted && (
           <div className="mt-3">
             <Notice tone="info">
-              <span>Deleted step “{deleted.step.title.trim() || 'untitled'}”. </span>
-              <Button variant="ghost" className="!px-3 underline" onClick={undoDelete}>
+              <span id={`${id}-deleted`}>Deleted step “{deleted.step.title.trim() || 'untitled'}”. </span>
+              <Button
+                ref={undoButton}
+                variant="ghost"
+                className="!px-3 underline"
+                aria-describedby={`${id}-deleted`}
+                onClick={undoDelete}
+              >
                 Undo
+              </Button>
+              <Button variant="ghost" className="!px-3" onClick={dismissDelete}>
+                Dismiss
               </Button>
             </Notice>
           </div>
         )}
         <Button
+          id={`${id}-add-step`}
           variant="secondary"
           className="mt-3"
           onClick={() => {

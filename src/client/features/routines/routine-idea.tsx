@@ -19,9 +19,13 @@ const minutesWords = (minutes: number | null) =>
  */
 export function RoutineIdea({
   onAdd,
+  level = 4,
 }: {
   onAdd: (idea: { name: string; steps: RoutineIdeaStep[] }) => void;
+  /** Its heading's level: one below the editor's place (a routine's card, or the New routine section). */
+  level?: 3 | 4;
 }) {
+  const Heading = level === 3 ? 'h3' : 'h4';
   const [open, setOpen] = useState(false);
   const [sentence, setSentence] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -83,7 +87,7 @@ export function RoutineIdea({
           {answer && answer.outcome !== 'ok' && <Notice tone="error">{answer.message}</Notice>}
           {answer && answer.outcome === 'ok' && (
             <div>
-              <h4 className="font-semibold">Suggested steps</h4>
+              <Heading className="font-semibold">Suggested steps</Heading>
               <ol className="mt-1 list-decimal space-y-1 pl-6">
                 {answer.steps.map((step, i) => (
                   <li key={i}>

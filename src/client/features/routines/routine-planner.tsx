@@ -103,6 +103,7 @@ export function RoutinePlanner() {
             {adding ? (
               <div className="rounded-xl border border-line bg-surface p-4">
                 <RoutineEditor
+                  headingLevel={3}
                   submitLabel="Add routine"
                   announce={setAnnouncement}
                   onCancel={() => setAdding(false)}
