@@ -4,6 +4,7 @@ import { DEFAULT_APPEARANCE } from '../src/shared/appearance';
 import { checkAccessibility, launchBrowser, newPage } from './support/browser';
 import { newEmail, PASSWORD } from './support/accounts';
 import { installed } from './support/offline';
+import { coveredControls } from './support/covered-controls';
 
 // Reminders (docs/product.md#reminders): these tests run the service worker, as they need its notifications.
 
@@ -57,20 +58,6 @@ async function shownBySystem(page: Page, title: string, times: number) {
 }
 
 const notice = (page: Page, title: string) => page.getByRole('region', { name: title });
-
-/** The screen's controls that share any of the notice's area: none, as it is in the page's flow. */
-function coveredControls(notice: Element): string[] {
-  const box = notice.getBoundingClientRect();
-  return Array.from(document.querySelectorAll<HTMLElement>('a, button, input, select, textarea'))
-    .filter((control) => !notice.contains(control))
-    .filter((control) => {
-      const r = control.getBoundingClientRect();
-      return (
-        r.width > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top
-      );
-    })
-    .map((control) => control.getAttribute('aria-label') ?? control.textContent ?? control.tagName);
-}
 
 describe('reminders', () => {
   it('reminds of a routine in the app and as a system notification, and comes back after Snooze 5 min', async () => {

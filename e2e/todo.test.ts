@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heading, signUp } from './support/accounts';
 import { TODO_LIMIT } from '../src/shared/limits';
 import { baseUrl, checkAccessibility, launchBrowser, newPage } from './support/browser';
+import { coveredControls } from './support/covered-controls';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -138,6 +139,9 @@ describe('AI-Powered Todo List', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => titles(page)).not.toContain('Water the plants');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Undo');
+    // In the page's flow, over no control of the list.
+    const offer = page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Undo' }) });
+    expect(await offer.evaluate(coveredControls)).toEqual([]);
     await checkAccessibility(page, 'todo-undo-offered');
     await page.keyboard.press('Enter');
     await expect.poll(() => titles(page)).toContain('Water the plants');
