@@ -9,6 +9,8 @@ export interface ReceivedPush {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 /** A browser's side of a subscription: the key pair and secret a push is encrypted for. */
@@ -31,7 +33,7 @@ export async function startPushService() {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '';
-      received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
+      received.push({ path, headers: request.headers, body: Buffer.concat(chunks), at: Date.now() });
       response.writeHead(statuses.get(path) ?? 201).end();
     });
   });

@@ -30,8 +30,14 @@ const HORIZON_MS = 8 * DAY;
 const LOOK_AGAIN_MS = 7 * DAY;
 /** When some of a person's moments did not fit this minute's pushes (decision 138), they are tried again after this. */
 const CEILING_WAIT_MS = 15 * SECOND;
-/** A taken job not finished by then (its process died or stalled) is given back to the queue and run again. */
-export const JOB_EXPIRES_SECONDS = 20;
+/**
+ * A taken job not finished by then (its process died or stalled) is given back to the queue and run again: with
+ * the queue's look every SUPERVISE_SECONDS, a killed instance's reminders go out within about 20 s of their time
+ * (decision 177). A run that outlives it is harmless: the moment's key and its transaction keep the push single.
+ */
+export const JOB_EXPIRES_SECONDS = 10;
+/** How often the queue looks for jobs whose process died. */
+const SUPERVISE_SECONDS = 5;
 /** Jobs taken in one fetch and run one after another by a process. */
 const JOBS_AT_ONCE = 10;
 
@@ -90,8 +96,8 @@ export function queueBoss(database: DatabaseHandle, logger: Logger, options: Rem
   const boss = new PgBoss({
     db: database.queue as QueueDb,
     backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
-    superviseIntervalSeconds: options.superviseSeconds ?? 10,
-    monitorIntervalSeconds: options.superviseSeconds ?? 10,
+    superviseIntervalSeconds: options.superviseSeconds ?? SUPERVISE_SECONDS,
+    monitorIntervalSeconds: options.superviseSeconds ?? SUPERVISE_SECONDS,
   });
   boss.on('error', (error: unknown) => logger.warn({ err: error }, 'the reminder queue met an error'));
   return boss;
