@@ -91,6 +91,25 @@ export async function nextMoment(deps: RoundDeps, userId: string, now: Date): Pr
   return new Date(Number.isFinite(next) ? next : now.getTime() + LOOK_AGAIN_MS);
 }
 
+/**
+ * The people whose job waits or runs, read a page at a time: the queue answers at most 1,000 jobs a read unless
+ * told more, and a sweep that saw only those would move everyone else's job to now (decision 177).
+ */
+export async function peopleWithJobs(boss: PgBoss, page = 10_000): Promise<Set<string>> {
+  const people = new Set<string>();
+  let after: string | undefined;
+  for (;;) {
+    const jobs = await boss.findJobs(REMINDER_QUEUE, {
+      queued: true,
+      limit: page,
+      ...(after ? { after } : {}),
+    });
+    for (const job of jobs) if (job.singletonKey) people.add(job.singletonKey);
+    if (jobs.length < page) return people;
+    after = jobs.at(-1)?.id;
+  }
+}
+
 /** What the embedded database or PostgreSQL gives the queue to run its statements on. */
 export function queueBoss(database: DatabaseHandle, logger: Logger, options: ReminderQueueOptions = {}) {
   const boss = new PgBoss({
@@ -146,9 +165,7 @@ export function reminderQueue(
   /** Everyone with reminders and a device whose job is missing gets one, run now. */
   const sweep = async (deps: RoundDeps) => {
     const people = await peopleToRemind(deps.db);
-    const waiting = new Set(
-      (await boss.findJobs(REMINDER_QUEUE, { queued: true })).map((job) => job.singletonKey ?? ''),
-    );
+    const waiting = await peopleWithJobs(boss);
     for (const userId of people) if (!waiting.has(userId)) await plan(userId, new Date());
   };
 
