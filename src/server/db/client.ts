@@ -102,8 +102,10 @@ class UnnamedStatementsClient extends pg.Client {
 }
 
 function withoutName(config: unknown): unknown {
-  if (typeof config !== 'object' || config === null || !('name' in config) || 'submit' in config) return config;
-  const { name: _name, ...unnamed } = config as { name?: string };
+  if (typeof config !== 'object' || config === null || !('name' in config) || 'submit' in config)
+    return config;
+  const unnamed: Record<string, unknown> = { ...config };
+  delete unnamed['name'];
   return unnamed;
 }
 
@@ -145,7 +147,9 @@ function openPostgres(
     // The server cancels a slow statement itself; the client gives up a little later on a connection that
     // has gone silent, and the pool then drops that connection. A pooler refuses the start-up parameter that
     // carries the limit: behind one, it is the database role's setting (decision 176).
-    ...(pooler === 'transaction' ? { Client: UnnamedStatementsClient } : { statement_timeout: queryTimeoutMs }),
+    ...(pooler === 'transaction'
+      ? { Client: UnnamedStatementsClient }
+      : { statement_timeout: queryTimeoutMs }),
     query_timeout: queryTimeoutMs + 1000,
     keepAlive: true,
   });
