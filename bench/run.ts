@@ -14,6 +14,8 @@ import { assistantCpuRow, measureAssistantCpu } from './assistant-cpu';
 import { engineWeightRows, measureEngineWeight } from './assistant-engine';
 import { capacityRows } from './capacity';
 import { focusRoomsRows } from './focus-rooms';
+import { namedStatementsRowsOrNote } from './named-statements';
+import { reminderStatementsRows } from './reminder-statements';
 import type { ApiLoad } from './api-load';
 import { loadApi } from './api-load';
 import type { Encoded } from './checks';
@@ -262,6 +264,8 @@ async function main() {
     ...(postgres ? apiRows('PostgreSQL', postgres.api, postgres.pgbench) : []),
     ...(await capacityRows(ADMIN_URL, notes)),
     ...(await focusRoomsRows(ADMIN_URL, notes)),
+    ...(await reminderStatementsRows(ADMIN_URL, notes)),
+    ...(await namedStatementsRowsOrNote(ADMIN_URL, notes)),
     ...(await heavyAccountRows(ADMIN_URL, notes)),
     ...apiRows('PGlite', pglite.api, null),
     assistantCpuRow('PGlite', assistantCpu),

@@ -50,6 +50,13 @@ export const systemTools: SystemTool[] = [
     debianPackage: 'postgresql-client',
     usedBy: 'the backup tests on PostgreSQL',
   },
+  {
+    name: 'PgBouncer',
+    // Debian puts it in /usr/sbin, which a user's PATH often leaves out.
+    paths: ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer', '/usr/local/bin/pgbouncer'],
+    debianPackage: 'pgbouncer',
+    usedBy: 'the proofs through a pooler in transaction mode',
+  },
 ];
 
 function onPath(command: string) {

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     expect(config.DATABASE_CONNECT_TIMEOUT).toBe(5);
     expect(config.DATABASE_QUERY_TIMEOUT).toBe(8);
     expect(config.DATABASE_POOL_SIZE).toBe(10);
+    expect(config.DATABASE_POOLER).toBe('none');
   });
 
   it('runs as production when NODE_ENV is unset, as `npm start` leaves it: no push service on this computer', async () => {
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
     expect(config.DATABASE_CONNECT_TIMEOUT).toBe(2.5);
     expect(config.DATABASE_QUERY_TIMEOUT).toBe(30);
     expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).DATABASE_POOL_SIZE).toBe(4);
+    expect(loadConfig({ DATABASE_POOLER: 'transaction' }).DATABASE_POOLER).toBe('transaction');
   });
 
   it('keeps seven daily backups unless told another number, 0 meaning none', () => {
@@ -108,6 +110,7 @@ describe('loadConfig', () => {
     ['SERVER_PROCESSES', 'many'],
     ['DATABASE_POOL_SIZE', '0'],
     ['DATABASE_POOL_SIZE', '2.5'],
+    ['DATABASE_POOLER', 'session'],
   ])('names %s in one line when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(
       new RegExp(`^Invalid configuration: ${name} [^\\n]+$`),

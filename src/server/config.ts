@@ -63,6 +63,12 @@ const schema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /**
+   * PostgreSQL only: `transaction` when DATABASE_URL goes through a pooler in transaction mode (PgBouncer, decision
+   * 176). The server then sends no start-up parameters the pooler refuses and names no prepared statements; the
+   * statement time limit is the database role's (`ALTER ROLE … SET statement_timeout`).
+   */
+  DATABASE_POOLER: z.enum(['none', 'transaction']).default('none'),
   /** Seconds to wait for a PostgreSQL connection, then answer 503 instead of hanging. */
   DATABASE_CONNECT_TIMEOUT: z.coerce.number().min(0.1).max(60).default(5),
   /** Seconds one PostgreSQL statement may take before it is cancelled and the request answers 503. */

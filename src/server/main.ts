@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { createAdaptorServer, serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import { createApp } from './app';
 import type { HeldDataDir } from './backup/channel';
 import { holdDataDir } from './backup/channel';
@@ -55,7 +56,27 @@ async function openConfiguredDatabase(config: Config) {
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT * 1000,
     queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT * 1000,
     poolSize: config.DATABASE_POOL_SIZE,
+    pooler: config.DATABASE_POOLER,
   });
+}
+
+/**
+ * Behind a pooler the server sends no statement time limit (decision 176): the role carries it. Said once per
+ * start when the role has none, since a stalled statement would then hold its server connection for good.
+ */
+async function warnAboutStatementLimit(
+  config: Config,
+  database: Awaited<ReturnType<typeof openConfiguredDatabase>>,
+  logger: Logger,
+) {
+  if (!config.DATABASE_URL || config.DATABASE_POOLER !== 'transaction') return;
+  const { rows } = (await database.db.execute(
+    sql`SELECT current_setting('statement_timeout') AS "limit"`,
+  )) as unknown as { rows: { limit: string }[] };
+  if (rows[0]?.limit !== '0') return;
+  logger.warn(
+    `DATABASE_POOLER is transaction and the database role has no statement time limit. Set one: ALTER ROLE your_role SET statement_timeout = '${config.DATABASE_QUERY_TIMEOUT}s'`,
+  );
 }
 
 /** Said once per start, by the process that starts the others (or the only one). */
@@ -101,6 +122,7 @@ async function runServer(config: Config, logger: Logger, { alone }: { alone: boo
   const database = await openConfiguredDatabase(config);
   // Several workers find the migrations already applied by the process that started them.
   if (alone) await database.migrate();
+  if (alone) await warnAboutStatementLimit(config, database, logger);
   opened = database;
   const stopBackups = startPgliteBackups(config, database, logger);
   const reminders = reminderQueue(database, logger);
@@ -167,6 +189,7 @@ async function runServer(config: Config, logger: Logger, { alone }: { alone: boo
 async function runWorkers(config: Config, logger: Logger, count: number) {
   const database = await openConfiguredDatabase(config);
   await database.migrate();
+  await warnAboutStatementLimit(config, database, logger);
   await database.close();
   // Made before the workers start, so they all read the same generated secret instead of racing to write one.
   resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);

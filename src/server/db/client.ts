@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgSession } from 'drizzle-orm/pg-core';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -20,6 +22,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
+/** What stands between the server and PostgreSQL (decision 176): nothing, or a pooler in transaction mode. */
+export type Pooler = 'none' | 'transaction';
 
 export interface DatabaseHandle {
   db: Database;
@@ -50,6 +54,8 @@ export interface OpenOptions {
   queryTimeoutMs?: number;
   /** PostgreSQL only: the most connections this process opens. */
   poolSize?: number;
+  /** PostgreSQL only: `transaction` when databaseUrl goes through a pooler in transaction mode (decision 176). */
+  pooler?: Pooler;
   dataDir?: string;
   /** An already opened PGlite, used by tests that start from a migrated dump. */
   pglite?: PGlite;
@@ -62,6 +68,7 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
       queryTimeoutMs: options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
       poolSize: options.poolSize ?? DEFAULT_POOL_SIZE,
       listenUrl: options.listenUrl ?? options.databaseUrl,
+      pooler: options.pooler ?? 'none',
     });
   }
   return openPglite(options);
@@ -76,6 +83,52 @@ interface PoolOptions {
   connectTimeoutMs: number;
   queryTimeoutMs: number;
   poolSize: number;
+  pooler: Pooler;
+}
+
+/**
+ * A connection that prepares every statement unnamed (decision 176). Behind a pooler in transaction mode the next
+ * statement may run on another server connection, where a statement named on the first does not exist (PgBouncer
+ * before 1.21 does not follow them). Unnamed, each statement is parsed where it runs; the reads named in
+ * `db/prepared.ts` keep their SQL built once, and lose only PostgreSQL's plan kept per connection.
+ */
+class UnnamedStatementsClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super(config);
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    this.query = ((first: unknown, ...rest: unknown[]) =>
+      query(withoutName(first), ...rest)) as unknown as pg.Client['query'];
+  }
+}
+
+function withoutName(config: unknown): unknown {
+  if (typeof config !== 'object' || config === null || !('name' in config) || 'submit' in config)
+    return config;
+  const unnamed: Record<string, unknown> = { ...config };
+  delete unnamed['name'];
+  return unnamed;
+}
+
+/**
+ * Applies the migrations inside one transaction that first takes the migration lock with `pg_advisory_xact_lock`,
+ * so the lock ends with the transaction on whatever server connection a pooler gave it (decision 176). Instances
+ * starting together take turns: the first applies the migrations, the rest wait and find them done. Drizzle's own
+ * steps (its table of applied migrations, then each new one) run in this transaction, as its `migrate` would run
+ * them in one of its own.
+ */
+async function migrateUnderLock(connection: pg.Client) {
+  await drizzlePg(connection).transaction(async (tx) => {
+    // No time limit, the role's included: a migration, or the wait for another instance's, may be long.
+    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    const session = tx._.session;
+    const inThisTransaction = Object.create(session, {
+      transaction: { value: (run: (inner: typeof tx) => Promise<unknown>) => run(tx) },
+    }) as PgSession;
+    await new PgDialect().migrate(readMigrationFiles({ migrationsFolder }), inThisTransaction, {
+      migrationsFolder,
+    });
+  });
 }
 
 /**
@@ -85,15 +138,18 @@ interface PoolOptions {
  */
 function openPostgres(
   connectionString: string,
-  { listenUrl, connectTimeoutMs, queryTimeoutMs, poolSize }: PoolOptions,
+  { listenUrl, connectTimeoutMs, queryTimeoutMs, poolSize, pooler }: PoolOptions,
 ): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
     connectionTimeoutMillis: connectTimeoutMs,
     // The server cancels a slow statement itself; the client gives up a little later on a connection that
-    // has gone silent, and the pool then drops that connection.
-    statement_timeout: queryTimeoutMs,
+    // has gone silent, and the pool then drops that connection. A pooler refuses the start-up parameter that
+    // carries the limit: behind one, it is the database role's setting (decision 176).
+    ...(pooler === 'transaction'
+      ? { Client: UnnamedStatementsClient }
+      : { statement_timeout: queryTimeoutMs }),
     query_timeout: queryTimeoutMs + 1000,
     keepAlive: true,
   });
@@ -107,15 +163,12 @@ function openPostgres(
     kind: 'postgres',
     queue: { executeSql: (text, values) => pool.query(text, values) },
     migrate: async () => {
-      // Instances starting together take turns: the first applies the migrations, the rest find them done.
-      // Its own connection, without the statement limits: a migration or the wait for the lock may be long.
+      // Its own connection, without the pool's limits: a migration or the wait for the lock may be long.
       const client = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs });
       await client.connect();
       try {
-        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(drizzlePg(client), { migrationsFolder });
+        await migrateUnderLock(client);
       } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
         await client.end();
       }
     },

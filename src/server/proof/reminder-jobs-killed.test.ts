@@ -85,6 +85,16 @@ async function personDueNow(app: TestApp) {
   return { me, device };
 }
 
+/** The test's own process taking due jobs, given back 3 s after they were taken (the production wait is 10 s). */
+async function takeJobsHere(app: TestApp, queue: ReminderQueue) {
+  await queue.work({
+    db: database.db,
+    vapid: app.app.services.vapid,
+    outbound: app.app.services.outbound,
+    logger: createLogger('silent'),
+  });
+}
+
 describe('a reminder job whose process is killed', () => {
   for (const stage of ['take', 'send'] as const) {
     it(`is run again by another process and pushes once (killed after "${stage}")`, async () => {
@@ -110,12 +120,7 @@ describe('a reminder job whose process is killed', () => {
         expect(service.to(device)).toHaveLength(stage === 'send' ? 1 : 0);
         const killedAt = new Date();
         // This process takes due jobs from now: the killed one's job comes back to the queue and runs here.
-        await queue.work({
-          db: database.db,
-          vapid: app.app.services.vapid,
-          outbound: app.app.services.outbound,
-          logger: createLogger('silent'),
-        });
+        await takeJobsHere(app, queue);
         await vi.waitFor(() => expect(service.to(device)).toHaveLength(1), { timeout: 60_000 });
         // The run that followed planned the person's next look, later than now.
         await vi.waitFor(
@@ -128,4 +133,37 @@ describe('a reminder job whose process is killed', () => {
       }
     }, 120_000);
   }
+
+  // Decision 177: the moment is written and pushed in one transaction. Killed with the push on its way, nothing is
+  // written, so the next run sends it again: the device may have it twice, under one key, and shows it once.
+  it('is sent again by another process when the first dies with the push on its way', async () => {
+    const queue: ReminderQueue = reminderQueue(database, createLogger('silent'), {
+      pollingSeconds: 0.5,
+      superviseSeconds: 1,
+      expiresSeconds: 3,
+    });
+    const app = await createTestApp(
+      { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey },
+      database,
+      createLogger('silent'),
+      queue,
+    );
+    try {
+      const { device } = await personDueNow(app);
+      service.hold(device);
+      const taker = startTaker('send');
+      taker.said.catch(() => undefined);
+      await vi.waitFor(() => expect(service.to(device)).toHaveLength(1), { timeout: 60_000 });
+      const gone = new Promise((resolve) => taker.child.once('exit', resolve));
+      taker.child.kill('SIGKILL');
+      await gone;
+      service.release(device);
+      await takeJobsHere(app, queue);
+      await vi.waitFor(() => expect(service.to(device)).toHaveLength(2), { timeout: 60_000 });
+      const [first, again] = service.to(device).map((push) => device.read(push) as { key: string });
+      expect(again?.key).toBe(first?.key);
+    } finally {
+      await queue.stop();
+    }
+  }, 120_000);
 });

@@ -3,22 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../e2e/support/server';
 import { SESSION_CACHE_SECONDS } from '../auth/auth';
 import { STRONG_PASSWORD } from '../test/users';
-import { SERVER_ENV, startPostgresServers } from './support/servers';
+import { ROUTES, SERVER_ENV, startPostgresServers } from './support/servers';
 import { Visitor } from './support/visitor';
-
-let a: RunningServer;
-let b: RunningServer;
-let stopAll: () => Promise<void>;
-
-beforeAll(async () => {
-  // Both start at once: the migration lock lets one migrate while the other waits.
-  const started = await startPostgresServers(2);
-  stopAll = started.stopAll;
-  const [first, second] = started.servers;
-  if (!first || !second) throw new Error('Two servers were asked for.');
-  [a, b] = [first, second];
-});
-afterAll(() => stopAll?.());
 
 /** The second device: the same account, holding a copy of the first device's cookies. */
 function copyOf(first: Visitor, baseUrl: string) {
@@ -45,7 +31,23 @@ async function cachedCopyExpiry(visitor: Visitor): Promise<number> {
   return contents.exp * 1000;
 }
 
-describe('two server instances on one PostgreSQL', () => {
+// Directly, and through PgBouncer in transaction mode, where every statement may run on another server connection
+// (decision 176): the migration lock, the sessions, the kept lists' counts and the sign-in limit hold the same.
+describe.each(ROUTES)('two server instances on one PostgreSQL, %s', (route) => {
+  let a: RunningServer;
+  let b: RunningServer;
+  let stopAll: () => Promise<void>;
+
+  beforeAll(async () => {
+    // Both start at once: the migration lock lets one migrate while the other waits.
+    const started = await startPostgresServers(2, {}, route);
+    stopAll = started.stopAll;
+    const [first, second] = started.servers;
+    if (!first || !second) throw new Error('Two servers were asked for.');
+    [a, b] = [first, second];
+  });
+  afterAll(() => stopAll?.());
+
   it('accept a session made on the other, for reads and writes', async () => {
     const visitor = await new Visitor(a.url).signUp();
     const saved = await visitor.send('PATCH', '/api/settings', { themeColor: 'rose' }, b.url);

@@ -9,6 +9,8 @@ export interface ReceivedPush {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 /** A browser's side of a subscription: the key pair and secret a push is encrypted for. */
@@ -26,13 +28,15 @@ export interface TestDevice {
 export async function startPushService() {
   const received: ReceivedPush[] = [];
   const statuses = new Map<string, number>();
+  const held = new Set<string>();
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '';
-      received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(statuses.get(path) ?? 201).end();
+      received.push({ path, headers: request.headers, body: Buffer.concat(chunks), at: Date.now() });
+      // A held device's pushes arrive and are never answered, as when the sender dies on the way.
+      if (!held.has(path)) response.writeHead(statuses.get(path) ?? 201).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -43,6 +47,13 @@ export async function startPushService() {
     /** Answers `status` to every push sent to this device from now on. */
     answer(device: TestDevice, status: number) {
       statuses.set(new URL(device.endpoint).pathname, status);
+    },
+    /** Leaves every push sent to this device from now on unanswered, until `release`. */
+    hold(device: TestDevice) {
+      held.add(new URL(device.endpoint).pathname);
+    },
+    release(device: TestDevice) {
+      held.delete(new URL(device.endpoint).pathname);
     },
     /** A new device subscribed at this service. */
     device(): TestDevice {
@@ -65,6 +76,10 @@ export async function startPushService() {
     to(device: TestDevice): ReceivedPush[] {
       return received.filter((push) => push.path === new URL(device.endpoint).pathname);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -10,7 +10,7 @@ import { useRemindedPeople } from '../../test/reminded-people';
 import type { TestUser } from '../../test/users';
 import { as, createUser } from '../../test/users';
 import type { ReminderQueue } from './jobs';
-import { reminderQueue } from './jobs';
+import { peopleWithJobs, queueBoss, reminderQueue } from './jobs';
 
 // Reminders on the kept job queue (decision 163), on the real clock: each person's job waits for their next
 // moment, a change moves it, and a job run any number of times pushes each moment once.
@@ -51,6 +51,20 @@ describe('reminder jobs', () => {
     await vi.waitFor(async () => expect(await queue.waitingJob(me.id)).toEqual(nextInNewYork('09:15')), {
       timeout: 20_000,
     });
+  });
+
+  it('finds every waiting job when there are more than one read of the queue holds', async () => {
+    const people = [await personWithRoutine(), await personWithRoutine(), await personWithRoutine()];
+    for (const { me } of people) await queue.replan(me.id);
+    const boss = queueBoss(t.database, createLogger('silent'));
+    await boss.start();
+    try {
+      // Pages of two: the third person's job is on the second page.
+      const found = await peopleWithJobs(boss, 2);
+      for (const { me } of people) expect(found.has(me.id)).toBe(true);
+    } finally {
+      await boss.stop({ graceful: false, close: false });
+    }
   });
 
   it('plans no job for a person with no device to remind, whatever they change', async () => {

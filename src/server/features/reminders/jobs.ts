@@ -30,8 +30,14 @@ const HORIZON_MS = 8 * DAY;
 const LOOK_AGAIN_MS = 7 * DAY;
 /** When some of a person's moments did not fit this minute's pushes (decision 138), they are tried again after this. */
 const CEILING_WAIT_MS = 15 * SECOND;
-/** A taken job not finished by then (its process died or stalled) is given back to the queue and run again. */
-export const JOB_EXPIRES_SECONDS = 20;
+/**
+ * A taken job not finished by then (its process died or stalled) is given back to the queue and run again: with
+ * the queue's look every SUPERVISE_SECONDS, a killed instance's reminders go out within about 20 s of their time
+ * (decision 177). A run that outlives it is harmless: the moment's key and its transaction keep the push single.
+ */
+export const JOB_EXPIRES_SECONDS = 10;
+/** How often the queue looks for jobs whose process died. */
+const SUPERVISE_SECONDS = 5;
 /** Jobs taken in one fetch and run one after another by a process. */
 const JOBS_AT_ONCE = 10;
 
@@ -85,13 +91,32 @@ export async function nextMoment(deps: RoundDeps, userId: string, now: Date): Pr
   return new Date(Number.isFinite(next) ? next : now.getTime() + LOOK_AGAIN_MS);
 }
 
+/**
+ * The people whose job waits or runs, read a page at a time: the queue answers at most 1,000 jobs a read unless
+ * told more, and a sweep that saw only those would move everyone else's job to now (decision 177).
+ */
+export async function peopleWithJobs(boss: PgBoss, page = 10_000): Promise<Set<string>> {
+  const people = new Set<string>();
+  let after: string | undefined;
+  for (;;) {
+    const jobs = await boss.findJobs(REMINDER_QUEUE, {
+      queued: true,
+      limit: page,
+      ...(after ? { after } : {}),
+    });
+    for (const job of jobs) if (job.singletonKey) people.add(job.singletonKey);
+    if (jobs.length < page) return people;
+    after = jobs.at(-1)?.id;
+  }
+}
+
 /** What the embedded database or PostgreSQL gives the queue to run its statements on. */
 export function queueBoss(database: DatabaseHandle, logger: Logger, options: ReminderQueueOptions = {}) {
   const boss = new PgBoss({
     db: database.queue as QueueDb,
     backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
-    superviseIntervalSeconds: options.superviseSeconds ?? 10,
-    monitorIntervalSeconds: options.superviseSeconds ?? 10,
+    superviseIntervalSeconds: options.superviseSeconds ?? SUPERVISE_SECONDS,
+    monitorIntervalSeconds: options.superviseSeconds ?? SUPERVISE_SECONDS,
   });
   boss.on('error', (error: unknown) => logger.warn({ err: error }, 'the reminder queue met an error'));
   return boss;
@@ -140,9 +165,7 @@ export function reminderQueue(
   /** Everyone with reminders and a device whose job is missing gets one, run now. */
   const sweep = async (deps: RoundDeps) => {
     const people = await peopleToRemind(deps.db);
-    const waiting = new Set(
-      (await boss.findJobs(REMINDER_QUEUE, { queued: true })).map((job) => job.singletonKey ?? ''),
-    );
+    const waiting = await peopleWithJobs(boss);
     for (const userId of people) if (!waiting.has(userId)) await plan(userId, new Date());
   };
 

@@ -136,40 +136,45 @@ export async function reminderRound(
     .where(inArray(pushSubscriptions.userId, people));
   const devicesOf = (userId: string) =>
     everyDevice.filter((device) => device.userId === userId).slice(0, PUSHES_PER_MINUTE.max);
-  const toSend: Moment[] = [];
+  // Each person's moments are written and pushed in one transaction (decision 177): a process that dies before
+  // the commit leaves them unwritten, so the job's next run sends them. One that dies between a push and the
+  // commit sends that push again; the device shows it once, under its key.
+  const sent = new Set<string>();
+  let reached = 0;
   for (const userId of people) {
     const theirs = waiting.filter((moment) => moment.userId === userId);
-    toSend.push(...(await withinCeiling(db, userId, theirs, devicesOf(userId).length, now)));
+    const devices = devicesOf(userId);
+    await db.transaction(async (tx) => {
+      const claimed = await withinCeiling(tx, userId, theirs, devices.length, now);
+      for (const moment of claimed) sent.add(`${moment.userId} ${moment.key}`);
+      await Promise.all(
+        claimed.flatMap((moment) => {
+          const message: ReminderPush = {
+            key: moment.key,
+            title: moment.title,
+            body: moment.body,
+            url: moment.url,
+            at: moment.at.toISOString(),
+          };
+          return devices.map(async (device) => {
+            const result = await pushTo(tx, device, message, vapid, outbound);
+            if (result === 'sent') reached += 1;
+            else if (result === 'refused')
+              logger.warn(
+                { result },
+                'a reminder was not sent: its device is registered at an address that is not public',
+              );
+            else logger.info({ result }, 'a reminder did not reach a device');
+          });
+        }),
+      );
+    });
   }
   // Moments of people with a device that did not fit this minute's pushes wait for a later run.
-  const sent = new Set(toSend.map((moment) => `${moment.userId} ${moment.key}`));
   const left = waiting.filter(
     (moment) => devicesOf(moment.userId).length > 0 && !sent.has(`${moment.userId} ${moment.key}`),
   ).length;
-  if (toSend.length === 0) return { moments: 0, devices: 0, waiting: left };
-  let reached = 0;
-  await Promise.all(
-    toSend.flatMap((moment) => {
-      const message: ReminderPush = {
-        key: moment.key,
-        title: moment.title,
-        body: moment.body,
-        url: moment.url,
-        at: moment.at.toISOString(),
-      };
-      return devicesOf(moment.userId).map(async (device) => {
-        const result = await pushTo(db, device, message, vapid, outbound);
-        if (result === 'sent') reached += 1;
-        else if (result === 'refused')
-          logger.warn(
-            { result },
-            'a reminder was not sent: its device is registered at an address that is not public',
-          );
-        else logger.info({ result }, 'a reminder did not reach a device');
-      });
-    }),
-  );
-  return { moments: toSend.length, devices: reached, waiting: left };
+  return { moments: sent.size, devices: reached, waiting: left };
 }
 
 /** Once an hour: old moments (decision 102) and deleted ids past their keeping (decision 140) are forgotten. */

@@ -6,6 +6,8 @@ import pg from 'pg';
 import type { RunningServer } from '../../../../e2e/support/server';
 import { startServer } from '../../../../e2e/support/server';
 import { createEmptyPostgresDatabase } from '../../test/database';
+import type { RunningPgBouncer } from '../../test/pgbouncer';
+import { startPgBouncer } from '../../test/pgbouncer';
 
 /** PostgreSQL is always there in CI; DATABASE_URL names another server when set. */
 export const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -35,12 +37,52 @@ async function countWith(query: (sql: string) => Promise<{ rows: unknown[] }>) {
   return counts;
 }
 
-/** `count` servers on one new PostgreSQL database, started together; stopAll stops them and drops it. */
-export async function startPostgresServers(count: number, env: Record<string, string> = {}) {
+/** How the servers reach PostgreSQL: directly, or through PgBouncer in transaction mode (decision 176). */
+export type Route = 'directly' | 'through PgBouncer';
+export const ROUTES: Route[] = ['directly', 'through PgBouncer'];
+
+/** PostgreSQL's own address, for the pooler to forward to. */
+export function adminTarget() {
+  const admin = new URL(ADMIN_URL);
+  return { host: admin.hostname, port: Number(admin.port || 5432) };
+}
+
+/**
+ * What a server is given to reach `databaseUrl` by `route`: through the pooler, the pooler's address, the setting
+ * that says so, and PostgreSQL itself for LISTEN (decision 166).
+ */
+export function databaseEnv(databaseUrl: string, pooler?: RunningPgBouncer): Record<string, string> {
+  if (!pooler) return { DATABASE_URL: databaseUrl };
+  return {
+    DATABASE_URL: pooler.through(databaseUrl),
+    DATABASE_POOLER: 'transaction',
+    DATABASE_LISTEN_URL: databaseUrl,
+  };
+}
+
+/**
+ * `count` servers on one new PostgreSQL database, started together (directly or all through one PgBouncer);
+ * stopAll stops them and the pooler and drops the database.
+ */
+export async function startPostgresServers(
+  count: number,
+  env: Record<string, string> = {},
+  route: Route = 'directly',
+) {
   const database = await createEmptyPostgresDatabase(ADMIN_URL);
-  const servers = await Promise.all(
-    Array.from({ length: count }, () => startServer({ ...SERVER_ENV, DATABASE_URL: database.url, ...env })),
+  const pooler = route === 'through PgBouncer' ? await startPgBouncer({ target: adminTarget() }) : undefined;
+  const starting = Array.from({ length: count }, () =>
+    startServer({ ...SERVER_ENV, ...databaseEnv(database.url, pooler), ...env }),
   );
+  const started = await Promise.allSettled(starting);
+  const failed = started.find((result) => result.status === 'rejected');
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  if (failed) {
+    await Promise.all(servers.map((server) => server.stop()));
+    await pooler?.stop();
+    await database.drop();
+    throw failed.reason;
+  }
   const countRows: RowCounter = async () => {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
@@ -52,9 +94,11 @@ export async function startPostgresServers(count: number, env: Record<string, st
   };
   return {
     servers,
+    databaseUrl: database.url,
     countRows,
     stopAll: async () => {
       await Promise.all(servers.map((server) => server.stop()));
+      await pooler?.stop();
       await database.drop();
     },
   };
