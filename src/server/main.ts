@@ -135,7 +135,13 @@ async function runServer(config: Config, logger: Logger, { alone }: { alone: boo
     // unique key lets only one process send it (decision 102). The queue starts once the server answers, so
     // its first statements never stand between a person and their first page.
     reminders
-      .work({ db: database.db, vapid: app.services.vapid, outbound: app.services.outbound, logger })
+      .work({
+        db: database.db,
+        vapid: app.services.vapid,
+        outbound: app.services.outbound,
+        logger,
+        oneConnection: database.kind === 'pglite',
+      })
       .catch((error: unknown) => logger.error({ err: error }, 'the reminder queue did not start'));
   });
   // localhost is two addresses (IPv4 and IPv6); a computer without IPv6 simply has the first.

@@ -1,5 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
@@ -29,6 +29,8 @@ export async function startPushService() {
   const received: ReceivedPush[] = [];
   const statuses = new Map<string, number>();
   const held = new Set<string>();
+  // Held pushes not yet answered, nor given up by their sender.
+  const pending = new Map<string, Set<ServerResponse>>();
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -36,7 +38,13 @@ export async function startPushService() {
       const path = request.url ?? '';
       received.push({ path, headers: request.headers, body: Buffer.concat(chunks), at: Date.now() });
       // A held device's pushes arrive and are never answered, as when the sender dies on the way.
-      if (!held.has(path)) response.writeHead(statuses.get(path) ?? 201).end();
+      if (!held.has(path)) {
+        response.writeHead(statuses.get(path) ?? 201).end();
+        return;
+      }
+      const waiting = pending.get(path) ?? new Set();
+      pending.set(path, waiting.add(response));
+      response.once('close', () => waiting.delete(response));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -52,8 +60,16 @@ export async function startPushService() {
     hold(device: TestDevice) {
       held.add(new URL(device.endpoint).pathname);
     },
+    /** Answers the device's held pushes that are still waiting, and every later one at once. */
     release(device: TestDevice) {
-      held.delete(new URL(device.endpoint).pathname);
+      const path = new URL(device.endpoint).pathname;
+      held.delete(path);
+      for (const response of pending.get(path) ?? []) response.writeHead(statuses.get(path) ?? 201).end();
+      pending.delete(path);
+    },
+    /** How many of the device's pushes are held: arrived, unanswered, and not given up by their sender. */
+    waiting(device: TestDevice) {
+      return pending.get(new URL(device.endpoint).pathname)?.size ?? 0;
     },
     /** A new device subscribed at this service. */
     device(): TestDevice {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays, localDay } from '../../../shared/habit-days';
 import type { ReminderDue } from '../../../shared/reminders';
 import { pushSubscriptions, reminderDeliveries } from '../../db/schema';
@@ -38,6 +38,23 @@ describe('reminders sent by Web Push', () => {
     expect(String(sent?.headers.authorization)).toMatch(
       new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${t.app.services.vapid.publicKey}$`),
     );
+  });
+
+  it('never holds the embedded database while a push is on its way: the moment is written first', async () => {
+    const { me, routine, device } = await personWithRoutine();
+    push().hold(device);
+    const running = reminderRound({ ...deps(), oneConnection: true }, new Date('2026-03-02T12:30:05Z'));
+    await vi.waitFor(() => expect(push().to(device)).toHaveLength(1), { timeout: 20_000 });
+    // The push is out and unanswered; the database answers everyone else, and holds the moment already. Were
+    // the connection held until the push is answered, this read would wait for the sender to give up.
+    const written = await t.database.db
+      .select({ key: reminderDeliveries.key })
+      .from(reminderDeliveries)
+      .where(eq(reminderDeliveries.userId, me.id));
+    expect(push().waiting(device)).toBe(1);
+    expect(written.map((row) => row.key)).toEqual([`routine:${routine.id}:2026-03-02T12:30:00.000Z`]);
+    push().release(device);
+    expect(await running).toMatchObject({ moments: 1, devices: 1 });
   });
 
   it('keeps to the person’s clock across the change to summer time, with the lead they chose', async () => {

@@ -15,6 +15,8 @@ import { pushTo } from './push';
 import { forgetOldDeletedIds } from '../sent-once';
 import type { VapidKeys } from './vapid';
 
+type Device = typeof pushSubscriptions.$inferSelect;
+
 // Sending what has come due (decision 102), for the people a reminder job names (decision 163) or for everyone:
 // the reminders that have come due for people with a device to push to, each moment written under its unique
 // key, and pushed by whoever wrote it. Another process, or the open app, that wrote a moment first has
@@ -30,6 +32,11 @@ export interface RoundDeps {
   /** Where pushes may go besides the public internet (decision 137). */
   outbound: OutboundAllowance;
   logger: Logger;
+  /**
+   * The embedded database: one connection, which a transaction holds against every other request. Its moments
+   * are written first and pushed after (decision 177).
+   */
+  oneConnection?: boolean;
 }
 
 /** People with task reminders on, a reminder, and a device that can be pushed to; of `only` when given. */
@@ -104,7 +111,7 @@ async function withinCeiling(db: Database, userId: string, waiting: Waiting[], d
  * devices, and how many due moments wait for the next minute's pushes (decision 138).
  */
 export async function reminderRound(
-  { db, vapid, outbound, logger }: RoundDeps,
+  { db, vapid, outbound, logger, oneConnection = false }: RoundDeps,
   now = new Date(),
   only?: readonly string[],
 ) {
@@ -136,39 +143,46 @@ export async function reminderRound(
     .where(inArray(pushSubscriptions.userId, people));
   const devicesOf = (userId: string) =>
     everyDevice.filter((device) => device.userId === userId).slice(0, PUSHES_PER_MINUTE.max);
-  // Each person's moments are written and pushed in one transaction (decision 177): a process that dies before
-  // the commit leaves them unwritten, so the job's next run sends them. One that dies between a push and the
-  // commit sends that push again; the device shows it once, under its key.
   const sent = new Set<string>();
   let reached = 0;
+  const push = (tx: Database, claimed: readonly Waiting[], devices: readonly Device[]) =>
+    Promise.all(
+      claimed.flatMap((moment) => {
+        sent.add(`${moment.userId} ${moment.key}`);
+        const message: ReminderPush = {
+          key: moment.key,
+          title: moment.title,
+          body: moment.body,
+          url: moment.url,
+          at: moment.at.toISOString(),
+        };
+        return devices.map(async (device) => {
+          const result = await pushTo(tx, device, message, vapid, outbound);
+          if (result === 'sent') reached += 1;
+          else if (result === 'refused')
+            logger.warn(
+              { result },
+              'a reminder was not sent: its device is registered at an address that is not public',
+            );
+          else logger.info({ result }, 'a reminder did not reach a device');
+        });
+      }),
+    );
   for (const userId of people) {
     const theirs = waiting.filter((moment) => moment.userId === userId);
     const devices = devicesOf(userId);
-    await db.transaction(async (tx) => {
-      const claimed = await withinCeiling(tx, userId, theirs, devices.length, now);
-      for (const moment of claimed) sent.add(`${moment.userId} ${moment.key}`);
-      await Promise.all(
-        claimed.flatMap((moment) => {
-          const message: ReminderPush = {
-            key: moment.key,
-            title: moment.title,
-            body: moment.body,
-            url: moment.url,
-            at: moment.at.toISOString(),
-          };
-          return devices.map(async (device) => {
-            const result = await pushTo(tx, device, message, vapid, outbound);
-            if (result === 'sent') reached += 1;
-            else if (result === 'refused')
-              logger.warn(
-                { result },
-                'a reminder was not sent: its device is registered at an address that is not public',
-              );
-            else logger.info({ result }, 'a reminder did not reach a device');
-          });
-        }),
-      );
-    });
+    if (oneConnection) {
+      // The embedded database's one connection is never held while a push is on its way, which may take
+      // seconds: every screen would wait. There is one process, so only its own end can come between.
+      await push(db, await withinCeiling(db, userId, theirs, devices.length, now), devices);
+      continue;
+    }
+    // Each person's moments are written and pushed in one transaction (decision 177): a process that dies before
+    // the commit leaves them unwritten, so the job's next run sends them. One that dies between a push and the
+    // commit sends that push again; the device shows it once, under its key.
+    await db.transaction(async (tx) =>
+      push(tx, await withinCeiling(tx, userId, theirs, devices.length, now), devices),
+    );
   }
   // Moments of people with a device that did not fit this minute's pushes wait for a later run.
   const left = waiting.filter(
