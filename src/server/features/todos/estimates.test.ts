@@ -30,7 +30,6 @@ async function routineRun(
     finishedAt: at,
     steps: steps.map((step, index) => ({
       stepId: routine.steps[index]!.id,
-      title: step.title,
       plannedMinutes: 20,
       ...step,
     })),
