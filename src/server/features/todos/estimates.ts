@@ -2,31 +2,113 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { TaskEstimate } from '../../../shared/estimate';
 import { choosePlan, estimateTask, readTitle } from '../../ai/built-in-assistant';
 import type { Database } from '../../db/client';
-import { todos } from '../../db/schema';
+import { routineRuns, todos } from '../../db/schema';
 
 /** How many of the person's own times make a basis for their range, and how many recent ones count. */
 export const OWN_TIMES_NEEDED = 3;
-const OWN_TIMES_READ = 10;
+export const OWN_TIMES_READ = 10;
+/** How many of the person's newest routine runs are read for steps of the same kind (decision 179). */
+export const ROUTINE_RUNS_READ = 50;
+/** A done step shorter than this was ticked in passing, not timed, and does not count (decision 179). */
+const SHORTEST_STEP_SECONDS = 60;
+
+/** Where one of the person's own times was said or measured. */
+export type OwnTimeSource = 'task' | 'routine';
+
+/** One of the person's own times for a task of some kind, with when it was. */
+export interface OwnTime {
+  minutes: number;
+  at: Date;
+  source: OwnTimeSource;
+}
 
 /** The value a share of the way through sorted numbers, rounded down or up to a value that was said. */
 const atShare = (sorted: readonly number[], share: number, round: (n: number) => number) =>
   sorted[round((sorted.length - 1) * share)] ?? 0;
 
+/** Where the times came from, in a few plain words after "from your last N times". */
+function whereFrom(sources: ReadonlySet<OwnTimeSource>): string {
+  if (!sources.has('routine')) return '';
+  return sources.has('task') ? ', in tasks and routines' : ' in routines';
+}
+
 /**
  * The range the person's own times give: their middle half, its ends rounded outwards to times they said and
- * at least 5 minutes apart, so one quick day does not set a short estimate (decision 149).
+ * at least 5 minutes apart, so one quick day does not set a short estimate (decision 149). The note says where
+ * the times come from when routines are among them (decision 179).
  */
-export function rangeOfOwnTimes(times: readonly number[]): TaskEstimate | null {
+export function rangeOfOwnTimes(
+  times: readonly number[],
+  sources: ReadonlySet<OwnTimeSource> = new Set(['task']),
+): TaskEstimate | null {
   if (times.length < OWN_TIMES_NEEDED) return null;
   const sorted = [...times].sort((a, b) => a - b);
   const low = atShare(sorted, 0.25, Math.floor);
   const high = Math.max(atShare(sorted, 0.75, Math.ceil), low + 5);
-  return { low, high, basis: 'history', note: `from your last ${times.length} times` };
+  return { low, high, basis: 'history', note: `from your last ${times.length} times${whereFrom(sources)}` };
+}
+
+/** The newest OWN_TIMES_READ of the person's times from all sources, as a range, or null below the basis. */
+export function rangeOfNewest(times: readonly OwnTime[]): TaskEstimate | null {
+  const newest = [...times].sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, OWN_TIMES_READ);
+  return rangeOfOwnTimes(
+    newest.map((time) => time.minutes),
+    new Set(newest.map((time) => time.source)),
+  );
+}
+
+/** The kind a title reads as, remembered for the titles read lately: routine steps repeat run after run. */
+const kindsRead = new Map<string, string>();
+const KINDS_REMEMBERED = 2000;
+
+export function kindOf(title: string): string {
+  const known = kindsRead.get(title);
+  if (known !== undefined) return known;
+  const kind = choosePlan(title, readTitle(title)).kind;
+  if (kindsRead.size >= KINDS_REMEMBERED) kindsRead.delete(kindsRead.keys().next().value as string);
+  kindsRead.set(title, kind);
+  return kind;
 }
 
 /**
- * The kind of a task and how long it may take: the person's own times for tasks of that kind when they have
- * said enough of them, else the kind's range, else null (nothing to go on).
+ * The done steps of the person's newest routine runs that read as `kind`, each rounded up to whole minutes.
+ * Steps of no known kind ("Get dressed", "Brush teeth") do not count: they share only not being known, and would
+ * give any unknown task a number with nothing behind it (decision 179).
+ */
+async function routineTimes(db: Database, userId: string, kind: string): Promise<OwnTime[]> {
+  if (kind === 'general') return [];
+  const runs = await db
+    .select({ startedAt: routineRuns.startedAt, steps: routineRuns.steps })
+    .from(routineRuns)
+    .where(eq(routineRuns.userId, userId))
+    .orderBy(desc(routineRuns.startedAt))
+    .limit(ROUTINE_RUNS_READ);
+  return runs.flatMap((run) =>
+    run.steps.flatMap((step) =>
+      step.state === 'done' && step.seconds >= SHORTEST_STEP_SECONDS && kindOf(step.title) === kind
+        ? [{ minutes: Math.ceil(step.seconds / 60), at: run.startedAt, source: 'routine' as const }]
+        : [],
+    ),
+  );
+}
+
+/** The times the person said after ticking off todos of `kind`, newest first. */
+async function taskTimes(db: Database, userId: string, kind: string): Promise<OwnTime[]> {
+  const rows = await db
+    .select({ took: todos.tookMinutes, at: todos.createdAt })
+    .from(todos)
+    .where(and(eq(todos.userId, userId), eq(todos.kind, kind), isNotNull(todos.tookMinutes)))
+    .orderBy(desc(todos.createdAt))
+    .limit(OWN_TIMES_READ);
+  return rows.flatMap((row) =>
+    row.took === null ? [] : [{ minutes: row.took, at: row.at, source: 'task' as const }],
+  );
+}
+
+/**
+ * The kind of a task and how long it may take: the person's own times for tasks of that kind, from their todos
+ * and the done steps of their routines, when there are enough of them; else the kind's range, else null
+ * (nothing to go on).
  */
 export async function estimateFor(
   db: Database,
@@ -35,12 +117,7 @@ export async function estimateFor(
 ): Promise<{ kind: string; estimate: TaskEstimate | null }> {
   const reading = readTitle(title);
   const kind = choosePlan(title, reading).kind;
-  const rows = await db
-    .select({ took: todos.tookMinutes })
-    .from(todos)
-    .where(and(eq(todos.userId, userId), eq(todos.kind, kind), isNotNull(todos.tookMinutes)))
-    .orderBy(desc(todos.createdAt))
-    .limit(OWN_TIMES_READ);
-  const own = rangeOfOwnTimes(rows.flatMap((row) => (row.took === null ? [] : [row.took])));
+  const [tasks, routines] = await Promise.all([taskTimes(db, userId, kind), routineTimes(db, userId, kind)]);
+  const own = rangeOfNewest([...tasks, ...routines]);
   return { kind, estimate: own ?? estimateTask(title, reading) };
 }
