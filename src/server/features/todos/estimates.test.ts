@@ -3,7 +3,7 @@ import type { Routine } from '../../../shared/routines';
 import type { Todo } from '../../../shared/todos';
 import { useFeatureTest } from '../../test/feature';
 import type { TestUser } from '../../test/users';
-import { as } from '../../test/users';
+import { as, createUser } from '../../test/users';
 import { rangeOfNewest } from './estimates';
 
 const { t, alice, bob, add } = useFeatureTest<Todo>('/api/todos');
@@ -75,6 +75,16 @@ describe('estimates from the person’s own routines', () => {
       basis: 'kind',
       note: null,
     });
+  });
+
+  it('leaves out a step of the same kind that is another job: a shower does not time cleaning the bathroom', async () => {
+    const carol = await createUser(t.app);
+    const before = (await add(carol, { title: 'Clean the bathroom' })).estimate;
+    expect(before?.basis).toBe('kind');
+    for (const day of [6, 7, 8]) {
+      await routineRun(carol, day, [{ title: 'Shower', state: 'done', seconds: (8 + day) * 60 }]);
+    }
+    expect((await add(carol, { title: 'Clean the bathroom' })).estimate).toEqual(before);
   });
 
   it('puts times from tasks and routines together, the newest ten', async () => {

@@ -70,12 +70,17 @@ export function kindOf(title: string): string {
   return kind;
 }
 
+/** A title's words of four letters or more, which name what it is about ("vacuum", "bedroom"). */
+const wordsOf = (title: string) => new Set(title.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+
 /**
- * The done steps of the person's newest routine runs that read as `kind`, each rounded up to whole minutes.
- * Steps of no known kind ("Get dressed", "Brush teeth") do not count: they share only not being known, and would
- * give any unknown task a number with nothing behind it (decision 179).
+ * The done steps of the person's newest routine runs that read as `kind` and share a word with the task's title,
+ * each rounded up to whole minutes. Steps of no known kind ("Get dressed", "Brush teeth") do not count: they share
+ * only not being known, and would give any unknown task a number with nothing behind it (decision 179). A step
+ * of the kind with no word of the task ("Shower", read as the bathroom's kind, for "Clean the bathroom") is
+ * another job under a shared kind, and does not count either.
  */
-async function routineTimes(db: Database, userId: string, kind: string): Promise<OwnTime[]> {
+async function routineTimes(db: Database, userId: string, kind: string, title: string): Promise<OwnTime[]> {
   if (kind === 'general') return [];
   const runs = await db
     .select({ startedAt: routineRuns.startedAt, steps: routineRuns.steps })
@@ -83,9 +88,14 @@ async function routineTimes(db: Database, userId: string, kind: string): Promise
     .where(eq(routineRuns.userId, userId))
     .orderBy(desc(routineRuns.startedAt))
     .limit(ROUTINE_RUNS_READ);
+  const wanted = wordsOf(title);
+  const sharesAWord = (step: string) => [...wordsOf(step)].some((word) => wanted.has(word));
   return runs.flatMap((run) =>
     run.steps.flatMap((step) =>
-      step.state === 'done' && step.seconds >= SHORTEST_STEP_SECONDS && kindOf(step.title) === kind
+      step.state === 'done' &&
+      step.seconds >= SHORTEST_STEP_SECONDS &&
+      kindOf(step.title) === kind &&
+      sharesAWord(step.title)
         ? [{ minutes: Math.ceil(step.seconds / 60), at: run.startedAt, source: 'routine' as const }]
         : [],
     ),
@@ -117,7 +127,10 @@ export async function estimateFor(
 ): Promise<{ kind: string; estimate: TaskEstimate | null }> {
   const reading = readTitle(title);
   const kind = choosePlan(title, reading).kind;
-  const [tasks, routines] = await Promise.all([taskTimes(db, userId, kind), routineTimes(db, userId, kind)]);
+  const [tasks, routines] = await Promise.all([
+    taskTimes(db, userId, kind),
+    routineTimes(db, userId, kind, title),
+  ]);
   const own = rangeOfNewest([...tasks, ...routines]);
   return { kind, estimate: own ?? estimateTask(title, reading) };
 }
