@@ -23,12 +23,17 @@ const CLASS_OF: Record<string, WordClass> = {
   r: 'adverb',
 };
 
+/** The word's root as the language library knows it ("teeth" tooth, "went" go), or undefined. */
+export function rootOf(lower: string): string | undefined {
+  const doc = nlp(lower);
+  doc.compute('root');
+  return (doc.json() as { terms?: { root?: string }[] }[])[0]?.terms?.[0]?.root;
+}
+
 /** The forms the dictionary may list a word under: itself, its root ("went" under "go"), its spelling without an ending. */
 export function headwordsOf(word: string): string[] {
   const lower = word.toLowerCase().replace(/’/g, "'");
-  const doc = nlp(lower);
-  doc.compute('root');
-  const root = (doc.json() as { terms?: { root?: string }[] }[])[0]?.terms?.[0]?.root;
+  const root = rootOf(lower);
   const endings: [RegExp, string][] = [
     [/ies$/, 'y'],
     [/ves$/, 'f'],

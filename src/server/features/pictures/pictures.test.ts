@@ -213,6 +213,16 @@ describe('/api/symbols', () => {
     const two = (await (await get(alice, '/api/symbols?q=red%20apple')).json()) as SymbolMatch[];
     expect(two.map((s) => s.name)).toContain('red-apple');
     expect((await (await get(alice, '/api/symbols?q=qqqqzzzz')).json()) as SymbolMatch[]).toEqual([]);
+    // A word is also found by its root: "teeth" finds the tooth and the toothbrush, "mice" the mouse.
+    const names = async (q: string) =>
+      ((await (await get(alice, `/api/symbols?q=${encodeURIComponent(q)}`)).json()) as SymbolMatch[]).map(
+        (s) => s.name,
+      );
+    expect((await names('teeth')).slice(0, 2)).toEqual(['tooth', 'toothbrush']);
+    expect((await names('brushing teeth'))[0]).toBe('toothbrush');
+    expect((await names('mice'))[0]).toBe('mouse');
+    // The word as written comes first, and no unrelated word that merely starts like it: "shower" is the shower.
+    expect(await names('shower')).toEqual(['shower']);
 
     const svg = await get(alice, '/api/symbols/toothbrush');
     expect(svg.status).toBe(200);

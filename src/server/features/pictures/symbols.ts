@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { SymbolMatch } from '../../../shared/pictures';
 import { loadOnce } from '../../../shared/load-once';
+import { rootOf } from '../dictionary/lookup';
 
 /** The most symbols one search answers with: a screenful to choose from. */
 export const SYMBOL_RESULTS_MAX = 48;
@@ -30,16 +31,22 @@ const loadSymbols = loadOnce(async () => {
   return { set, entries };
 });
 
-/** How well a symbol's words answer the query's: every query word must begin one of the symbol's words. */
-function score(entry: SymbolEntry, query: string[]) {
+/**
+ * How well a symbol's words answer the query's: every query word, as written or as its root ("teeth" as
+ * "tooth", "dishes" as "dish"), must begin one of the symbol's words. The word as written counts more.
+ */
+function score(entry: SymbolEntry, query: string[][]) {
   let total = 0;
-  for (const word of query) {
+  for (const forms of query) {
     let best = 0;
-    for (const own of entry.words) {
-      if (own === word) best = Math.max(best, 3);
-      else if (own.startsWith(word)) best = Math.max(best, 2);
-      else if (word.length >= 4 && own.includes(word)) best = Math.max(best, 1);
-    }
+    forms.forEach((word, i) => {
+      const written = i === 0 ? 1 : 0;
+      for (const own of entry.words) {
+        if (own === word) best = Math.max(best, 3 + written);
+        else if (own.startsWith(word)) best = Math.max(best, 2 + written);
+        else if (word.length >= 4 && own.includes(word)) best = Math.max(best, 1 + written);
+      }
+    });
     if (best === 0) return 0;
     total += best;
   }
@@ -57,7 +64,11 @@ export async function searchSymbols(text: string): Promise<SymbolMatch[]> {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((word) => {
+      const root = rootOf(word);
+      return root && root !== word && root.length >= 3 ? [word, root] : [word];
+    });
   if (query.length === 0) return [];
   return entries
     .map((entry) => ({ entry, points: score(entry, query) }))
