@@ -10,6 +10,64 @@ export interface BoardItem {
   picture?: PictureRef | null | undefined;
 }
 
+/** How the Now card stands out from the Next card: a larger picture and larger words. */
+const SIZES = {
+  now: {
+    card: 'border-2 border-primary',
+    picture: 'mt-2 max-h-[38vh] w-full max-w-md rounded-lg',
+    title: 'mt-3 text-3xl font-bold',
+    nothing: 'mt-3 text-xl',
+    note: true,
+  },
+  next: {
+    card: 'border border-line',
+    picture: 'mt-2 max-h-[18vh] w-full max-w-xs rounded-lg',
+    title: 'mt-2 text-xl font-semibold',
+    nothing: 'mt-2 text-lg',
+    // Next stays short: its name alone.
+    note: false,
+  },
+} as const;
+
+/** One of the board's two cards: its heading, the item's picture first and its words under it. */
+function BoardCard({
+  id,
+  heading,
+  item,
+  nothing,
+  size,
+  children,
+}: {
+  id: string;
+  heading: string;
+  item: BoardItem | undefined;
+  nothing: string;
+  size: keyof typeof SIZES;
+  children?: ReactNode;
+}) {
+  const look = SIZES[size];
+  return (
+    <section
+      aria-labelledby={id}
+      className={`flex flex-col items-center rounded-xl bg-surface p-4 text-center ${look.card}`}
+    >
+      <h2 id={id} className="text-sm font-semibold tracking-wide text-muted uppercase">
+        {heading}
+      </h2>
+      {item ? (
+        <>
+          <PictureView picture={item.picture} fallback={item.title} className={look.picture} />
+          <p className={`${look.title} break-words`}>{item.title}</p>
+          {look.note && item.note && <p className="mt-1 text-lg text-muted">{item.note}</p>}
+        </>
+      ) : (
+        <p className={look.nothing}>{nothing}</p>
+      )}
+      {children}
+    </section>
+  );
+}
+
 /**
  * A Now and Next board (docs/product.md#routine-planner, #my-day): the whole screen for what is under way and
  * what comes after it, each picture first and its words under it, the time left as a bar and as text. Its button
@@ -49,26 +107,7 @@ export function NowNextBoard({
         >
           <Dialog.Title className="text-lg font-semibold break-words">{title}</Dialog.Title>
           <div className="mt-3 grid flex-1 gap-4 sm:grid-cols-[2fr_1fr]">
-            <section
-              aria-labelledby="board-now"
-              className="flex flex-col items-center rounded-xl border-2 border-primary bg-surface p-4 text-center"
-            >
-              <h2 id="board-now" className="text-sm font-semibold tracking-wide text-muted uppercase">
-                Now
-              </h2>
-              {now ? (
-                <>
-                  <PictureView
-                    picture={now.picture}
-                    fallback={now.title}
-                    className="mt-2 max-h-[38vh] w-full max-w-md rounded-lg"
-                  />
-                  <p className="mt-3 text-3xl font-bold break-words">{now.title}</p>
-                  {now.note && <p className="mt-1 text-lg text-muted">{now.note}</p>}
-                </>
-              ) : (
-                <p className="mt-3 text-xl">{nothingNow}</p>
-              )}
+            <BoardCard id="board-now" heading="Now" item={now} nothing={nothingNow} size="now">
               {timeLeft && (
                 <div className="mt-4 w-full max-w-md">
                   {timeLeft.fraction !== null && (
@@ -82,27 +121,8 @@ export function NowNextBoard({
                   <p className="mt-2 text-xl font-semibold tabular-nums">{timeLeft.words}</p>
                 </div>
               )}
-            </section>
-            <section
-              aria-labelledby="board-next"
-              className="flex flex-col items-center rounded-xl border border-line bg-surface p-4 text-center"
-            >
-              <h2 id="board-next" className="text-sm font-semibold tracking-wide text-muted uppercase">
-                Next
-              </h2>
-              {next ? (
-                <>
-                  <PictureView
-                    picture={next.picture}
-                    fallback={next.title}
-                    className="mt-2 max-h-[18vh] w-full max-w-xs rounded-lg"
-                  />
-                  <p className="mt-2 text-xl font-semibold break-words">{next.title}</p>
-                </>
-              ) : (
-                <p className="mt-2 text-lg">{nothingNext}</p>
-              )}
-            </section>
+            </BoardCard>
+            <BoardCard id="board-next" heading="Next" item={next} nothing={nothingNext} size="next" />
           </div>
           <div className="mt-4 flex flex-wrap justify-center gap-2">
             {actions}
