@@ -61,6 +61,14 @@ const focusedName = (page: Page) =>
     return active?.labels?.[0]?.textContent ?? active?.getAttribute('aria-label') ?? active?.textContent;
   });
 
+/** The diagram chosen as a file, as "Choose a picture" would choose it. */
+async function chooseDiagram(page: Page) {
+  await page
+    .getByRole('region', { name: 'Make picture cards' })
+    .locator('input[type=file]:not([capture])')
+    .setInputFiles({ name: 'heart.png', mimeType: 'image/png', buffer: await diagram() });
+}
+
 async function openStudyBuddy(page: Page) {
   await page.goto('/tools/study-buddy');
   await expect.poll(() => heading(page)).toBe('Study Buddy AI');
@@ -78,14 +86,7 @@ describe('picture cards', () => {
     const tab = page.getByRole('button', { name: 'Make picture cards' });
     await tab.focus();
     await page.keyboard.press('Enter');
-    await page
-      .getByRole('region', { name: 'Make picture cards' })
-      .locator('input[type=file]:not([capture])')
-      .setInputFiles({
-        name: 'heart.png',
-        mimeType: 'image/png',
-        buffer: await diagram(),
-      });
+    await chooseDiagram(page);
     // The picture is in; focus goes to its words.
     await expect.poll(() => focusedName(page)).toBe('Words for the picture');
     await page.keyboard.type('Diagram of the heart');
@@ -208,14 +209,7 @@ print(json.dumps({'sizes': sizes, 'fields': fields}))
       expect(await page.evaluate(splitWords, []), what).toEqual([]);
     };
     await page.getByRole('button', { name: 'Make picture cards' }).click();
-    await page
-      .getByRole('region', { name: 'Make picture cards' })
-      .locator('input[type=file]:not([capture])')
-      .setInputFiles({
-        name: 'heart.png',
-        mimeType: 'image/png',
-        buffer: await diagram(),
-      });
+    await chooseDiagram(page);
     const picture = page.getByRole('img', { name: 'Picture for The heart' });
     await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(480);
     // A box drawn by dragging across the picture: focus goes to its name.

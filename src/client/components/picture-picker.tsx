@@ -1,11 +1,12 @@
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PictureInfo, PictureRef, SymbolMatch } from '../../shared/pictures';
-import { PICTURE_ALT_MAX, PICTURE_TYPES, pictureSource, symbolAddress } from '../../shared/pictures';
+import { PICTURE_ALT_MAX, pictureSource, symbolAddress } from '../../shared/pictures';
 import { api, ApiRequestError, FALLBACK, unwrap } from '../lib/api';
 import { Button } from './button';
 import { Field, inputClass } from './field';
 import { Notice } from './notice';
+import { pastedPicture, PictureFileInputs } from './picture-file-inputs';
 import { SymbolCredit } from './symbol-credit';
 import { YourPictures } from './your-pictures';
 
@@ -85,10 +86,8 @@ export function PicturePicker({
   }
 
   function paste(event: ClipboardEvent<HTMLElement>) {
-    const item = [...event.clipboardData.items].find((each) => each.type.startsWith('image/'));
-    if (!item) return;
-    event.preventDefault();
-    void upload(item.getAsFile() ?? undefined);
+    const file = pastedPicture(event);
+    if (file) void upload(file);
   }
 
   async function search() {
@@ -121,12 +120,6 @@ export function PicturePicker({
     setSaid('Picture removed.');
     chooseButton.current?.focus();
   }
-
-  const pickFile = (input: HTMLInputElement) => {
-    const file = input.files?.[0];
-    input.value = '';
-    void upload(file);
-  };
 
   return (
     <div className="space-y-3" onPaste={paste}>
@@ -179,24 +172,10 @@ export function PicturePicker({
           chosen({ kind: 'upload', ref: picture.id, alt: value?.alt ?? '' }, 'Picture chosen.')
         }
       />
-      <input
-        ref={fileInput}
-        type="file"
-        accept={PICTURE_TYPES.join(',')}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(e) => pickFile(e.currentTarget)}
-      />
-      <input
-        ref={cameraInput}
-        type="file"
-        accept="image/*"
-        capture="environment"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(e) => pickFile(e.currentTarget)}
+      <PictureFileInputs
+        fileInput={fileInput}
+        cameraInput={cameraInput}
+        onFile={(file) => void upload(file)}
       />
       <div>
         <label htmlFor={`${id}-symbol`} className="block font-medium">

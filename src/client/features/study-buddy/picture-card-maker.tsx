@@ -1,13 +1,14 @@
 import type { ClipboardEvent, KeyboardEvent, PointerEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import type { PictureInfo } from '../../../shared/pictures';
-import { PICTURE_ALT_MAX, PICTURE_TYPES, pictureAddress } from '../../../shared/pictures';
+import { PICTURE_ALT_MAX, pictureAddress } from '../../../shared/pictures';
 import type { Deck, OcclusionBox } from '../../../shared/study';
 import { CARD_SIDE_MAX, OCCLUSION_BOX_MIN, OCCLUSION_BOXES_MAX } from '../../../shared/study';
 import { boxBetween, boxReadout, fitBox, moveBox, resizeBox } from '../../../shared/study-occlusion';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
+import { pastedPicture, PictureFileInputs } from '../../components/picture-file-inputs';
 import { uploadPicture } from '../../components/picture-picker';
 import { YourPictures } from '../../components/your-pictures';
 import { ApiRequestError, FALLBACK } from '../../lib/api';
@@ -89,17 +90,9 @@ export function PictureCardMaker({ deck, onSaid }: { deck: Deck; onSaid: (words:
   }
 
   function paste(event: ClipboardEvent<HTMLElement>) {
-    const item = [...event.clipboardData.items].find((each) => each.type.startsWith('image/'));
-    if (!item) return;
-    event.preventDefault();
-    void upload(item.getAsFile() ?? undefined);
+    const file = pastedPicture(event);
+    if (file) void upload(file);
   }
-
-  const pickFile = (input: HTMLInputElement) => {
-    const file = input.files?.[0];
-    input.value = '';
-    void upload(file);
-  };
 
   function addPart(box: OcclusionBox, focus: 'box' | 'name') {
     if (parts.length >= OCCLUSION_BOXES_MAX) {
@@ -261,24 +254,10 @@ export function PictureCardMaker({ deck, onSaid }: { deck: Deck; onSaid: (words:
           </div>
           <p className="text-sm text-muted">Or paste a picture while one of these buttons has focus.</p>
           <YourPictures onUse={choose} />
-          <input
-            ref={fileInput}
-            type="file"
-            accept={PICTURE_TYPES.join(',')}
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(e) => pickFile(e.currentTarget)}
-          />
-          <input
-            ref={cameraInput}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(e) => pickFile(e.currentTarget)}
+          <PictureFileInputs
+            fileInput={fileInput}
+            cameraInput={cameraInput}
+            onFile={(file) => void upload(file)}
           />
         </div>
       ) : (
