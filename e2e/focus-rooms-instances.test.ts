@@ -2,10 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ENV } from '../src/server/proof/support/servers';
 import { createEmptyPostgresDatabase } from '../src/server/test/postgres';
-import { heading, newEmail, PASSWORD } from './support/accounts';
+import { newEmail, PASSWORD } from './support/accounts';
 import { checkAccessibility, launchBrowser, newPage } from './support/browser';
 import type { RunningServer } from './support/server';
 import { SERVER_START_MS, startServer } from './support/server';
+import { enterRooms, hereNow } from './support/focus-rooms';
 
 /*
  * Focus rooms for two people in two browsers, each on a server instance of its own, both on one PostgreSQL
@@ -59,14 +60,8 @@ async function signUpOn(page: Page, server: RunningServer) {
 /** Signs a new person up, opens Focus Rooms and chooses their name for rooms, by keyboard. */
 async function arrive(page: Page, server: RunningServer, name: string) {
   await signUpOn(page, server);
-  await page.goto('/tools/focus-rooms');
-  await expect.poll(() => heading(page)).toBe('Focus Rooms');
-  await page.getByLabel('Your name in rooms').fill(name);
-  await page.getByLabel('Your name in rooms').press('Enter');
-  await expect.poll(() => page.getByText(`Others in a room see you as ${name}.`).count()).toBe(1);
+  await enterRooms(page, name);
 }
-
-const here = (page: Page) => page.getByRole('region', { name: /Here now/ }).getByRole('listitem');
 
 /** The timer's phase (its heading) and seconds left (from the progress bar's value text). */
 async function timer(page: Page) {
@@ -103,10 +98,10 @@ describe('Focus Rooms on two server instances', () => {
       .poll(() => bo.page.getByRole('heading', { level: 2, name: 'Across the servers' }).count())
       .toBe(1);
     await expect
-      .poll(() => here(ada.page).allTextContents())
+      .poll(() => hereNow(ada.page).allTextContents())
       .toEqual(['Ada (you): Working', expect.stringContaining('Bo: Working')]);
     await expect
-      .poll(() => here(bo.page).allTextContents())
+      .poll(() => hereNow(bo.page).allTextContents())
       .toContainEqual(expect.stringContaining('Ada: Working'));
 
     // Both browsers show the same phase, and times left within 2 seconds of each other.
@@ -118,7 +113,7 @@ describe('Focus Rooms on two server instances', () => {
     // Bo's state change, made by keyboard on the second instance, shows for Ada on the first.
     await bo.page.getByRole('button', { name: 'On a break' }).press('Enter');
     await expect
-      .poll(() => here(ada.page).allTextContents())
+      .poll(() => hereNow(ada.page).allTextContents())
       .toContainEqual(expect.stringContaining('Bo: On a break'));
 
     // Ada's reaction, sent on the first instance, arrives for Bo on the second.
@@ -133,7 +128,7 @@ describe('Focus Rooms on two server instances', () => {
     // The second instance dies at once, as in a crash: nobody leaves the room, yet Ada sees Bo gone in 30 s.
     await two.kill();
     await expect
-      .poll(() => here(ada.page).allTextContents(), { timeout: 35_000 })
+      .poll(() => hereNow(ada.page).allTextContents(), { timeout: 35_000 })
       .toEqual(['Ada (you): Working']);
 
     await bo.context.close();

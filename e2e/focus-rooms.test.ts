@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heading, signUp } from './support/accounts';
+import { signUp } from './support/accounts';
 import { checkAccessibility, launchBrowser, newPage } from './support/browser';
+import { enterRooms, hereNow } from './support/focus-rooms';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,14 +13,8 @@ afterAll(() => browser.close());
 /** Signs a new person up, opens Focus Rooms and chooses their name for rooms. */
 async function arrive(page: Page, name: string) {
   await signUp(page);
-  await page.goto('/tools/focus-rooms');
-  await expect.poll(() => heading(page)).toBe('Focus Rooms');
-  await page.getByLabel('Your name in rooms').fill(name);
-  await page.getByLabel('Your name in rooms').press('Enter');
-  await expect.poll(() => page.getByText(`Others in a room see you as ${name}.`).count()).toBe(1);
+  await enterRooms(page, name);
 }
-
-const here = (page: Page) => page.getByRole('region', { name: /Here now/ }).getByRole('listitem');
 
 describe('Focus Rooms', () => {
   it('two people share a private room by its link: each other, a state, a reaction, a goal; a leave, a removal', async () => {
@@ -37,7 +32,7 @@ describe('Focus Rooms', () => {
       .toBe(1);
     const link = await maker.page.getByLabel('Share link').inputValue();
     expect(link).toMatch(/\/tools\/focus-rooms\?join=[\w-]{43}$/);
-    await expect.poll(() => here(maker.page).count()).toBe(1);
+    await expect.poll(() => hereNow(maker.page).count()).toBe(1);
 
     // The friend opens the link and is in the room; each sees the other by the name they chose.
     await friend.page.goto(link);
@@ -45,9 +40,9 @@ describe('Focus Rooms', () => {
       .poll(() => friend.page.getByRole('heading', { level: 2, name: 'Thesis group' }).count())
       .toBe(1);
     await expect
-      .poll(() => here(maker.page).allTextContents())
+      .poll(() => hereNow(maker.page).allTextContents())
       .toEqual(['Ada (you): Working', expect.stringContaining('Bo: Working')]);
-    await expect.poll(() => here(friend.page).count()).toBe(2);
+    await expect.poll(() => hereNow(friend.page).count()).toBe(2);
 
     // The timer shows as text and as a progress bar with its value.
     const progress = maker.page.getByRole('progressbar');
@@ -56,7 +51,7 @@ describe('Focus Rooms', () => {
     // A state change and a reaction reach the other browser.
     await friend.page.getByRole('button', { name: 'On a break' }).click();
     await expect
-      .poll(() => here(maker.page).allTextContents())
+      .poll(() => hereNow(maker.page).allTextContents())
       .toContainEqual(expect.stringContaining('Bo: On a break'));
     await friend.page.getByRole('button', { name: 'Keep going' }).click();
     const lately = maker.page.getByRole('list', { name: 'Reactions lately' });
@@ -68,23 +63,23 @@ describe('Focus Rooms', () => {
     await friend.page.getByRole('checkbox', { name: 'Share my goal with the room' }).check();
     await friend.page.getByRole('button', { name: 'Save goal' }).press('Enter');
     await expect
-      .poll(() => here(maker.page).allTextContents())
+      .poll(() => hereNow(maker.page).allTextContents())
       .toContainEqual(expect.stringContaining('Working on: Chapter two'));
 
     // The friend leaves; the maker sees it.
     await friend.page.getByRole('button', { name: 'Leave the room' }).click();
-    await expect.poll(() => here(maker.page).count()).toBe(1);
+    await expect.poll(() => hereNow(maker.page).count()).toBe(1);
 
     // Back by the link, then taken out by the maker, by keyboard; the link no longer lets them in.
     await friend.page.goto(link);
-    await expect.poll(() => here(maker.page).count()).toBe(2);
+    await expect.poll(() => hereNow(maker.page).count()).toBe(2);
     await maker.page.getByText('Options for Bo').focus();
     await maker.page.keyboard.press('Enter');
     await maker.page.getByRole('button', { name: 'Remove from room' }).press('Enter');
     await expect
       .poll(() => friend.page.getByText('The person who made this room has taken you out of it.').count())
       .toBe(1);
-    await expect.poll(() => here(maker.page).count()).toBe(1);
+    await expect.poll(() => hereNow(maker.page).count()).toBe(1);
     await friend.page.goto(link);
     await expect.poll(() => friend.page.getByText(/so you cannot join it again/).count()).toBe(1);
     await friend.context.close();
