@@ -57,6 +57,8 @@ describe('AI-Powered Todo List', () => {
     await expect.poll(() => titles(page)).toEqual(['Water the plants', 'Write the quarterly report']);
 
     const plants = page.getByRole('checkbox', { name: 'Water the plants' });
+    // A task just added can be ticked once it is saved (its box waits meanwhile).
+    await expect.poll(() => plants.isEnabled()).toBe(true);
     await plants.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => plants.isChecked()).toBe(true);
