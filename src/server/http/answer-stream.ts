@@ -14,12 +14,14 @@ function encoder(encoding: Encoding) {
  * takes an encoding (decision 139). The next piece is asked for only when the client has taken the last, so a
  * slow download never piles up in memory, and zlib compresses on libuv's worker threads rather than this one.
  * A failure while making the text ends the answer broken (the download fails), never cut short but well formed;
- * a client that goes away stops the making of the text.
+ * a client that goes away stops the making of the text. `onEnd` is called once the answer is over, whichever way
+ * it ended: sent whole, broken by a failure, or cancelled by a client that went away.
  */
 export function streamedAnswer(
   text: AsyncIterable<string>,
   encoding: Encoding | null,
   onError: (error: unknown) => void,
+  onEnd: () => void = () => undefined,
 ): ReadableStream<Uint8Array> {
   const source = Readable.from(
     (async function* bytes() {
@@ -34,14 +36,18 @@ export function streamedAnswer(
       async pull(controller) {
         try {
           const { value, done } = await pieces.next();
-          if (done) controller.close();
-          else controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+          if (done) {
+            controller.close();
+            onEnd();
+          } else controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
         } catch (error) {
           onError(error);
+          onEnd();
           throw error;
         }
       },
       async cancel() {
+        onEnd();
         await pieces.return?.();
       },
     },

@@ -183,3 +183,77 @@ describe('the full data export under load (docs/product.md#limits)', () => {
     expect(median(busy) / median(idle)).toBeLessThan(20);
   }, 300_000);
 });
+
+describe('full data exports made one at a time (decision 180)', () => {
+  const ask = async (person: TestUser): Promise<Response> =>
+    t.app.request(
+      '/api/account/export',
+      as(person, { method: 'POST', body: JSON.stringify({ currentPassword: person.password }) }),
+    );
+
+  it('starts the next export only when the one being made is over', { timeout: 120_000 }, async () => {
+    // The first is a large account, read in many pages: time enough for another export to be answered meanwhile
+    // if nothing held it back.
+    const first = await fullAccount();
+    const second = await createUser(t.app);
+    const making = await ask(first);
+    expect(making.status).toBe(200);
+    let secondAnswered = false;
+    const next = ask(second).then((res) => {
+      secondAnswered = true;
+      return res;
+    });
+    // The first download is read whole while the second waits its turn; then the second has its turn.
+    const text = await making.text();
+    expect(JSON.parse(text)).toMatchObject({ account: { id: first.id } });
+    expect(secondAnswered).toBe(false);
+    const answered = await next;
+    expect(answered.status).toBe(200);
+    expect(JSON.parse(await answered.text())).toMatchObject({ account: { id: second.id } });
+  });
+
+  it('gives the place on when a download is stopped part way', async () => {
+    const first = await fullAccount();
+    const second = await createUser(t.app);
+    const making = await ask(first);
+    const reader = making.body?.getReader();
+    await reader?.read();
+    const next = ask(second);
+    await reader?.cancel();
+    const answered = await next;
+    expect(answered.status).toBe(200);
+    expect(JSON.parse(await answered.text())).toMatchObject({ account: { id: second.id } });
+  }, 120_000);
+
+  it('tells an export beyond the line to try again, calmly and at once, and takes nobody else’s place', async () => {
+    const people = await Promise.all(Array.from({ length: 10 }, () => createUser(t.app)));
+    const making = await ask(people[0] as TestUser);
+    expect(making.status).toBe(200);
+    const waiting = people.slice(1).map((person) => ask(person));
+    // Eight wait their turn; the ninth is told at once while the first is still being made.
+    const turnedAway = await Promise.race(waiting.map((answer, i) => answer.then((res) => ({ res, i }))));
+    expect(turnedAway.res.status).toBe(503);
+    expect(turnedAway.res.headers.get('retry-after')).toBe('60');
+    expect(await turnedAway.res.json()).toMatchObject({
+      error: {
+        code: 'busy',
+        message: expect.stringContaining('Please try again in a minute; nothing was changed.'),
+      },
+    });
+    await making.text();
+    // Each waiting download is read as its turn comes, as a browser reads it.
+    const statuses = await Promise.all(
+      waiting.map(async (answer, i) => {
+        if (i === turnedAway.i) return 'turned away';
+        const res = await answer;
+        await res.text();
+        return res.status;
+      }),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(8);
+    // The one turned away has used none of its downloads: it is answered when it asks again.
+    const again = await ask(people[turnedAway.i + 1] as TestUser);
+    expect(again.status).toBe(200);
+    await again.text();
+  }, 120_000);
+});

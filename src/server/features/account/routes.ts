@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { loggableError } from '../../db/errors';
 import type { AppEnv, SessionUser } from '../../http/env';
 import { streamedAnswer } from '../../http/answer-stream';
+import { busyGate } from '../../http/busy-gate';
 import { chooseEncoding } from '../../http/compression';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/validate';
@@ -22,6 +23,15 @@ import { findUndo, restoreAccount } from './restore';
 
 /** Full exports one account may ask for in a while: each reads every row it has (decision 074). */
 export const EXPORT_LIMIT = { max: 3, windowSeconds: 10 * 60 };
+
+/**
+ * Full exports a server process makes at once, and how many more wait their turn (decision 180). Each reads and
+ * compresses up to tens of megabytes; made one at a time, an export waits behind no other, and every other
+ * request waits behind at most one export's page, not one of each.
+ */
+const exporting = busyGate(1, 8);
+const EXPORT_BUSY =
+  'NeuroNest is preparing several downloads of data just now. Please try again in a minute; nothing was changed.';
 
 /** Restores one account may ask for in a while, Undo included: each writes every list it holds. */
 export const RESTORE_LIMIT = { max: 6, windowSeconds: 10 * 60 };
@@ -78,8 +88,23 @@ export function accountRoutes({ db, signedIn }: FeatureDeps) {
       .post('/export', jsonBody(exportDataSchema), async (c) => {
         const me = c.var.user;
         await requireOwner(db, me, c.req.valid('json').currentPassword);
-        const allowance = await takePlace(db, `export:${me.id}`, EXPORT_LIMIT);
+        // A place in line first, so a download turned away for a full line does not count against the person.
+        const leave = await exporting.enter();
+        if (!leave) {
+          c.header('Retry-After', '60');
+          throw new ApiError(503, 'busy', EXPORT_BUSY);
+        }
+        // The place is given back however the answer ends, and when the client goes before it starts (while it
+        // waited in line, too).
+        const { signal } = c.req.raw;
+        if (signal.aborted) leave();
+        else signal.addEventListener('abort', leave, { once: true });
+        const allowance = await takePlace(db, `export:${me.id}`, EXPORT_LIMIT).catch((error: unknown) => {
+          leave();
+          throw error;
+        });
         if (!allowance.allowed) {
+          leave();
           c.header('Retry-After', String(allowance.retryAfterSeconds));
           throw new ApiError(429, 'rate_limited', exportLimitMessage(allowance.retryAfterSeconds));
         }
@@ -92,8 +117,11 @@ export function accountRoutes({ db, signedIn }: FeatureDeps) {
         if (encoding) c.header('Content-Encoding', encoding);
         const { logger } = c.var;
         return c.body(
-          streamedAnswer(userDataText(db, me.id), encoding, (error) =>
-            logger.error({ err: loggableError(error) }, 'data export stopped part way'),
+          streamedAnswer(
+            userDataText(db, me.id),
+            encoding,
+            (error) => logger.error({ err: loggableError(error) }, 'data export stopped part way'),
+            leave,
           ),
         );
       })
