@@ -68,7 +68,9 @@ describe('a stolen session alone', () => {
     expect(await stillThere(person.id)).toBe(true);
 
     await age(1);
-    expect((await exportData(person, {})).status).toBe(200);
+    const download = await exportData(person, {});
+    expect(download.status).toBe(200);
+    expect(JSON.parse(await download.text())).toMatchObject({ account: { id: person.id } });
     expect((await remove(person, {})).status).toBe(200);
     expect(await stillThere(person.id)).toBe(false);
   });

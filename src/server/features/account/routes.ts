@@ -30,6 +30,8 @@ export const EXPORT_LIMIT = { max: 3, windowSeconds: 10 * 60 };
  * request waits behind at most one export's page, not one of each.
  */
 const exporting = busyGate(1, 8);
+/** The longest one export holds its place: a client that stops reading must not stop everyone else's. */
+const EXPORT_HOLD_MS = 30_000;
 const EXPORT_BUSY =
   'NeuroNest is preparing several downloads of data just now. Please try again in a minute; nothing was changed.';
 
@@ -89,11 +91,18 @@ export function accountRoutes({ db, signedIn }: FeatureDeps) {
         const me = c.var.user;
         await requireOwner(db, me, c.req.valid('json').currentPassword);
         // A place in line first, so a download turned away for a full line does not count against the person.
-        const leave = await exporting.enter();
-        if (!leave) {
+        const place = await exporting.enter();
+        if (!place) {
           c.header('Retry-After', '60');
           throw new ApiError(503, 'busy', EXPORT_BUSY);
         }
+        // A download read slowly, or not at all, keeps sending but lets the next one start after a while.
+        const passOn = setTimeout(place, EXPORT_HOLD_MS);
+        passOn.unref();
+        const leave = () => {
+          clearTimeout(passOn);
+          place();
+        };
         // The place is given back however the answer ends, and when the client goes before it starts (while it
         // waited in line, too).
         const { signal } = c.req.raw;
