@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
 import {
   account,
+  appLimits,
   dataVersions,
   deletedIds,
   pushSubscriptions,
@@ -154,6 +155,42 @@ describe('every table that holds a person’s rows (docs/product.md#settings)', 
       if (row?.n) left.push(nameOf(table));
     }
     expect(left).toEqual([]);
+  });
+
+  it('takes the counters that name the person with the account, and keeps the mailbox’s own', async () => {
+    const person = await createUser(t.app);
+    const other = await createUser(t.app);
+    const { db } = t.database;
+    const address = person.email.toLowerCase();
+    const windowEnds = Date.now() + 10 * 60_000;
+    await db
+      .insert(appLimits)
+      .values(
+        [
+          `export:${person.id}`,
+          `assistant:${person.id}`,
+          `pushes:${person.id}`,
+          `sign-in:${address}`,
+          `mail:reset:${address}`,
+          `export:${other.id}`,
+          `sign-in:${other.email.toLowerCase()}`,
+        ].map((key) => ({ key, count: 1, windowEnds })),
+      );
+    const res = await t.app.request(
+      '/api/account',
+      as(person, {
+        method: 'DELETE',
+        body: JSON.stringify({ confirmEmail: person.email, currentPassword: person.password }),
+      }),
+    );
+    expect(res.status).toBe(200);
+    const keys = (await db.select({ key: appLimits.key }).from(appLimits)).map((row) => row.key);
+    expect(keys.filter((key) => key.includes(person.id) || key.includes(address))).toEqual([
+      `mail:reset:${address}`,
+    ]);
+    expect(keys).toEqual(
+      expect.arrayContaining([`export:${other.id}`, `sign-in:${other.email.toLowerCase()}`]),
+    );
   });
 
   it('leaves nothing out without a reason, and names only tables of the person', () => {

@@ -23,6 +23,7 @@ import {
   habitCheckins,
   habits,
   kanbanTasks,
+  appLimits,
   mailOutbox,
   pictures,
   projects,
@@ -332,6 +333,17 @@ export async function deleteUser(db: Database, userId: string, email: string) {
       .delete(verification)
       .where(
         or(eq(verification.value, userId), sql`position(${address} in lower(${verification.value})) > 0`),
+      );
+    // The counters that name the person: their own allowances (exports, the assistant, pushes, …, keyed by the
+    // id) and the wrong-password count for their address. Mails a day to the address stay counted: they protect
+    // the mailbox's owner, whoever asks next, and end with their window (decisions 138, 180).
+    await tx
+      .delete(appLimits)
+      .where(
+        or(
+          sql`right(${appLimits.key}, ${userId.length + 1}) = ${`:${userId}`}`,
+          eq(appLimits.key, `sign-in:${address}`),
+        ),
       );
     await tx.delete(user).where(eq(user.id, userId));
   });
