@@ -64,6 +64,10 @@ describe('time boxing', () => {
     ).toBe('10');
     await watering.check();
     await expect.poll(() => tasks.getByText('1 of 2 done, 10 minutes left to do.').count()).toBe(1);
+    // Asked once how long it took (decision 182); the answer gives the keyboard back to the task's box.
+    await tasks.getByRole('button', { name: 'About 15 min for Water the plants' }).click();
+    await expect.poll(() => watering.evaluate((box) => box === document.activeElement)).toBe(true);
+    expect(await tasks.getByRole('group', { name: 'About how long did it take?' }).count()).toBe(0);
     await tasks
       .getByRole('button', { name: 'Remove Drink a glass of water and take three slow breaths' })
       .click();
@@ -76,7 +80,8 @@ describe('time boxing', () => {
         energyLevel: 'low',
         timeframe: 'short',
         duration: '10',
-        addedTasks: [{ text: 'Water the plants', duration: 10, done: true }],
+        addedTasks: [{ text: 'Water the plants', duration: 10, done: true, tookMinutes: 15 }],
+        tookTimes: [{ text: 'Water the plants', minutes: 15 }],
       });
 
     await page.reload();

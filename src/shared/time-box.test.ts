@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  sayTaskTook,
+  TOOK_TIMES_KEPT,
   addTask,
   advanceSeries,
   chooseBlockCount,
@@ -103,6 +105,7 @@ describe('time-box plan', () => {
       addedTasks: [],
       timer: null,
       soundOn: true,
+      tookTimes: [],
     });
   });
 });
@@ -323,5 +326,50 @@ describe('several blocks in a row', () => {
         timer: { status: 'paused', kind: 'focus', durationMs: 5_400_000, remainingMs: 60_000 },
       }),
     ).toBeUndefined();
+  });
+});
+
+describe('what a done time-box task took (decision 182)', () => {
+  const at = new Date('2026-12-03T10:00:00.000Z');
+  const plan = {
+    ...EMPTY_PLAN,
+    addedTasks: [
+      { id: 'a', text: 'Reply to the emails from work', duration: 20, done: true },
+      { id: 'b', text: 'Water the plants', duration: 10, done: false },
+    ],
+  };
+
+  it('keeps the answer on the task and first among the times, replacing the task’s earlier answer', () => {
+    const once = sayTaskTook(plan, 'a', 30, at);
+    expect(once.addedTasks[0]).toMatchObject({ tookMinutes: 30 });
+    expect(once.tookTimes).toEqual([
+      { taskId: 'a', text: 'Reply to the emails from work', minutes: 30, at: at.toISOString() },
+    ]);
+    const again = sayTaskTook(once, 'a', 15, at);
+    expect(again.tookTimes.map((time) => time.minutes)).toEqual([15]);
+  });
+
+  it('asks nothing of a task not done or not there, and takes no length a day cannot hold', () => {
+    expect(sayTaskTook(plan, 'b', 30, at)).toBe(plan);
+    expect(sayTaskTook(plan, 'gone', 30, at)).toBe(plan);
+    expect(sayTaskTook(plan, 'a', 0, at)).toBe(plan);
+    expect(sayTaskTook(plan, 'a', 24 * 60 + 1, at)).toBe(plan);
+  });
+
+  it('drops the oldest time past the kept number, and the plan still passes its schema', () => {
+    const full = {
+      ...plan,
+      tookTimes: Array.from({ length: TOOK_TIMES_KEPT }, (_, i) => ({
+        taskId: `old${i}`,
+        text: 'Walk the dog',
+        minutes: 20,
+        at: at.toISOString(),
+      })),
+    };
+    const said = sayTaskTook(full, 'a', 45, at);
+    expect(said.tookTimes).toHaveLength(TOOK_TIMES_KEPT);
+    expect(said.tookTimes[0]?.taskId).toBe('a');
+    expect(said.tookTimes.at(-1)?.taskId).toBe(`old${TOOK_TIMES_KEPT - 2}`);
+    expect(timeBoxPlanSchema.safeParse(said).success).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import {
   seriesSchema,
   stepAt,
 } from './time-box-series';
+import { tookMinutesSchema } from './todos';
 import { z } from './zod';
 
 /* docs/product.md#time-box, #data, #states, #validation and #limits: the time-box plan and its rules. */
@@ -84,11 +85,35 @@ export const timeBoxTaskSchema = z.lazy(() =>
       text: taskTextSchema,
       duration: taskDurationSchema,
       done: z.boolean({ error: 'Please answer with done or not done.' }).default(false),
+      /** How long it took, as the person said after ticking it off; absent until they say (decision 182). */
+      tookMinutes: tookMinutesSchema.optional(),
     })
     .strict(),
 );
 
 export type TimeBoxTask = z.output<typeof timeBoxTaskSchema>;
+
+/** How many of the person's said times the plan keeps for estimates, newest first (decision 182). */
+export const TOOK_TIMES_KEPT = 50;
+
+/**
+ * A time a done task took, as the person said it: kept beside the plan, not in its tasks, so a task removed or a
+ * plan started again keeps teaching the estimates (decision 182).
+ */
+export const tookTimeSchema = z.lazy(() =>
+  z
+    .object({
+      taskId: z
+        .string({ error: 'Each time needs its task id.' })
+        .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Each time needs its task id.'),
+      text: taskTextSchema,
+      minutes: tookMinutesSchema,
+      at: z.iso.datetime({ error: 'Each time needs when it was said.' }),
+    })
+    .strict(),
+);
+
+export type TookTime = z.output<typeof tookTimeSchema>;
 
 const timerMs = () =>
   z
@@ -156,6 +181,10 @@ export const timeBoxPlanSchema = z.lazy(() =>
         .default(() => []),
       timer: savedTimerSchema.nullable().default(null),
       soundOn: z.boolean({ error: 'Please answer with on or off.' }).default(true),
+      tookTimes: z
+        .array(tookTimeSchema, { error: 'The times must be a list.' })
+        .max(TOOK_TIMES_KEPT, `A plan keeps at most ${TOOK_TIMES_KEPT} times.`)
+        .default(() => []),
     })
     .strict()
     .superRefine((plan, ctx) => {
@@ -198,7 +227,7 @@ export const timeBoxPlanSchema = z.lazy(() =>
       plan.timeframe === 'long' && !plan.duration ? { ...plan, duration: '60' as const } : plan,
     )
     // Nothing saved yet (or saved by a version that no longer fits): an empty plan.
-    .default(() => ({ addedTasks: [], timer: null, soundOn: true })),
+    .default(() => ({ addedTasks: [], timer: null, soundOn: true, tookTimes: [] })),
 );
 
 const DURATION_MESSAGES: Record<Timeframe, string> = {
@@ -210,7 +239,7 @@ const DURATION_MESSAGES: Record<Timeframe, string> = {
 export type TimeBoxPlan = z.output<typeof timeBoxPlanSchema>;
 export type TimeBoxPlanInput = z.input<typeof timeBoxPlanSchema>;
 
-export const EMPTY_PLAN: TimeBoxPlan = { addedTasks: [], timer: null, soundOn: true };
+export const EMPTY_PLAN: TimeBoxPlan = { addedTasks: [], timer: null, soundOn: true, tookTimes: [] };
 
 /** Chooses the energy level; the later choices stay, since they still fit. */
 export function chooseEnergy(plan: TimeBoxPlan, energyLevel: EnergyLevel): TimeBoxPlan {
@@ -386,6 +415,21 @@ export function setTaskDone(plan: TimeBoxPlan, id: string, done: boolean): TimeB
   return {
     ...plan,
     addedTasks: plan.addedTasks.map((task) => (task.id === id ? { ...task, done } : task)),
+  };
+}
+
+/**
+ * What the person said a done task took: on the task, so it is not asked again, and first among the kept times
+ * (the task's earlier answer replaced), the oldest dropped past TOOK_TIMES_KEPT (decision 182).
+ */
+export function sayTaskTook(plan: TimeBoxPlan, id: string, minutes: number, at: Date): TimeBoxPlan {
+  const task = plan.addedTasks.find((each) => each.id === id);
+  if (!task?.done || !tookMinutesSchema.safeParse(minutes).success) return plan;
+  const time: TookTime = { taskId: id, text: task.text, minutes, at: at.toISOString() };
+  return {
+    ...plan,
+    addedTasks: plan.addedTasks.map((each) => (each.id === id ? { ...each, tookMinutes: minutes } : each)),
+    tookTimes: [time, ...plan.tookTimes.filter((each) => each.taskId !== id)].slice(0, TOOK_TIMES_KEPT),
   };
 }
 

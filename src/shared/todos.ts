@@ -24,14 +24,16 @@ const suggestions = z.lazy(() =>
 /** The most a person can say a task took: a whole day. */
 export const TOOK_MINUTES_MAX = 24 * 60;
 
-const tookMinutes = z.lazy(() =>
+/** How long a task took, as the person said it (a todo's, or a time-box task's). */
+export const tookMinutesSchema = z.lazy(() =>
   z
     .number({ error: 'Please give the minutes it took as a whole number.' })
     .int('Please give the minutes it took as a whole number.')
     .min(1, 'Please give at least one minute.')
-    .max(TOOK_MINUTES_MAX, 'A task can have taken at most a day.')
-    .nullable(),
+    .max(TOOK_MINUTES_MAX, 'A task can have taken at most a day.'),
 );
+
+const tookMinutes = z.lazy(() => tookMinutesSchema.nullable());
 
 /**
  * POST /api/todos. A new task needs only its title; Undo after a delete sends the whole item back, so it

@@ -9,6 +9,7 @@ import {
   minutesLeftToDo,
   planReady,
   removeTask,
+  sayTaskTook,
   setTaskDone,
   setTaskMinutes,
   suggestionDuration,
@@ -18,6 +19,7 @@ import {
 import { suggestedTasks } from '../../../shared/time-box-suggestions';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
+import { TookQuestion } from '../../components/took-question';
 
 interface Props {
   plan: TimeBoxPlan;
@@ -42,6 +44,8 @@ export function TaskPlanner({ plan, onChange }: Props) {
   const [error, setError] = useState<string | undefined>();
   // The length the next task starts with; null follows what is left of the block.
   const [chosenMinutes, setChosenMinutes] = useState<number | null>(null);
+  // The task just ticked off, asked once how long it took (decision 182).
+  const [asking, setAsking] = useState<string | null>(null);
   const nextMinutes = chosenMinutes ?? defaultTaskMinutes(plan);
   const fit = fitSentence(plan);
   const listHeading = useRef<HTMLHeadingElement>(null);
@@ -52,6 +56,12 @@ export function TaskPlanner({ plan, onChange }: Props) {
   const several = plan.timeframe === 'several' && series !== undefined;
   const field = () => document.getElementById(inputId);
   const taken = new Set(plan.addedTasks.map((task) => task.text.toLowerCase()));
+
+  // The question's buttons go once answered: focus returns to the task's own box, never to the page.
+  const answered = (id: string) => {
+    setAsking(null);
+    document.getElementById(`task-${id}`)?.focus();
+  };
 
   const add = (taskText: string, minutes = defaultTaskMinutes(plan)) => {
     const id = newTaskId();
@@ -178,9 +188,11 @@ export function TaskPlanner({ plan, onChange }: Props) {
                   type="checkbox"
                   checked={task.done}
                   aria-describedby={`task-${task.id}-length`}
-                  onChange={(event) =>
-                    onChange((current) => setTaskDone(current, task.id, event.target.checked))
-                  }
+                  onChange={(event) => {
+                    const done = event.target.checked;
+                    onChange((current) => setTaskDone(current, task.id, done));
+                    setAsking(done && task.tookMinutes === undefined ? task.id : null);
+                  }}
                   className="size-6 shrink-0 cursor-pointer accent-primary"
                 />
                 <div className="min-w-[6rem] flex-1">
@@ -219,6 +231,17 @@ export function TaskPlanner({ plan, onChange }: Props) {
                 >
                   <Trash2 aria-hidden="true" className="size-5" />
                 </Button>
+                {asking === task.id && task.done && (
+                  <TookQuestion
+                    title={task.text}
+                    className="mb-1 basis-full"
+                    onAnswer={(minutes) => {
+                      onChange((current) => sayTaskTook(current, task.id, minutes, new Date()));
+                      answered(task.id);
+                    }}
+                    onSkip={() => answered(task.id)}
+                  />
+                )}
               </li>
             ))}
           </ul>

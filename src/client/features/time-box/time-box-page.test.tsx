@@ -74,6 +74,48 @@ describe('TimeBoxPage', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('60:00');
   });
 
+  it('asks once how long a ticked task took, keeps the answer for estimates and gives focus back to its box', async () => {
+    const puts = stubServer({
+      ...EMPTY_PLAN,
+      energyLevel: 'low',
+      timeframe: 'short',
+      duration: '20',
+      addedTasks: [
+        { id: 'a1', text: 'Reply to the emails from work', duration: 20, done: false },
+        { id: 'a2', text: 'Water the plants', duration: 10, done: false },
+      ],
+    });
+    const user = renderPage();
+    const emails = await screen.findByRole('checkbox', { name: 'Reply to the emails from work' });
+    await user.click(emails);
+    const question = screen.getByRole('group', { name: 'About how long did it take?' });
+    await user.click(
+      within(question).getByRole('button', { name: 'About 30 min for Reply to the emails from work' }),
+    );
+    expect(screen.queryByRole('group', { name: 'About how long did it take?' })).not.toBeInTheDocument();
+    expect(emails).toHaveFocus();
+    await waitFor(() => expect(puts.at(-1)?.tookTimes).toHaveLength(1));
+    expect(puts.at(-1)?.tookTimes[0]).toMatchObject({
+      taskId: 'a1',
+      text: 'Reply to the emails from work',
+      minutes: 30,
+    });
+    expect(puts.at(-1)?.addedTasks[0]).toMatchObject({ done: true, tookMinutes: 30 });
+
+    // Skipping is as easy, keeps nothing, and the box keeps the keyboard too.
+    const plants = screen.getByRole('checkbox', { name: 'Water the plants' });
+    await user.click(plants);
+    await user.click(screen.getByRole('button', { name: 'Skip the question for Water the plants' }));
+    expect(plants).toHaveFocus();
+    expect(screen.queryByRole('group', { name: 'About how long did it take?' })).not.toBeInTheDocument();
+    // Unticked and ticked again, a task already answered is not asked again.
+    await user.click(emails);
+    await user.click(emails);
+    expect(screen.queryByRole('group', { name: 'About how long did it take?' })).not.toBeInTheDocument();
+    await waitFor(() => expect(puts.at(-1)?.addedTasks[0]?.done).toBe(true));
+    expect(puts.at(-1)?.tookTimes).toHaveLength(1);
+  });
+
   it('keeps a change that could not be saved on screen, says so, and saves it again on request', async () => {
     let fail = true;
     const puts = stubServer(

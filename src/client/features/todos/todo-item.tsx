@@ -5,9 +5,9 @@ import type { Todo } from '../../../shared/todos';
 import { ItemActions } from '../../components/item-actions';
 import { ReadingText } from '../../components/reading-text';
 import { SuggestionSource } from '../../components/step-size-dial';
+import { TookQuestion } from '../../components/took-question';
 import type { ShownSuggestions } from './suggested-steps';
 import { SuggestedSteps } from './suggested-steps';
-import { TookQuestion } from './took-question';
 
 interface Props {
   todo: Todo;
@@ -78,7 +78,12 @@ export function TodoItem({
         </label>
       </div>
       {asking && todo.completed && (
-        <TookQuestion title={todo.title} onAnswer={answered} onSkip={() => answered(null)} />
+        <TookQuestion
+          title={todo.title}
+          className="mt-3 @sm:ml-9"
+          onAnswer={answered}
+          onSkip={() => answered(null)}
+        />
       )}
       <div className="mt-3 flex flex-wrap gap-2 @sm:pl-9">
         <ItemActions

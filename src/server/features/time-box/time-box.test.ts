@@ -29,13 +29,14 @@ const plan: TimeBoxPlan = {
   ],
   timer: { status: 'running', kind: 'focus', durationMs: 1_200_000, endsAt: 1_800_000_000_000 },
   soundOn: false,
+  tookTimes: [],
 };
 
 describe('GET and PUT /api/time-box', () => {
   it('gives an empty plan before anything is saved', async () => {
     const res = await read(alice);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ addedTasks: [], timer: null, soundOn: true });
+    expect(await res.json()).toEqual({ addedTasks: [], timer: null, soundOn: true, tookTimes: [] });
   });
 
   it('keeps the whole plan, including a running timer, and gives it back on the next visit', async () => {
@@ -58,7 +59,7 @@ describe('GET and PUT /api/time-box', () => {
     };
     const res = await save(carol, afternoon);
     expect(res.status).toBe(200);
-    expect(await (await read(carol)).json()).toEqual(afternoon);
+    expect(await (await read(carol)).json()).toEqual({ ...afternoon, tookTimes: [] });
   });
 
   it('trims task text and fills in a missing done flag', async () => {
@@ -77,7 +78,12 @@ describe('GET and PUT /api/time-box', () => {
 
   it("never shows or changes another user's plan", async () => {
     await save(alice, plan);
-    expect(await (await read(bob)).json()).toEqual({ addedTasks: [], timer: null, soundOn: true });
+    expect(await (await read(bob)).json()).toEqual({
+      addedTasks: [],
+      timer: null,
+      soundOn: true,
+      tookTimes: [],
+    });
     await save(bob, { energyLevel: 'high', addedTasks: [] });
     expect(await (await read(alice)).json()).toEqual(plan);
   });
@@ -92,7 +98,7 @@ describe('GET and PUT /api/time-box', () => {
     const row = await storedRow(carol);
     expect(row?.themeColor).toBe('rose');
     expect(row?.settings).toEqual({
-      timeBox: { energyLevel: 'high', addedTasks: [], timer: null, soundOn: true },
+      timeBox: { energyLevel: 'high', addedTasks: [], timer: null, soundOn: true, tookTimes: [] },
     });
   });
 
@@ -156,6 +162,25 @@ describe('GET and PUT /api/time-box', () => {
       'series: Please choose several blocks first.',
     ],
     [{ timer: { status: 'stopped' } }, 'timer.status: The timer is either running or paused.'],
+    [
+      { addedTasks: [{ id: 'x', text: 'Walk', duration: 10, done: true, tookMinutes: 0 }] },
+      'addedTasks.0.tookMinutes: Please give at least one minute.',
+    ],
+    [
+      {
+        tookTimes: Array.from({ length: 51 }, (_, i) => ({
+          taskId: `t${i}`,
+          text: 'Walk',
+          minutes: 20,
+          at: '2026-12-01T10:00:00.000Z',
+        })),
+      },
+      'tookTimes: A plan keeps at most 50 times.',
+    ],
+    [
+      { tookTimes: [{ taskId: 't1', text: 'Walk', minutes: 20, at: 'yesterday' }] },
+      'tookTimes.0.at: Each time needs when it was said.',
+    ],
     [{ userId: 'someone-else' }, 'Unrecognized key: "userId"'],
     [[], 'Invalid input: expected object, received array'],
   ])('refuses %j with a 400, a plain message and the saved plan kept', async (body, message) => {
@@ -171,6 +196,11 @@ describe('GET and PUT /api/time-box', () => {
     await t.database.db
       .insert(userSettings)
       .values({ userId: dave.id, settings: { timeBox: { energyLevel: 'sleepy' } as never } });
-    expect(await (await read(dave)).json()).toEqual({ addedTasks: [], timer: null, soundOn: true });
+    expect(await (await read(dave)).json()).toEqual({
+      addedTasks: [],
+      timer: null,
+      soundOn: true,
+      tookTimes: [],
+    });
   });
 });

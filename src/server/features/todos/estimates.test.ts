@@ -104,6 +104,50 @@ describe('estimates from the person’s own routines', () => {
     });
   });
 
+  it('counts the times said after ticking off time-box tasks of the same kind, and no one else’s', async () => {
+    const carol = await createUser(t.app);
+    const dan = await createUser(t.app);
+    const said = (text: string, minutes: number, day: number) => ({
+      taskId: `t${day}`,
+      text,
+      minutes,
+      at: `2026-04-${String(day).padStart(2, '0')}T10:00:00.000Z`,
+    });
+    const plan = (tookTimes: unknown[]) => ({ addedTasks: [], timer: null, soundOn: true, tookTimes });
+    await call(
+      dan,
+      'PUT',
+      '/api/time-box',
+      plan([1, 2, 3, 4].map((day) => said('Reply to the emails from work', 5, day))),
+    );
+    await call(
+      carol,
+      'PUT',
+      '/api/time-box',
+      plan([said('Reply to the emails from work', 40, 1), said('Walk the dog', 90, 2)]),
+    );
+    // Two of the kind are not yet a basis; the walk is another kind.
+    const before = await add(carol, { title: 'Answer my emails' });
+    expect(before.estimate?.basis).toBe('kind');
+    await call(
+      carol,
+      'PUT',
+      '/api/time-box',
+      plan([
+        said('Reply to the emails from work', 40, 1),
+        said('Walk the dog', 90, 2),
+        said('Reply to the emails from work', 25, 3),
+        said('Answer the inbox', 30, 4),
+      ]),
+    );
+    expect((await add(carol, { title: 'Answer my emails' })).estimate).toEqual({
+      low: 25,
+      high: 40,
+      basis: 'history',
+      note: 'from your last 3 times in the time box',
+    });
+  });
+
   it('keeps only the newest ten times across the sources', () => {
     const at = (day: number) => new Date(`2026-03-${String(day).padStart(2, '0')}T09:00:00Z`);
     const old = Array.from({ length: 10 }, (_, i) => ({

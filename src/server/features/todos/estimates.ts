@@ -1,8 +1,10 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { TaskEstimate } from '../../../shared/estimate';
+import { timeBoxPlanSchema } from '../../../shared/time-box';
 import { choosePlan, estimateTask, readTitle } from '../../ai/built-in-assistant';
 import type { Database } from '../../db/client';
 import { routineRuns, todos } from '../../db/schema';
+import { readToolSettings } from '../../db/tool-settings';
 
 /** How many of the person's own times make a basis for their range, and how many recent ones count. */
 export const OWN_TIMES_NEEDED = 3;
@@ -13,7 +15,7 @@ export const ROUTINE_RUNS_READ = 50;
 const SHORTEST_STEP_SECONDS = 60;
 
 /** Where one of the person's own times was said or measured. */
-export type OwnTimeSource = 'task' | 'routine';
+export type OwnTimeSource = 'task' | 'routine' | 'timeBox';
 
 /** One of the person's own times for a task of some kind, with when it was. */
 export interface OwnTime {
@@ -26,10 +28,19 @@ export interface OwnTime {
 const atShare = (sorted: readonly number[], share: number, round: (n: number) => number) =>
   sorted[round((sorted.length - 1) * share)] ?? 0;
 
-/** Where the times came from, in a few plain words after "from your last N times". */
+const SOURCE_WORDS: Record<OwnTimeSource, string> = {
+  task: 'tasks',
+  routine: 'routines',
+  timeBox: 'the time box',
+};
+
+/** Where the times came from, in a few plain words after "from your last N times" (none when only todos). */
 function whereFrom(sources: ReadonlySet<OwnTimeSource>): string {
-  if (!sources.has('routine')) return '';
-  return sources.has('task') ? ', in tasks and routines' : ' in routines';
+  const named = (['task', 'routine', 'timeBox'] as const).filter((source) => sources.has(source));
+  if (named.length === 0 || (named.length === 1 && named[0] === 'task')) return '';
+  const words = named.map((source) => SOURCE_WORDS[source]);
+  const list = words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+  return `${words.length === 1 ? '' : ','} in ${list}`;
 }
 
 /**
@@ -102,6 +113,20 @@ async function routineTimes(db: Database, userId: string, kind: string, title: s
   );
 }
 
+/**
+ * The times the person said after ticking off time-box tasks that read as `kind`, kept beside their plan
+ * (decision 182). Tasks of no known kind do not count, as for routine steps.
+ */
+async function timeBoxTimes(db: Database, userId: string, kind: string): Promise<OwnTime[]> {
+  if (kind === 'general') return [];
+  const plan = await readToolSettings(db, userId, 'timeBox', timeBoxPlanSchema);
+  return (plan?.tookTimes ?? []).flatMap((time) =>
+    kindOf(time.text) === kind
+      ? [{ minutes: time.minutes, at: new Date(time.at), source: 'timeBox' as const }]
+      : [],
+  );
+}
+
 /** The times the person said after ticking off todos of `kind`, newest first. */
 async function taskTimes(db: Database, userId: string, kind: string): Promise<OwnTime[]> {
   const rows = await db
@@ -116,8 +141,8 @@ async function taskTimes(db: Database, userId: string, kind: string): Promise<Ow
 }
 
 /**
- * The kind of a task and how long it may take: the person's own times for tasks of that kind, from their todos
- * and the done steps of their routines, when there are enough of them; else the kind's range, else null
+ * The kind of a task and how long it may take: the person's own times for tasks of that kind, from their todos,
+ * the done steps of their routines and the tasks of their time box, when there are enough of them; else the kind's range, else null
  * (nothing to go on).
  */
 export async function estimateFor(
@@ -127,10 +152,11 @@ export async function estimateFor(
 ): Promise<{ kind: string; estimate: TaskEstimate | null }> {
   const reading = readTitle(title);
   const kind = choosePlan(title, reading).kind;
-  const [tasks, routines] = await Promise.all([
+  const [tasks, routines, timeBox] = await Promise.all([
     taskTimes(db, userId, kind),
     routineTimes(db, userId, kind, title),
+    timeBoxTimes(db, userId, kind),
   ]);
-  const own = rangeOfNewest([...tasks, ...routines]);
+  const own = rangeOfNewest([...tasks, ...routines, ...timeBox]);
   return { kind, estimate: own ?? estimateTask(title, reading) };
 }

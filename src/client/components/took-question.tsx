@@ -1,24 +1,27 @@
 import { useId } from 'react';
-import { Button } from '../../components/button';
-import { lengthWords } from '../../../shared/my-day';
+import { lengthWords } from '../../shared/my-day';
+import { Button } from './button';
 
 /** The answers offered, in minutes: a few taps cover most tasks; the person's own times then shape estimates. */
 export const TOOK_CHOICES = [5, 15, 30, 60, 120, 240] as const;
 
 interface Props {
   title: string;
+  /** Where the question sits in its row (its margins). */
+  className?: string;
   onAnswer: (minutes: number) => void;
   onSkip: () => void;
 }
 
 /**
- * Asked once, right after a task is ticked off (decision 149): one tap says how long it took, and those times
- * make the next estimate for tasks of the same kind. Skipping is as easy as answering, and nothing is asked again.
+ * Asked once, right after a todo or a time-box task is ticked off (decisions 149, 182): one tap says how long it
+ * took, and those times make the next estimate for tasks of the same kind. Skipping is as easy as answering, and
+ * nothing is asked again.
  */
-export function TookQuestion({ title, onAnswer, onSkip }: Props) {
+export function TookQuestion({ title, className = '', onAnswer, onSkip }: Props) {
   const id = useId();
   return (
-    <div role="group" aria-labelledby={`${id}-asked`} className="mt-3 @sm:ml-9">
+    <div role="group" aria-labelledby={`${id}-asked`} className={className}>
       <p id={`${id}-asked`} className="font-medium">
         About how long did it take?
       </p>
