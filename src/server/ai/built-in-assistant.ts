@@ -127,6 +127,17 @@ export function thingOf(title: string, plan: Plan, reading = readTitle(title)): 
   while (rest.length > 1 && PARTICLES.has((rest[0] ?? '').toLowerCase())) rest.shift();
   while (rest.length > 0 && PARTICLES.has((rest.at(-1) ?? '').toLowerCase())) rest.pop();
   if (rest.length === 0 || rest.length > MAX_THING_WORDS) return null;
+  // "Get dressed", "Get ready for work": a first word the reading finds no noun in, alone or before "for", is a
+  // state to reach, not a thing to name.
+  const [first = '', second = ''] = rest;
+  const aNoun = (word: string) => reading.nouns.some((noun) => word.toLowerCase().startsWith(noun));
+  if (
+    /^\p{Ll}/u.test(first) &&
+    !DETERMINED.test(first) &&
+    !aNoun(first) &&
+    (second === '' || PARTICLES.has(second.toLowerCase()) || AFTER_OBJECT.has(second.toLowerCase()))
+  )
+    return null;
   // "on his birthday", "at 3", "about the boiler": when and why, not what; the object ends before them.
   const until = rest.findIndex((word, index) => index > 0 && AFTER_OBJECT.has(word.toLowerCase()));
   if (until > 0) rest.splice(until);

@@ -1383,18 +1383,9 @@ export const HOME_KINDS: readonly Plan[] = [
   },
   {
     kind: 'bathroom',
-    words: [
-      'bathroom',
-      'bathrooms',
-      'shower',
-      'bath',
-      'bathtub',
-      'ensuite',
-      'en-suite',
-      'grout',
-      'basin',
-      'washbasin',
-    ],
+    // Not "shower" or "bath" alone: a shower is most often the person's own (wash-self); "Clean the shower"
+    // and "Scrub the bath" are this kind's by their phrases.
+    words: ['bathroom', 'bathrooms', 'bathtub', 'ensuite', 'en-suite', 'grout', 'basin', 'washbasin'],
     phrases: [
       'en suite',
       'shower screen',

@@ -573,6 +573,163 @@ const nails: Plan = {
   minutes: [5, 20],
 };
 
+/** Washing oneself: a shower, a bath, hair. "Clean the shower" is the bathroom's, by its phrases. */
+const washSelf: Plan = {
+  kind: 'wash-self',
+  words: ['shower'],
+  phrases: [
+    'take a shower',
+    'have a shower',
+    'quick shower',
+    'get a shower',
+    'jump in the shower',
+    'take a bath',
+    'have a bath',
+    'run a bath',
+    'run me a bath',
+    'wash my hair',
+    'wash hair',
+    'wash your hair',
+    'have a wash',
+    'get washed',
+  ],
+  verbs: ['shower', 'bathe', 'wash'],
+  strongVerbs: ['shower', 'bathe'],
+  big: [
+    step('Put a towel and clean clothes where you will reach them', 2),
+    step('Wash in the shower or bath: hair first if it needs it, then the rest of you', 10),
+    step('Dry off, get dressed and hang the towel up to dry', 8),
+  ],
+  medium: [
+    step('Put a towel and clean clothes by the bathroom door', 1),
+    step('Set a {minutes}-minute timer and wash, hair first if it needs it', 10),
+    step('Done check: washed, dry and dressed', 1),
+  ],
+  tiny: [
+    step('Walk to the bathroom with a towel', 1),
+    step('Turn the water on and let it warm up', 1),
+    step('Step in and wash your hair, then your body', 8),
+    step('Dry off and put on clean clothes', 5),
+  ],
+  done: step('Done check: washed, dry and dressed', 1),
+  description: 'Towel and clean clothes ready, wash hair first if it needs it, then dry off and get dressed.',
+  minutes: [10, 30],
+};
+
+const teeth: Plan = {
+  kind: 'teeth',
+  words: ['teeth', 'tooth', 'toothbrush', 'toothpaste', 'floss', 'flossing', 'mouthwash'],
+  phrases: ['brush teeth', 'brush my teeth', 'brush your teeth', 'clean my teeth', 'floss my teeth'],
+  verbs: ['brush', 'floss'],
+  big: [
+    step('Put a pea of toothpaste on your brush and run the tap', 1),
+    step('Brush for two minutes, outside, inside and the tops of every tooth', 2),
+    step('Floss or use a small brush between the teeth, then rinse', 2),
+  ],
+  medium: [
+    step('Put toothpaste on your brush', 1),
+    step('Brush for two minutes, a quarter of your mouth at a time', 2),
+    step('Done check: brushed, and the brush is back in its cup', 1),
+  ],
+  tiny: [
+    step('Go to the sink', 1),
+    step('Put toothpaste on the brush', 1),
+    step('Brush the top teeth', 1),
+    step('Brush the bottom teeth, then rinse', 1),
+  ],
+  done: step('Done check: brushed, and the brush is back in its cup', 1),
+  description: 'Toothpaste on the brush, two minutes round every tooth, then floss and rinse.',
+  minutes: [3, 6],
+};
+
+const getDressed: Plan = {
+  kind: 'get-dressed',
+  words: ['outfit'],
+  phrases: [
+    'get dressed',
+    'getting dressed',
+    'get changed',
+    'choose an outfit',
+    'pick an outfit',
+    'choose my clothes',
+    'pick my clothes',
+    'lay out my clothes',
+    'lay out clothes',
+    'clothes for tomorrow',
+  ],
+  verbs: ['dress'],
+  big: [
+    step('Check the weather and what today holds', 1),
+    step('Choose every piece of clothing for it and lay them out together', 3),
+    step('Put them on, then shoes, and look once in the mirror', 5),
+  ],
+  medium: [
+    step('Check the weather on your phone', 1),
+    step('Take out one top, one bottom, socks and underwear, and lay them on the bed', 3),
+    step('Done check: dressed, with shoes by the door', 1),
+  ],
+  tiny: [
+    step('Open the wardrobe or drawer', 1),
+    step('Take out the first clean top you like', 1),
+    step('Take out something for your legs, socks and underwear', 1),
+    step('Put them on, one piece at a time', 4),
+  ],
+  done: step('Done check: dressed, with shoes by the door', 1),
+  description: 'Weather first, then a whole outfit laid out together, then on, with shoes by the door.',
+  minutes: [5, 15],
+};
+
+/** Shaving, skincare and make-up: looking after skin and face at the mirror. */
+const grooming: Plan = {
+  kind: 'grooming',
+  words: [
+    'shave',
+    'shaving',
+    'razor',
+    'skincare',
+    'moisturiser',
+    'moisturizer',
+    'sunscreen',
+    'make-up',
+    'makeup',
+    'eyebrows',
+  ],
+  phrases: [
+    'have a shave',
+    'shave my legs',
+    'shave my face',
+    'do my make-up',
+    'do my makeup',
+    'put on make-up',
+    'put on makeup',
+    'skincare routine',
+    'do my skincare',
+    'pluck my eyebrows',
+  ],
+  verbs: ['shave', 'moisturise', 'moisturize', 'pluck'],
+  strongVerbs: ['shave'],
+  big: [
+    step('Put what you need by the mirror, in the order you use it', 2),
+    step('Wash your face, then do each step in that order', 10),
+    step('Put the things back and wipe the sink', 2),
+  ],
+  medium: [
+    step('Put what you need by the mirror', 1),
+    step('Set a {minutes}-minute timer and do each step in order', 10),
+    step('Done check: done, and the things are back in their place', 1),
+  ],
+  tiny: [
+    step('Stand at the mirror', 1),
+    step('Wash your face with warm water', 1),
+    step('Do the first step', 3),
+    step('Do the next step', 3),
+  ],
+  done: step('Done check: done, and the things are back in their place', 1),
+  description:
+    'Things by the mirror in the order you use them, face washed first, then each step, then tidy the sink.',
+  minutes: [5, 20],
+};
+
 const therapyHomework: Plan = {
   kind: 'therapy-homework',
   words: ['therapy', 'therapist', 'cbt', 'dbt', 'counselling', 'counseling', 'counsellor'],
@@ -2235,6 +2392,10 @@ export const LIFE_KINDS: readonly Plan[] = [
   collectPrescription,
   screening,
   therapyHomework,
+  washSelf,
+  teeth,
+  getDressed,
+  grooming,
   nails,
   phoneFamily,
   christmasCards,

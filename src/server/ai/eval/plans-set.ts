@@ -1368,6 +1368,53 @@ const STUDY: PlanItem[] = [
 
 const HEALTH: PlanItem[] = [
   health(
+    'shower',
+    'Take a shower',
+    [
+      ['towel', 'clothes'],
+      ['wash', 'hair', 'water', 'shower'],
+    ],
+    [...tidying, ...money, 'scrub', 'cleaner', 'toilet', 'spray', 'car'],
+    [10, 30],
+  ),
+  health(
+    'hair',
+    'wash my hair',
+    [['hair'], ['towel', 'dry']],
+    [...tidying, ...money, 'scrub', 'cleaner', 'car', 'bucket'],
+    [10, 30],
+  ),
+  health(
+    'teeth',
+    'Brush teeth',
+    [
+      ['toothpaste', 'brush'],
+      ['two minutes', 'floss', 'rinse'],
+    ],
+    [...tidying, ...money, ...writing, 'what finished looks like', 'dog'],
+    [2, 10],
+  ),
+  health(
+    'dressed',
+    'Get dressed',
+    [
+      ['clothes', 'clothing', 'top', 'outfit', 'wardrobe'],
+      ['weather', 'shoes', 'put them on', 'put on'],
+    ],
+    [...tidying, ...money, ...writing, 'for dressed', 'what finished looks like'],
+    [5, 20],
+  ),
+  health(
+    'shave',
+    'Shave',
+    [
+      ['mirror', 'sink'],
+      ['face', 'step'],
+    ],
+    [...tidying, ...money, ...writing, 'what finished looks like'],
+    [5, 20],
+  ),
+  health(
     'meds',
     'take meds',
     [
