@@ -1,25 +1,50 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client';
 import { preparedQuery } from '../db/prepared';
-import { dataVersions } from '../db/schema';
+import {
+  budgetExpenses,
+  budgetProfiles,
+  dataVersions,
+  dayPlacements,
+  habitCheckins,
+  habits,
+  kanbanTasks,
+  reminders,
+  routines,
+  studyCards,
+  studyDecks,
+  todos,
+  userSettings,
+} from '../db/schema';
 import type { KeptJson } from '../http/compression';
 import { sendKeptJson } from '../http/compression';
 import type { AppEnv } from '../http/env';
 
-/** The lists a person's answer is kept for: each is read only from tables whose writes are counted. */
-export type KeptList =
-  | 'todos'
-  | 'kanban'
-  | 'habits'
-  | 'study'
-  | 'routines'
-  | 'budget'
-  | 'mixes'
-  | 'reminders'
-  | 'day'
-  | 'settings';
+/**
+ * The lists a person's answer is kept for, each with every table its answer is read from. Each of these tables
+ * counts its writes (the `count_data_change` triggers, decision 131): `kept-answers-wiring.test.ts` reads the
+ * database's triggers and fails for a table listed here without all three, so a new kept read names its tables
+ * here and gets its triggers in a migration, or fails.
+ */
+export const KEPT_LISTS = {
+  todos: [todos],
+  kanban: [kanbanTasks],
+  habits: [habits, habitCheckins],
+  study: [studyDecks, studyCards],
+  routines: [routines],
+  budget: [budgetProfiles, budgetExpenses],
+  // The mixes live in the person's settings (decision 095).
+  mixes: [userSettings],
+  reminders: [reminders, userSettings],
+  // My Day: the scheduled routines, the kept habits and their check-ins, the placed todos, and the clock.
+  day: [routines, habits, habitCheckins, dayPlacements, todos, userSettings],
+  settings: [userSettings],
+} as const satisfies Record<string, readonly PgTable[]>;
+
+export type KeptList = keyof typeof KEPT_LISTS;
 
 interface Kept extends KeptJson {
   /** The person's count of writes when the answer was read. */
