@@ -7,11 +7,11 @@ import { Layout } from './layout';
 import { createBlockingHistory } from '../lib/navigation-blocker';
 import { RouteError } from './route-error';
 import { screenRoute as screen } from './screen-route';
-import { toolScreens } from './tool-screens';
+import { toolWiring } from './tool-wiring';
 
 const toolRoutes = tools.flatMap((tool) => {
-  const load = toolScreens[tool.id];
-  if (tool.status !== 'available' || !load) return [];
+  const load = toolWiring[tool.id].screen;
+  if (tool.status !== 'available') return [];
   const paths = tool.id === 'budget' ? [tool.path, '/tools/budget-calculator'] : [tool.path];
   return paths.map((path) => screen(path, load));
 });

@@ -3,6 +3,7 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { SessionState } from '../lib/session';
 import { whenIdle } from '../lib/when-idle';
+import { KEPT_QUERY_KEYS } from './tool-wiring';
 
 const keeping = () => import('../lib/offline/keep');
 const registerChanges = (queryClient: QueryClient) =>
@@ -30,7 +31,10 @@ export function useKeptOnDevice(session: SessionState) {
     }
     let current = true;
     soon(() => {
-      if (current) void keeping().then((module) => module.keepOnDevice(queryClient, userId, registerChanges));
+      if (current)
+        void keeping().then((module) =>
+          module.keepOnDevice(queryClient, userId, registerChanges, KEPT_QUERY_KEYS),
+        );
     });
     return () => {
       current = false;

@@ -6,7 +6,7 @@ export type ToolGroup =
   | 'AI Assistance';
 
 /**
- * 'available' once the tool's screen is built and registered in app/tool-screens.ts; until then
+ * 'available' once the tool's screen is built (its wiring, app/tool-wiring.ts, names it); until then
  * 'coming-soon', shown in the catalogue but not linked anywhere.
  */
 export type ToolStatus = 'available' | 'coming-soon';

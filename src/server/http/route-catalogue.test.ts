@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { AUTH_ROUTES } from '../test/auth-catalogue';
 import { ROUTES, routeName } from '../test/route-catalogue';
+import { toolWiring } from '../../client/app/tool-wiring';
 
 const t = useTestApp();
 
@@ -35,5 +36,17 @@ describe('the route catalogue the security sweeps walk', () => {
       expect(Boolean(route.body ?? route.upload), `${routeName(route)} needs a sample body`).toBe(writes);
       if (route.path.includes(':id')) expect(route.item, `${routeName(route)} names an item`).toBeDefined();
     }
+  });
+});
+
+describe("the browser's tools (src/client/app/tool-wiring.ts)", () => {
+  it('call only addresses the server answers, each with its routes in the catalogue', () => {
+    const served = (base: string) =>
+      ROUTES.some((route) => route.path === base || route.path.startsWith(`${base}/`));
+    const unserved = Object.entries(toolWiring).flatMap(([id, wiring]) =>
+      wiring.api.filter((base) => !served(base)).map((base) => `${id}: ${base}`),
+    );
+    expect(unserved).toEqual([]);
+    expect(served('/api/nowhere')).toBe(false);
   });
 });

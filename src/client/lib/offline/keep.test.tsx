@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KEPT_QUERY_KEYS } from '../../app/tool-wiring';
 import { forgetDevice, keepOnDevice } from './keep';
 import { keptChanges, registerChanges } from './kept-changes';
 
@@ -55,7 +56,7 @@ let queryClient: QueryClient;
 beforeEach(async () => {
   queryClient = new QueryClient();
   queryClient.setQueryData(['todos'], [{ id: 'a', title: 'Water the plants' }]);
-  await keepOnDevice(queryClient, 'user-1', async () => {});
+  await keepOnDevice(queryClient, 'user-1', async () => {}, KEPT_QUERY_KEYS);
   await settle();
   writes.count = 0;
 });
@@ -95,8 +96,11 @@ describe('keeping the lists on the device', () => {
     // The reload: a new app on the same device, whose change code answers.
     const reloaded = new QueryClient();
     const send = vi.fn(async (input: { id: string; title: string }) => input);
-    await keepOnDevice(reloaded, 'user-1', async (client) =>
-      registerChanges(client, keptChanges('todos', { add: { mutationFn: send } })),
+    await keepOnDevice(
+      reloaded,
+      'user-1',
+      async (client) => registerChanges(client, keptChanges('todos', { add: { mutationFn: send } })),
+      KEPT_QUERY_KEYS,
     );
     await settle();
     expect(send).toHaveBeenCalledTimes(1);

@@ -22,28 +22,12 @@ const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 const WRITE_DELAY_MS = 100;
 
 /**
- * The answers kept: each tool's own data and the reading settings. Not the profile (health data, decision 001),
+ * Whether an answer is kept: a success whose query key starts with one of `kept`, each tool's own data and the
+ * reading settings as their wiring names them (app/tool-wiring.ts). Not the profile (health data, decision 001),
  * nor answers that are only for this visit (weather, the assistant's state, the account's sign-in methods).
  */
-const KEPT_QUERIES = new Set([
-  'budget',
-  'conversions',
-  'day',
-  'focus-sounds',
-  'habits',
-  'kanban',
-  'mind-map-settings',
-  'projects',
-  'reader-settings',
-  'routines',
-  'settings',
-  'study',
-  'time-box',
-  'todos',
-]);
-
-const keptQuery = (query: Query) =>
-  query.state.status === 'success' && KEPT_QUERIES.has(String(query.queryKey[0]));
+const keptQuery = (kept: ReadonlySet<string>) => (query: Query) =>
+  query.state.status === 'success' && kept.has(String(query.queryKey[0]));
 
 /**
  * Every change not yet answered, waiting for the connection or on its way, and only one the app can send again
@@ -68,7 +52,7 @@ let stopKeeping: (() => void) | null = null;
 let generation = 0;
 
 /** Writes the cache a moment after it changes, so a burst of ticks is one write; at once when the page goes. */
-function keepWriting(queryClient: QueryClient, buster: string) {
+function keepWriting(queryClient: QueryClient, buster: string, kept: ReadonlySet<string>) {
   const write = () => {
     clearTimeout(timer);
     timer = undefined;
@@ -76,7 +60,7 @@ function keepWriting(queryClient: QueryClient, buster: string) {
       queryClient,
       persister,
       buster,
-      dehydrateOptions: { shouldDehydrateQuery: keptQuery, shouldDehydrateMutation: keptMutation },
+      dehydrateOptions: { shouldDehydrateQuery: keptQuery(kept), shouldDehydrateMutation: keptMutation },
     }).catch(() => undefined);
   };
   const soon = () => (timer ??= setTimeout(write, WRITE_DELAY_MS));
@@ -105,12 +89,13 @@ function keepWriting(queryClient: QueryClient, buster: string) {
 /**
  * Shows what this device kept for `userId` and keeps it from now on. A copy kept for anyone else is dropped
  * unread: two accounts on one device never see each other's data. `registerMutations` gives the changes kept
- * from an earlier visit their way to the server again.
+ * from an earlier visit their way to the server again; `keptQueries` are the first parts of the query keys kept.
  */
 export async function keepOnDevice(
   queryClient: QueryClient,
   userId: string,
   registerMutations: (queryClient: QueryClient) => Promise<void>,
+  keptQueries: ReadonlySet<string>,
 ) {
   stopKeeping?.();
   const started = (generation += 1);
@@ -142,7 +127,7 @@ export async function keepOnDevice(
     if (fetchStatus !== 'idle' && data !== undefined)
       query.setData(data, { updatedAt: dataUpdatedAt, manual: true });
   }
-  stopKeeping = keepWriting(queryClient, userId);
+  stopKeeping = keepWriting(queryClient, userId, keptQueries);
   if (waitingChanges > 0 && onlineManager.isOnline()) {
     await queryClient.resumePausedMutations();
     // The lists were read before the kept changes reached the server: read them again.
