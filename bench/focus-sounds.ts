@@ -2,7 +2,7 @@
 // Chromium, against the 60 seconds it would take to hear. Under 0.1 of real time leaves the computer free.
 import type { Browser } from 'playwright-core';
 import { focusSoundScript } from '../scripts/focus-sound-script';
-import { SOUND_IDS } from '../src/shared/focus-sounds';
+import { SOUND_IDS } from '../src/shared/focus-sounds/sounds';
 
 export interface FocusSoundsCost {
   seconds: number;

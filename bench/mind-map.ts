@@ -2,8 +2,8 @@
 // frame times while a topic is dragged and while the canvas is panned. Called by the benchmark runner
 // with a signed-in Playwright page (its context's baseURL set) and the server's base URL.
 import type { Page } from 'playwright-core';
-import type { MindMapNode } from '../src/shared/mind-map';
-import { layoutTree } from '../src/shared/mind-map-layout';
+import type { MindMapNode } from '../src/shared/mind-map/map';
+import { layoutTree } from '../src/shared/mind-map/layout';
 
 export interface FrameStats {
   frames: number;

@@ -1,7 +1,7 @@
 // The planning and study tools of a bench account: habits with weeks of check-ins, routines with steps and
 // schedules, saved focus-sound mixes, a study deck, and reminders. Through the real API, like the app itself.
-import { addDays, localDay } from '../src/shared/habit-days';
-import type { Checkin, HabitCreate, HabitSchedule, HabitTarget } from '../src/shared/habits';
+import { addDays, localDay } from '../src/shared/habits/days';
+import type { Checkin, HabitCreate, HabitSchedule, HabitTarget } from '../src/shared/habits/habits';
 
 /** Sends one JSON request as the signed-in person and answers its JSON; a refusal stops the bench. */
 export type Send = (method: string, path: string, body: unknown) => Promise<{ id: string }>;

@@ -1,7 +1,7 @@
 // Fills a bench account with what a person who uses every tool keeps: a list of todos, a board with cards,
 // a few conversions, a budget and a mind map, and the planning and study tools (bench/seed-plans.ts). Through
 // the real API, like the app itself.
-import { TEXT_LIMIT } from '../src/shared/text-conversion';
+import { TEXT_LIMIT } from '../src/shared/text-converter/conversion';
 import { benchMap } from './mind-map';
 import { PLANS_TEXT, seedPlans, sender } from './seed-plans';
 import { sampleText } from './text-converter';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import type { Habit } from '../src/shared/habits';
-import { isDueToday } from '../src/shared/habit-schedule';
+import type { Habit } from '../src/shared/habits/habits';
+import { isDueToday } from '../src/shared/habits/schedule';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heading, signUp } from './support/accounts';
 import { checkAccessibility, launchBrowser, newPage } from './support/browser';

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import type { SavedMix } from '../src/shared/focus-sounds';
+import type { SavedMix } from '../src/shared/focus-sounds/sounds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLandingPage, newEmail, signUp } from './support/accounts';
 import { checkAccessibility, launchBrowser } from './support/browser';

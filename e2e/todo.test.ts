@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import type { Todo } from '../src/shared/todos';
+import type { Todo } from '../src/shared/todo/todos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heading, signUp } from './support/accounts';
 import { TODO_LIMIT } from '../src/shared/limits';

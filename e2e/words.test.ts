@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Todo } from '../src/shared/todos';
+import type { Todo } from '../src/shared/todo/todos';
 import { heading, signUp } from './support/accounts';
 import { checkAccessibility, launchBrowser, newPage } from './support/browser';
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { AUTO_SAVE_DELAY } from '../../src/shared/mind-map';
+import { AUTO_SAVE_DELAY } from '../../src/shared/mind-map/map';
 import { signUp } from './accounts';
 import { newPage } from './browser';
 

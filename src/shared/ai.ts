@@ -1,5 +1,5 @@
 import { z } from './zod';
-import type { KanbanSubtask } from './kanban';
+import type { KanbanSubtask } from './kanban/board';
 
 /** docs/product.md#messages: shown in place of suggestions whenever the assistant could not answer. */
 export const AI_FAILURE_MESSAGE = 'Failed to generate suggestions. Please try again.';

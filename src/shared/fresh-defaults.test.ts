@@ -6,7 +6,7 @@ import { z } from './zod';
  * every parse: code that adds to what it parsed then adds to every later person's default, across accounts. So
  * each default is made afresh (`.default(() => [])`), and this walk proves it for every schema, at every depth.
  */
-const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts'], { eager: true });
 const schemas = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports)
     .filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType)

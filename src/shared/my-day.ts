@@ -1,7 +1,7 @@
 import type { TaskEstimate } from './estimate';
 import { isTime, minutesOf, timeOf } from './clock-time';
-import type { Day } from './habit-days';
-import { isDay } from './habit-days';
+import type { Day } from './habits/days';
+import { isDay } from './habits/days';
 import type { PictureRef } from './pictures';
 import { z } from './zod';
 

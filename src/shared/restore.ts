@@ -1,5 +1,5 @@
-import { habitScheduleSchema, habitTargetSchema } from './habits';
-import { CARD_KINDS, occlusionSchema, scheduleSchema } from './study';
+import { habitScheduleSchema, habitTargetSchema } from './habits/habits';
+import { CARD_KINDS, occlusionSchema, scheduleSchema } from './study-buddy/study';
 import type { RestoreCounts } from './restore-choices';
 import { RESTORED_LISTS } from './restore-choices';
 import { pictureRefSchema } from './pictures';

@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES } from '../../shared/habit-schedule';
+import { WEEKDAY_NAMES } from '../../shared/habits/schedule';
 
 /** One radio button per choice, each a full-height row (44 px) with its label. */
 export function RadioChoices<T extends string>({

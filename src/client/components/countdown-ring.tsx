@@ -1,4 +1,4 @@
-import { formatClock } from '../../shared/time-box-timer';
+import { formatClock } from '../../shared/time-box/timer';
 
 const RADIUS = 88;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;

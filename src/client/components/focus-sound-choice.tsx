@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { SavedMix } from '../../shared/focus-sounds';
-import { BUILT_IN_MIXES } from '../../shared/focus-sounds';
+import type { SavedMix } from '../../shared/focus-sounds/sounds';
+import { BUILT_IN_MIXES } from '../../shared/focus-sounds/sounds';
 import { readDeviceChoice, saveDeviceChoice } from '../lib/device-choices';
 import { mixesQuery } from '../lib/focus-sound/mixes-query';
 import { player } from '../lib/focus-sound/player';

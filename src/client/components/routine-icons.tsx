@@ -21,8 +21,8 @@ import {
   Toothbrush,
   Utensils,
 } from 'lucide-react';
-import type { RoutineIcon } from '../../shared/routines';
-import { ROUTINE_ICONS } from '../../shared/routines';
+import type { RoutineIcon } from '../../shared/routine-planner/routines';
+import { ROUTINE_ICONS } from '../../shared/routine-planner/routines';
 
 /** Each app icon a routine or step can wear, with the word the picker says for it. */
 export const ROUTINE_ICON_PICTURES: Record<RoutineIcon, { icon: LucideIcon; label: string }> = {

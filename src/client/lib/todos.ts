@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Todo } from '../../shared/todos';
+import type { Todo } from '../../shared/todo/todos';
 import { api, unwrap } from './api';
 
 /** The person's todos, as the todo list and My Day read them. */

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { msUntilNextSecond } from '../../shared/time-box-timer';
+import { msUntilNextSecond } from '../../shared/time-box/timer';
 
 /**
  * The tick of a countdown on screen (the time-box timer, a routine's step). While `running`, calls `tick` at

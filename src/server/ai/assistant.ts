@@ -1,7 +1,7 @@
 import type { AiSource } from '../../shared/ai';
 import type { Breakdown } from '../../shared/ai-parse';
 import type { TaskEstimate } from '../../shared/estimate';
-import type { ProposedCard, StudyCard } from '../../shared/study';
+import type { ProposedCard, StudyCard } from '../../shared/study-buddy/study';
 import type { WordsEngine } from './words/engine';
 
 export interface TaskInput {

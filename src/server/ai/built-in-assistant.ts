@@ -1,7 +1,7 @@
 import { stepCount, stepMinutes } from '../../shared/ai';
 import { withEstimate } from '../../shared/ai-parse';
 import { makeStudyCards } from './built-in-cards';
-import { explainSimply } from '../../shared/study-explain';
+import { explainSimply } from '../../shared/study-buddy/explain';
 import type { TaskEstimate } from '../../shared/estimate';
 import type { Assistant } from './assistant';
 import { DESK_KINDS } from './kinds-desk';

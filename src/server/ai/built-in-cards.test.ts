@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clozeAnswers } from '../../shared/cloze';
-import type { ProposedCard } from '../../shared/study';
+import { clozeAnswers } from '../../shared/study-buddy/cloze';
+import type { ProposedCard } from '../../shared/study-buddy/study';
 import { makeStudyCards, sentences } from './built-in-cards';
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');

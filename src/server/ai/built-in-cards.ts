@@ -1,6 +1,6 @@
 import nlp from 'compromise';
-import type { ProposedCard } from '../../shared/study';
-import { CARDS_PROPOSED_MAX } from '../../shared/study-card-maker';
+import type { ProposedCard } from '../../shared/study-buddy/study';
+import { CARDS_PROPOSED_MAX } from '../../shared/study-buddy/card-maker';
 
 // The built-in card maker (docs/product.md#study-buddy, decisions 097 and 150), on the server only: compromise
 // reads each sentence's parts of speech, names and dates. A card is asked only from a sentence that defines

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ideaStep } from '../../shared/routine-builder';
+import { ideaStep } from '../../shared/routine-planner/builder';
 import { chooseRoutinePlan, routineSteps, routineStepsWith } from './built-in-routines';
 import { loadReader } from './reader';
 import type { Nlp } from './topic-reading';

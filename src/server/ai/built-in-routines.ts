@@ -1,5 +1,5 @@
 import { withEstimate } from '../../shared/ai-parse';
-import { STEP_MINUTES_MAX } from '../../shared/routines';
+import { STEP_MINUTES_MAX } from '../../shared/routine-planner/routines';
 import { loadReader } from './reader';
 import type { Nlp } from './topic-reading';
 

@@ -1,8 +1,8 @@
-import { hasCloze } from '../../shared/cloze';
+import { hasCloze } from '../../shared/study-buddy/cloze';
 import type { Breakdown } from '../../shared/ai-parse';
 import { parseMindMapTopics, splitEstimate, withEstimate } from '../../shared/ai-parse';
-import type { ProposedCard } from '../../shared/study';
-import { CARDS_PROPOSED_MAX } from '../../shared/study-card-maker';
+import type { ProposedCard } from '../../shared/study-buddy/study';
+import { CARDS_PROPOSED_MAX } from '../../shared/study-buddy/card-maker';
 import { z } from '../../shared/zod';
 import { parseExplanation } from './study-prompt';
 

@@ -6,7 +6,7 @@ import {
   parseTodoSuggestions,
 } from '../../shared/ai-parse';
 import { loadOnce } from '../../shared/load-once';
-import { ROUTINE_IDEA_STEPS } from '../../shared/routine-builder';
+import { ROUTINE_IDEA_STEPS } from '../../shared/routine-planner/builder';
 import { estimateTask } from './built-in-assistant';
 import type { Assistant } from './assistant';
 import { AssistantError } from './assistant';

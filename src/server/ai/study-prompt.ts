@@ -1,7 +1,7 @@
-import { hasCloze } from '../../shared/cloze';
-import type { ProposedCard, StudyCard } from '../../shared/study';
-import { cardStatement, EXPLAIN_LINE_MAX, EXPLAIN_LINES_MAX } from '../../shared/study-explain';
-import { CARDS_PROPOSED_MAX } from '../../shared/study-card-maker';
+import { hasCloze } from '../../shared/study-buddy/cloze';
+import type { ProposedCard, StudyCard } from '../../shared/study-buddy/study';
+import { cardStatement, EXPLAIN_LINE_MAX, EXPLAIN_LINES_MAX } from '../../shared/study-buddy/explain';
+import { CARDS_PROPOSED_MAX } from '../../shared/study-buddy/card-maker';
 import type { ChatMessage, StructuredPrompt } from './prompts';
 import { objectOf } from './prompts';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { countCharacters, previewOf } from '../../shared/text-conversion';
+import { countCharacters, previewOf } from '../../shared/text-converter/conversion';
 import { useTestApp } from '../test/app';
 import { createUser } from '../test/users';
 import { migrationsFolder } from './client';

@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { Outcome, Reaction, Rhythm, RoomState } from '../../shared/focus-rooms';
+import type { Outcome, Reaction, Rhythm, RoomState } from '../../shared/focus-rooms/rooms';
 import { user, userId } from './auth-schema';
 import { createdAt, updatedAt } from './columns';
 

@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { HabitIcon, HabitPause, HabitSchedule, HabitTarget } from '../../shared/habits';
+import type { HabitIcon, HabitPause, HabitSchedule, HabitTarget } from '../../shared/habits/habits';
 import { userId } from './auth-schema';
 import { createdAt, updatedAt } from './columns';
 

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PictureRef } from '../../shared/pictures';
-import type { RoutineStep } from '../../shared/routines';
+import type { RoutineStep } from '../../shared/routine-planner/routines';
 import { userId } from './auth-schema';
 import { createdAt, updatedAt } from './columns';
 

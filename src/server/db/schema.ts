@@ -15,7 +15,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { TimeBoxPlan } from '../../shared/time-box';
+import type { TimeBoxPlan } from '../../shared/time-box/plan';
 import { userId } from './auth-schema';
 import { createdAt, updatedAt } from './columns';
 import { todos } from './todos-schema';
@@ -66,7 +66,7 @@ export const userProfiles = pgTable('user_profiles', {
   updatedAt: updatedAt(),
 });
 
-/** The time-box plan, as src/shared/time-box.ts checks it. */
+/** The time-box plan, as src/shared/time-box/plan.ts checks it. */
 export type TimeBoxSettings = TimeBoxPlan;
 
 /**

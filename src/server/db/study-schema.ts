@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CardKind, CardSchedule, Occlusion } from '../../shared/study';
+import type { CardKind, CardSchedule, Occlusion } from '../../shared/study-buddy/study';
 import { userId } from './auth-schema';
 import { createdAt, updatedAt } from './columns';
 

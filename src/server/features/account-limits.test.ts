@@ -10,7 +10,7 @@ import {
   ROUTINE_LIMIT,
   TODO_LIMIT,
 } from '../../shared/limits';
-import type { MindMapNode } from '../../shared/mind-map';
+import type { MindMapNode } from '../../shared/mind-map/map';
 import { feedback, habits, kanbanTasks, projects, routines, todos } from '../db/schema';
 import { useTestApp } from '../test/app';
 import { storedState } from '../test/stored-state';

@@ -1,6 +1,6 @@
 /**
  * Deeper than any body NeuroNest's own screens send. A saved mind map of the deepest allowed tree (50 levels,
- * src/shared/mind-map.ts) nests two JSON levels per topic inside its project body: about 105.
+ * src/shared/mind-map/map.ts) nests two JSON levels per topic inside its project body: about 105.
  */
 export const MAX_JSON_DEPTH = 128;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../e2e/support/server';
 import { AI_FAILURE_MESSAGE } from '../../shared/ai';
-import type { KanbanTask } from '../../shared/kanban';
-import type { Todo } from '../../shared/todos';
+import type { KanbanTask } from '../../shared/kanban/board';
+import type { Todo } from '../../shared/todo/todos';
 import { startModelServer } from '../features/ai/model-server';
 import type { TcpProxy } from '../test/tcp-proxy';
 import { startTcpProxy } from '../test/tcp-proxy';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../e2e/support/server';
-import type { RoomDetail } from '../../shared/focus-rooms';
-import { roomPhase } from '../../shared/focus-rooms';
+import type { RoomDetail } from '../../shared/focus-rooms/rooms';
+import { roomPhase } from '../../shared/focus-rooms/rooms';
 import type { RoomStream } from '../test/room-stream';
 import { readRoomStream } from '../test/room-stream';
 import { startPostgresServers } from './support/servers';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import webPush from 'web-push';
-import type { Todo } from '../../shared/todos';
+import type { Todo } from '../../shared/todo/todos';
 import type { DatabaseHandle } from '../db/client';
 import { openDatabase } from '../db/client';
 import type { ReminderQueue } from '../features/reminders/jobs';

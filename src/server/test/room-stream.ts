@@ -1,4 +1,4 @@
-import type { RoomEvent } from '../../shared/focus-rooms';
+import type { RoomEvent } from '../../shared/focus-rooms/rooms';
 import type { App } from '../app';
 import type { TestUser } from './users';
 import { as } from './users';

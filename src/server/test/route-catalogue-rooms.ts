@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { App } from '../app';
-import type { RoomsOverview } from '../../shared/focus-rooms';
+import type { RoomsOverview } from '../../shared/focus-rooms/rooms';
 import type { CatalogueRoute } from './route-catalogue';
 import { openRoomStream } from './room-stream';
 import type { TestUser } from './users';

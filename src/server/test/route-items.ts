@@ -1,4 +1,4 @@
-import { ROOMS_MADE_MAX } from '../../shared/focus-rooms';
+import { ROOMS_MADE_MAX } from '../../shared/focus-rooms/rooms';
 import type { App } from '../app';
 import type { Items } from './route-catalogue';
 import { seedPicture } from './route-catalogue-pictures';

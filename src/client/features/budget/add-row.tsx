@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useState } from 'react';
-import type { ExpenseGroup } from '../../../shared/budget';
-import { DEFAULT_ROWS, GROUP_LABELS, SUGGESTED_ROWS } from '../../../shared/budget';
+import type { ExpenseGroup } from '../../../shared/budget/budget';
+import { DEFAULT_ROWS, GROUP_LABELS, SUGGESTED_ROWS } from '../../../shared/budget/budget';
 import { Button } from '../../components/button';
 
 interface Props {

@@ -1,6 +1,6 @@
-import type { Breakdown, Currency, GroupBreakdown } from '../../../shared/budget';
-import { formatMoney, GROUP_LABELS } from '../../../shared/budget';
-import { groupProgressText, overBudgetSentence } from '../../../shared/budget-words';
+import type { Breakdown, Currency, GroupBreakdown } from '../../../shared/budget/budget';
+import { formatMoney, GROUP_LABELS } from '../../../shared/budget/budget';
+import { groupProgressText, overBudgetSentence } from '../../../shared/budget/words';
 
 /**
  * Total income, then each group's allowance, spending and what is left, said in words with a bar beside the

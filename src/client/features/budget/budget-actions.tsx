@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Mail, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import type { BudgetValues } from '../../../shared/budget';
+import type { BudgetValues } from '../../../shared/budget/budget';
 import type { Settings } from '../../../shared/settings';
-import { budgetSummary } from '../../../shared/budget-words';
+import { budgetSummary } from '../../../shared/budget/words';
 import { Button, buttonClass } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { downloadFile } from '../../lib/download';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_MESSAGES, defaultBudget } from '../../../shared/budget';
+import { AMOUNT_MESSAGES, defaultBudget } from '../../../shared/budget/budget';
 import type { Draft } from './budget-draft';
 import {
   amountFieldId,

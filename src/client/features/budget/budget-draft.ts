@@ -1,11 +1,11 @@
-import type { BudgetValues, Currency, ExpenseGroup, IncomeSource } from '../../../shared/budget';
+import type { BudgetValues, Currency, ExpenseGroup, IncomeSource } from '../../../shared/budget/budget';
 import {
   centsToInput,
   INCOME_SOURCES,
   keptRows,
   MAX_ROWS_PER_GROUP,
   parseAmount,
-} from '../../../shared/budget';
+} from '../../../shared/budget/budget';
 
 /** The budget as typed: amounts stay text until read, so a half-typed "12." or a mistake is never lost. */
 export interface DraftRow {

@@ -1,8 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useMemo, useReducer, useState } from 'react';
-import type { BudgetValues } from '../../../shared/budget';
-import { computeBreakdown, keptRows } from '../../../shared/budget';
+import type { BudgetValues } from '../../../shared/budget/budget';
+import { computeBreakdown, keptRows } from '../../../shared/budget/budget';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { BudgetActions } from './budget-actions';
 import { draftFromValues, draftReducer, draftSignature, readDraft } from './budget-draft';

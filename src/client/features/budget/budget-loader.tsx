@@ -1,6 +1,6 @@
-import type { BudgetValues } from '../../../shared/budget';
-import { defaultBudget } from '../../../shared/budget';
-import { defaultCurrency } from '../../../shared/budget-currency';
+import type { BudgetValues } from '../../../shared/budget/budget';
+import { defaultBudget } from '../../../shared/budget/budget';
+import { defaultCurrency } from '../../../shared/budget/currency';
 import { Button } from '../../components/button';
 import { DeferredPass } from '../../components/deferred-pass';
 import { Loading } from '../../components/loading';

@@ -9,7 +9,7 @@ import {
   unstable_HistoryRouter as HistoryRouter,
 } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BudgetInput, SavedBudget } from '../../../shared/budget';
+import type { BudgetInput, SavedBudget } from '../../../shared/budget/budget';
 import { createProfile, jsonResponse } from '../../testing/factories';
 import { createBlockingHistory } from '../../lib/navigation-blocker';
 import BudgetPage from './budget-page';

@@ -3,7 +3,7 @@ import { lazyPart } from '../../lib/lazy-part';
 
 const BudgetLoader = lazyPart(
   () => import('./budget-loader').then((m) => m.BudgetLoader),
-  () => import('../../../shared/budget'),
+  () => import('../../../shared/budget/budget'),
 );
 
 /** The budget calculator (docs/product.md#budget): the 50/30/20 rule, worked out as the person types. */

@@ -1,5 +1,5 @@
-import type { ExpenseGroup, GroupBreakdown } from '../../../shared/budget';
-import { GROUP_LABELS, MAX_ROWS_PER_GROUP } from '../../../shared/budget';
+import type { ExpenseGroup, GroupBreakdown } from '../../../shared/budget/budget';
+import { GROUP_LABELS, MAX_ROWS_PER_GROUP } from '../../../shared/budget/budget';
 import { ReadingText } from '../../components/reading-text';
 import { AddRow, addRowId } from './add-row';
 import type { Draft, DraftAction, DraftRow } from './budget-draft';

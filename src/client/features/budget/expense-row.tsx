@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
-import type { Currency } from '../../../shared/budget';
-import { MAX_LABEL_LENGTH } from '../../../shared/budget';
+import type { Currency } from '../../../shared/budget/budget';
+import { MAX_LABEL_LENGTH } from '../../../shared/budget/budget';
 import { inputClass } from '../../components/field';
 import type { DraftAction, DraftRow } from './budget-draft';
 import { amountFieldId, labelFieldId } from './budget-draft';

@@ -1,6 +1,6 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { PDFDocument, rgb } from 'pdf-lib';
-import type { BudgetValues } from '../../../shared/budget';
+import type { BudgetValues } from '../../../shared/budget/budget';
 import {
   computeBreakdown,
   CURRENCY_NAMES,
@@ -10,8 +10,8 @@ import {
   INCOME_LABELS,
   INCOME_SOURCES,
   exportedRows,
-} from '../../../shared/budget';
-import { overBudgetSentence } from '../../../shared/budget-words';
+} from '../../../shared/budget/budget';
+import { overBudgetSentence } from '../../../shared/budget/words';
 import { pdfFontkit } from './pdf-fontkit';
 
 /** The reading font's files (TrueType, OpenType, WOFF or WOFF2), as the app serves them. */

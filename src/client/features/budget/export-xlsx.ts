@@ -1,6 +1,6 @@
 import type { CellObject, WorkSheet } from 'xlsx';
 import { utils, write } from 'xlsx';
-import type { BudgetValues, ExpenseGroup } from '../../../shared/budget';
+import type { BudgetValues, ExpenseGroup } from '../../../shared/budget/budget';
 import {
   centsToUnits,
   computeBreakdown,
@@ -10,7 +10,7 @@ import {
   INCOME_LABELS,
   INCOME_SOURCES,
   exportedRows,
-} from '../../../shared/budget';
+} from '../../../shared/budget/budget';
 
 const cell = (address: string) => utils.decode_cell(address);
 const text = (v: string): CellObject => ({ t: 's', v });

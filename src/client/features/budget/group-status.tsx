@@ -1,7 +1,7 @@
 import { CircleCheck, Info } from 'lucide-react';
-import type { Currency, GroupBreakdown } from '../../../shared/budget';
-import { formatMoney } from '../../../shared/budget';
-import { overBudgetSentence } from '../../../shared/budget-words';
+import type { Currency, GroupBreakdown } from '../../../shared/budget/budget';
+import { formatMoney } from '../../../shared/budget/budget';
+import { overBudgetSentence } from '../../../shared/budget/words';
 
 /**
  * Where one group stands, in words and with an icon: never by colour alone. Over the allowance it says by how

@@ -1,11 +1,11 @@
-import type { Currency, IncomeSource } from '../../../shared/budget';
+import type { Currency, IncomeSource } from '../../../shared/budget/budget';
 import {
   CURRENCIES,
   CURRENCY_NAMES,
   CURRENCY_SYMBOLS,
   INCOME_LABELS,
   INCOME_SOURCES,
-} from '../../../shared/budget';
+} from '../../../shared/budget/budget';
 import { inputClass } from '../../components/field';
 import { ReadingText } from '../../components/reading-text';
 import type { Draft, DraftAction } from './budget-draft';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Currency } from '../../../shared/budget';
-import { CURRENCY_SYMBOLS } from '../../../shared/budget';
+import type { Currency } from '../../../shared/budget/budget';
+import { CURRENCY_SYMBOLS } from '../../../shared/budget/budget';
 import { inputClass } from '../../components/field';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { BudgetResponse, BudgetValues } from '../../../shared/budget';
+import type { BudgetResponse, BudgetValues } from '../../../shared/budget/budget';
 import { api, unwrap } from '../../lib/api';
 import { keptChanges } from '../../lib/offline/kept-changes';
 

@@ -3,8 +3,14 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RoomDetail, RoomEvent, RoomGoal, RoomPerson, RoomsOverview } from '../../../shared/focus-rooms';
-import { OPEN_ROOMS, OPEN_ROOMS_START } from '../../../shared/focus-rooms';
+import type {
+  RoomDetail,
+  RoomEvent,
+  RoomGoal,
+  RoomPerson,
+  RoomsOverview,
+} from '../../../shared/focus-rooms/rooms';
+import { OPEN_ROOMS, OPEN_ROOMS_START } from '../../../shared/focus-rooms/rooms';
 import { jsonResponse } from '../../testing/factories';
 import FocusRoomsPage from './focus-rooms-page';
 

@@ -3,7 +3,7 @@ import { lazyPart } from '../../lib/lazy-part';
 
 const FocusRooms = lazyPart(
   () => import('./focus-rooms').then((m) => m.FocusRooms),
-  () => import('../../../shared/focus-rooms'),
+  () => import('../../../shared/focus-rooms/rooms'),
 );
 
 /** Focus rooms (docs/product.md#focus-rooms): work alongside others, no camera, no chat in open rooms. */

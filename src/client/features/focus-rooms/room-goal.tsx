@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import type { Outcome, RoomGoal, RoomPhase } from '../../../shared/focus-rooms';
-import { GOAL_MAX, OUTCOME_LABELS, OUTCOMES } from '../../../shared/focus-rooms';
+import type { Outcome, RoomGoal, RoomPhase } from '../../../shared/focus-rooms/rooms';
+import { GOAL_MAX, OUTCOME_LABELS, OUTCOMES } from '../../../shared/focus-rooms/rooms';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { RoomDetail } from '../../../shared/focus-rooms';
+import type { RoomDetail } from '../../../shared/focus-rooms/rooms';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { useRoomActions } from './use-focus-rooms';

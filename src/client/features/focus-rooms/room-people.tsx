@@ -1,5 +1,5 @@
-import type { RoomPerson } from '../../../shared/focus-rooms';
-import { ROOM_STATE_LABELS } from '../../../shared/focus-rooms';
+import type { RoomPerson } from '../../../shared/focus-rooms/rooms';
+import { ROOM_STATE_LABELS } from '../../../shared/focus-rooms/rooms';
 import { Button } from '../../components/button';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { MESSAGE_MAX, REACTION_LABELS, REACTIONS } from '../../../shared/focus-rooms';
+import { MESSAGE_MAX, REACTION_LABELS, REACTIONS } from '../../../shared/focus-rooms/rooms';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';

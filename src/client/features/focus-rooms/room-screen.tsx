@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { RoomPerson, RoomPhase, RoomState } from '../../../shared/focus-rooms';
-import { ROOM_STATE_LABELS, ROOM_STATES } from '../../../shared/focus-rooms';
+import type { RoomPerson, RoomPhase, RoomState } from '../../../shared/focus-rooms/rooms';
+import { ROOM_STATE_LABELS, ROOM_STATES } from '../../../shared/focus-rooms/rooms';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { playChime, prepareChime } from '../../lib/chime';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import type { RoomPhase, Rhythm } from '../../../shared/focus-rooms';
-import { clockText, roomPhase } from '../../../shared/focus-rooms';
+import type { RoomPhase, Rhythm } from '../../../shared/focus-rooms/rooms';
+import { clockText, roomPhase } from '../../../shared/focus-rooms/rooms';
 import { useSecondTick } from '../../lib/use-second-tick';
 
 /**

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import type { RoomSummary, Rhythm } from '../../../shared/focus-rooms';
-import { RHYTHMS, ROOM_NAME_MAX, ROOM_TITLE_MAX } from '../../../shared/focus-rooms';
+import type { RoomSummary, Rhythm } from '../../../shared/focus-rooms/rooms';
+import { RHYTHMS, ROOM_NAME_MAX, ROOM_TITLE_MAX } from '../../../shared/focus-rooms/rooms';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';

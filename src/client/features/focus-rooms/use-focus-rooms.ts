@@ -7,7 +7,7 @@ import type {
   RoomGoal,
   RoomsOverview,
   RoomState,
-} from '../../../shared/focus-rooms';
+} from '../../../shared/focus-rooms/rooms';
 import { api, unwrap } from '../../lib/api';
 
 const rooms = api['focus-rooms'];

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { RoomEvent, RoomPerson } from '../../../shared/focus-rooms';
+import type { RoomEvent, RoomPerson } from '../../../shared/focus-rooms/rooms';
 
 export type StreamStatus = 'connecting' | 'live' | 'lost' | 'refused' | 'closed' | 'removed';
 

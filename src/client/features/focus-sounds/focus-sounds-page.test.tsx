@@ -3,8 +3,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SavedMix } from '../../../shared/focus-sounds';
-import { mixOf } from '../../../shared/focus-sounds';
+import type { SavedMix } from '../../../shared/focus-sounds/sounds';
+import { mixOf } from '../../../shared/focus-sounds/sounds';
 import { jsonResponse } from '../../testing/factories';
 import FocusSoundsPage from './focus-sounds-page';
 

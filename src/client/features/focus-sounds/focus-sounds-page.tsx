@@ -3,7 +3,7 @@ import { lazyPart } from '../../lib/lazy-part';
 
 const FocusSoundsControls = lazyPart(
   () => import('./focus-sounds').then((m) => m.FocusSoundsControls),
-  () => import('../../../shared/focus-sounds'),
+  () => import('../../../shared/focus-sounds/sounds'),
 );
 
 /**

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { SavedMix } from '../../../shared/focus-sounds';
-import { mixNameSchema } from '../../../shared/focus-sounds';
+import type { SavedMix } from '../../../shared/focus-sounds/sounds';
+import { mixNameSchema } from '../../../shared/focus-sounds/sounds';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 

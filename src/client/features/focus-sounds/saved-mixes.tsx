@@ -1,8 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { Mix, SavedMix } from '../../../shared/focus-sounds';
-import { BUILT_IN_MIXES, mixNameSchema } from '../../../shared/focus-sounds';
+import type { Mix, SavedMix } from '../../../shared/focus-sounds/sounds';
+import { BUILT_IN_MIXES, mixNameSchema } from '../../../shared/focus-sounds/sounds';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { UndoNotice } from '../../components/undo-notice';

@@ -1,6 +1,6 @@
 import { Headphones } from 'lucide-react';
-import type { Mix, SoundId } from '../../../shared/focus-sounds';
-import { SOUND_IDS } from '../../../shared/focus-sounds';
+import type { Mix, SoundId } from '../../../shared/focus-sounds/sounds';
+import { SOUND_IDS } from '../../../shared/focus-sounds/sounds';
 import { SOUND_NAMES } from './sound-names';
 import { VolumeSlider } from './volume-slider';
 

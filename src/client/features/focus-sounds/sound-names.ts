@@ -1,4 +1,4 @@
-import type { SoundId } from '../../../shared/focus-sounds';
+import type { SoundId } from '../../../shared/focus-sounds/sounds';
 
 /** Each sound's name on the mixer, and a few words on what it is like. */
 export const SOUND_NAMES: Record<SoundId, { name: string; about: string }> = {

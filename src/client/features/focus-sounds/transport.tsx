@@ -1,7 +1,7 @@
 import { Pause, Play, Square } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import type { TimerChoice } from '../../../shared/focus-sounds';
-import { isAudible, TIMER_CHOICES, timeLeftWords } from '../../../shared/focus-sounds';
+import type { TimerChoice } from '../../../shared/focus-sounds/sounds';
+import { isAudible, TIMER_CHOICES, timeLeftWords } from '../../../shared/focus-sounds/sounds';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import type { PlayerState } from '../../lib/focus-sound/player';

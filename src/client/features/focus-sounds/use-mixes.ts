@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { mutationOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Mix, SavedMix } from '../../../shared/focus-sounds';
+import type { Mix, SavedMix } from '../../../shared/focus-sounds/sounds';
 import { api, unwrap } from '../../lib/api';
 import { mixesQuery } from '../../lib/focus-sound/mixes-query';
 import { keptChanges } from '../../lib/offline/kept-changes';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { volumeWords } from '../../../shared/focus-sounds';
+import { volumeWords } from '../../../shared/focus-sounds/sounds';
 
 /** A volume from 0 to 100 percent, named by `label` and said in plain words ("Quiet, 20 percent"). */
 export function VolumeSlider({

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { libreOfficeSheet } from '../../../../scripts/libreoffice';
 import { missingToolsLine } from '../../../../scripts/system-tools';
-import type { CsvCheckin } from '../../../shared/habit-csv';
-import { checkinsCsv } from '../../../shared/habit-csv';
+import type { CsvCheckin } from '../../../shared/habits/csv';
+import { checkinsCsv } from '../../../shared/habits/csv';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'habit-csv-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

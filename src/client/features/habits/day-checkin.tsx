@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
-import type { Checkin, CheckinWrite, Habit } from '../../../shared/habits';
-import { HABIT_AMOUNT_MAX } from '../../../shared/habits';
+import type { Checkin, CheckinWrite, Habit } from '../../../shared/habits/habits';
+import { HABIT_AMOUNT_MAX } from '../../../shared/habits/habits';
 import { Button } from '../../components/button';
 
 /** What a day's check-in says: "Done", "3 of 8 glasses", "Skipped", "Rest day", "Not checked in". */

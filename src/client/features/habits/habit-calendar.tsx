@@ -1,9 +1,9 @@
 import type { KeyboardEvent } from 'react';
 import { useMemo, useRef, useState } from 'react';
-import { addDays, addMonths, dayRange, monthStart, weekday } from '../../../shared/habit-days';
-import type { DayStatus } from '../../../shared/habit-schedule';
-import { checkinsByDay, dayStatus, WEEKDAY_NAMES, WEEKDAY_SHORT } from '../../../shared/habit-schedule';
-import type { Habit } from '../../../shared/habits';
+import { addDays, addMonths, dayRange, monthStart, weekday } from '../../../shared/habits/days';
+import type { DayStatus } from '../../../shared/habits/schedule';
+import { checkinsByDay, dayStatus, WEEKDAY_NAMES, WEEKDAY_SHORT } from '../../../shared/habits/schedule';
+import type { Habit } from '../../../shared/habits/habits';
 
 /** What each day says, and how it looks: a shape and a pattern, never colour alone, and never red. */
 export const DAY_LOOKS: Record<DayStatus, { words: string; mark: string; className: string }> = {

@@ -1,9 +1,9 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { addDays } from '../../../shared/habit-days';
-import { isPaused, scheduleWords, weekProgress, welcomesBack } from '../../../shared/habit-schedule';
-import { habitStreak, habitStrength, strengthPercent, strengthWords } from '../../../shared/habit-strength';
-import type { CheckinWrite, Habit, HabitPause, HabitUpdate } from '../../../shared/habits';
-import { LATE_LOGGING_DAYS } from '../../../shared/habits';
+import { addDays } from '../../../shared/habits/days';
+import { isPaused, scheduleWords, weekProgress, welcomesBack } from '../../../shared/habits/schedule';
+import { habitStreak, habitStrength, strengthPercent, strengthWords } from '../../../shared/habits/strength';
+import type { CheckinWrite, Habit, HabitPause, HabitUpdate } from '../../../shared/habits/habits';
+import { LATE_LOGGING_DAYS } from '../../../shared/habits/habits';
 import { Button } from '../../components/button';
 import { DragItem } from '../../components/drag-list';
 import { PanelButtons } from '../../components/panel-buttons';

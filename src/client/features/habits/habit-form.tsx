@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import type { Habit, HabitCreate, HabitIcon, HabitSchedule } from '../../../shared/habits';
-import { HABIT_ICONS, HABIT_INTERVAL_MAX, habitCreateSchema } from '../../../shared/habits';
+import type { Habit, HabitCreate, HabitIcon, HabitSchedule } from '../../../shared/habits/habits';
+import { HABIT_ICONS, HABIT_INTERVAL_MAX, habitCreateSchema } from '../../../shared/habits/habits';
 import { Button } from '../../components/button';
 import { IconSelect } from '../../components/icon-select';
 import { Field } from '../../components/field';

@@ -15,7 +15,7 @@ import {
   Sun,
   Utensils,
 } from 'lucide-react';
-import type { HabitIcon } from '../../../shared/habits';
+import type { HabitIcon } from '../../../shared/habits/habits';
 
 /** Each icon a habit can wear, with the word the icon picker says for it. */
 export const HABIT_ICON_PICTURES: Record<HabitIcon, { icon: LucideIcon; label: string }> = {

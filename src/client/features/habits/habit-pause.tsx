@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { addDays } from '../../../shared/habit-days';
-import { pauseOn } from '../../../shared/habit-schedule';
-import type { Habit, HabitPause } from '../../../shared/habits';
+import { addDays } from '../../../shared/habits/days';
+import { pauseOn } from '../../../shared/habits/schedule';
+import type { Habit, HabitPause } from '../../../shared/habits/habits';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';

@@ -1,6 +1,6 @@
 import { newId } from '../../lib/offline/new-id';
 import { useState } from 'react';
-import type { Habit, HabitCreate, HabitUpdate } from '../../../shared/habits';
+import type { Habit, HabitCreate, HabitUpdate } from '../../../shared/habits/habits';
 import { Button } from '../../components/button';
 import { DeferredPass } from '../../components/deferred-pass';
 import { DragList } from '../../components/drag-list';

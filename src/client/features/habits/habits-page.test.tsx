@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, localDay } from '../../../shared/habit-days';
-import type { CheckinWrite, Habit } from '../../../shared/habits';
+import { addDays, localDay } from '../../../shared/habits/days';
+import type { CheckinWrite, Habit } from '../../../shared/habits/habits';
 import { createProfile, jsonResponse } from '../../testing/factories';
 import HabitPage from './habits-page';
 

@@ -3,7 +3,7 @@ import { lazyPart } from '../../lib/lazy-part';
 
 const HabitTracker = lazyPart(
   () => import('./habit-tracker').then((m) => m.HabitTracker),
-  () => import('../../../shared/habits'),
+  () => import('../../../shared/habits/habits'),
 );
 
 /** The habit tracker (docs/product.md#habit-tracker): today's check-ins first, nothing ever counted against you. */

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { localDay } from '../../../shared/habit-days';
-import type { Checkin, CheckinWrite, Habit, HabitCreate, HabitUpdate } from '../../../shared/habits';
-import { newHabitFields } from '../../../shared/habits';
+import { localDay } from '../../../shared/habits/days';
+import type { Checkin, CheckinWrite, Habit, HabitCreate, HabitUpdate } from '../../../shared/habits/habits';
+import { newHabitFields } from '../../../shared/habits/habits';
 import { api, unwrap } from '../../lib/api';
 import { keptChanges } from '../../lib/offline/kept-changes';
 import { isPending, optimisticItems } from '../../lib/optimistic-list';

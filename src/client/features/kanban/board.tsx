@@ -9,8 +9,8 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import type { AiSource } from '../../../shared/ai';
-import type { KanbanStatus, KanbanTask } from '../../../shared/kanban';
-import { columnName, KANBAN_COLUMNS, KANBAN_STATUSES } from '../../../shared/kanban';
+import type { KanbanStatus, KanbanTask } from '../../../shared/kanban/board';
+import { columnName, KANBAN_COLUMNS, KANBAN_STATUSES } from '../../../shared/kanban/board';
 import { columnCoordinates } from './column-keys';
 import type { CardHandlers } from './kanban-card';
 import { KanbanCard } from './kanban-card';

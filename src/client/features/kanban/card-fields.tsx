@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { kanbanCreateSchema } from '../../../shared/kanban';
+import { kanbanCreateSchema } from '../../../shared/kanban/board';
 import { inputClass } from '../../components/field';
 
 export interface CardWords {

@@ -1,5 +1,5 @@
 import type { KeyboardCoordinateGetter } from '@dnd-kit/core';
-import { KANBAN_COLUMNS } from '../../../shared/kanban';
+import { KANBAN_COLUMNS } from '../../../shared/kanban/board';
 
 const ORDER = KANBAN_COLUMNS.map((column) => column.status as string);
 

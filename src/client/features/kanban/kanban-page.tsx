@@ -3,7 +3,7 @@ import { lazyPart } from '../../lib/lazy-part';
 
 const TaskBoard = lazyPart(
   () => import('./task-board').then((m) => m.TaskBoard),
-  () => import('../../../shared/kanban'),
+  () => import('../../../shared/kanban/board'),
 );
 
 /** The visual task board (docs/product.md#task-board): To Do, In Progress and Done, with steps on request. */

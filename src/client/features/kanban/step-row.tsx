@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { splitEstimate, withEstimate } from '../../../shared/ai-parse';
-import type { KanbanSubtask } from '../../../shared/kanban';
+import type { KanbanSubtask } from '../../../shared/kanban/board';
 import { Button } from '../../components/button';
 import { inputClass } from '../../components/field';
 import { ReadingText } from '../../components/reading-text';

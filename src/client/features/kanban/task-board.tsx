@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import type { KanbanCreate, KanbanStatus, KanbanTask } from '../../../shared/kanban';
-import { columnName, stepsAdded } from '../../../shared/kanban';
+import type { KanbanCreate, KanbanStatus, KanbanTask } from '../../../shared/kanban/board';
+import { columnName, stepsAdded } from '../../../shared/kanban/board';
 import { DeferredPass } from '../../components/deferred-pass';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';

@@ -8,7 +8,7 @@ import type {
   KanbanSubtask,
   KanbanTask,
   KanbanUpdate,
-} from '../../../shared/kanban';
+} from '../../../shared/kanban/board';
 import { api, unwrap } from '../../lib/api';
 import { keptChanges } from '../../lib/offline/kept-changes';
 import { optimisticList } from '../../lib/optimistic-list';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { splitEstimate } from '../../../shared/ai-parse';
-import type { KanbanSubtask, KanbanTask } from '../../../shared/kanban';
+import type { KanbanSubtask, KanbanTask } from '../../../shared/kanban/board';
 import {
   addStep,
   KANBAN_SUBTASKS_MAX,
@@ -8,7 +8,7 @@ import {
   removeStep,
   renameStep,
   restoreStep,
-} from '../../../shared/kanban';
+} from '../../../shared/kanban/board';
 import { refused } from '../../lib/list-actions';
 import { runMutation } from '../../lib/run-mutation';
 import { toast } from '../../lib/toast';

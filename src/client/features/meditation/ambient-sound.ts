@@ -1,4 +1,4 @@
-import { BREATH_SECONDS, INHALE_SECONDS } from '../../../shared/breathing';
+import { BREATH_SECONDS, INHALE_SECONDS } from '../../../shared/meditation/breathing';
 import type { Loop } from '../../lib/focus-sound/engine';
 import { loadEngine } from '../../lib/focus-sound/player';
 

@@ -6,7 +6,7 @@ import {
   EXHALE_SECONDS,
   INHALE_SECONDS,
   quoteIndexAt,
-} from '../../../shared/breathing';
+} from '../../../shared/meditation/breathing';
 import { Button } from '../../components/button';
 import { useDeviceSwitch } from '../../lib/device-choices';
 import type { AmbientSound } from './ambient-sound';

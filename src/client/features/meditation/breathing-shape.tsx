@@ -1,5 +1,5 @@
-import type { BreathMoment } from '../../../shared/breathing';
-import { PHASE_LABELS } from '../../../shared/breathing';
+import type { BreathMoment } from '../../../shared/meditation/breathing';
+import { PHASE_LABELS } from '../../../shared/meditation/breathing';
 
 /**
  * A circle that grows while breathing in and shrinks while breathing out, one step a second with a one-second

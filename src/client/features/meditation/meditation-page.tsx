@@ -1,4 +1,4 @@
-import { EXHALE_SECONDS, INHALE_SECONDS } from '../../../shared/breathing';
+import { EXHALE_SECONDS, INHALE_SECONDS } from '../../../shared/meditation/breathing';
 import { ToolScreen } from '../../components/tool-screen';
 import { lazyPart } from '../../lib/lazy-part';
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { breathAt } from '../../../shared/breathing';
+import { breathAt } from '../../../shared/meditation/breathing';
 import { useBreathing } from './use-breathing';
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { MAX_TOPIC_LENGTH } from '../../../shared/mind-map';
-import { MAX_TITLE_LENGTH } from '../../../shared/mind-map-projects';
+import { MAX_TOPIC_LENGTH } from '../../../shared/mind-map/map';
+import { MAX_TITLE_LENGTH } from '../../../shared/mind-map/projects';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Modal } from './modal';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MindMapNode } from '../../../shared/mind-map';
+import type { MindMapNode } from '../../../shared/mind-map/map';
 import { baseName, exportMap } from './export-files';
 
 const nodes: MindMapNode[] = [{ id: 'a', text: 'Trip', position: { x: 0, y: 0 }, children: [] }];

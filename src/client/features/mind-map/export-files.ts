@@ -1,7 +1,7 @@
-import type { MindMapNode } from '../../../shared/mind-map';
-import { flatten } from '../../../shared/mind-map';
-import { toJson, toMarkdown, toOpml } from '../../../shared/mind-map-formats';
-import { TOPIC_HEIGHT, TOPIC_WIDTH } from '../../../shared/mind-map-layout';
+import type { MindMapNode } from '../../../shared/mind-map/map';
+import { flatten } from '../../../shared/mind-map/map';
+import { toJson, toMarkdown, toOpml } from '../../../shared/mind-map/formats';
+import { TOPIC_HEIGHT, TOPIC_WIDTH } from '../../../shared/mind-map/layout';
 import { downloadFile } from '../../lib/download';
 
 export type ExportFormat = 'json' | 'png' | 'svg' | 'opml' | 'markdown';

@@ -1,4 +1,4 @@
-import type { FlatNode } from '../../../shared/mind-map';
+import type { FlatNode } from '../../../shared/mind-map/map';
 import type { Direction } from './navigation';
 import { nextInDirection } from './navigation';
 

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AiSuggestionsResponse } from '../../../shared/ai';
 import { AI_FAILURE_MESSAGE, TOPIC_PLACE_LIMITS } from '../../../shared/ai';
-import type { MindMapNode, TopicPlace } from '../../../shared/mind-map';
-import type { Project, ProjectSummary } from '../../../shared/mind-map-projects';
-import type { MindMapSettings } from '../../../shared/mind-map-settings';
-import { DEFAULT_MIND_MAP_SETTINGS } from '../../../shared/mind-map-settings';
+import type { MindMapNode, TopicPlace } from '../../../shared/mind-map/map';
+import type { Project, ProjectSummary } from '../../../shared/mind-map/projects';
+import type { MindMapSettings } from '../../../shared/mind-map/settings';
+import { DEFAULT_MIND_MAP_SETTINGS } from '../../../shared/mind-map/settings';
 import { api, ApiRequestError, unwrap } from '../../lib/api';
 import { useOptimisticSave } from '../../lib/optimistic-save';
 

@@ -3,7 +3,7 @@ import './mind-map.css';
 import type { NodeChange, NodeTypes, OnNodeDrag } from '@xyflow/react';
 import { applyNodeChanges, Background, Controls, ReactFlow } from '@xyflow/react';
 import { useMemo, useState } from 'react';
-import type { FlatNode } from '../../../shared/mind-map';
+import type { FlatNode } from '../../../shared/mind-map/map';
 import type { TopicActions } from './topic-actions';
 import { KEYS_HELP_ID, TopicActionsContext } from './topic-actions';
 import type { TopicLink } from './topic-edge';

@@ -1,7 +1,7 @@
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SPACING_SCALES } from '../../../shared/mind-map-settings';
+import { SPACING_SCALES } from '../../../shared/mind-map/settings';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { ConfirmDialog, SaveDialog, TopicDialog } from './dialogs';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MindMapNode } from '../../../shared/mind-map';
-import { flatten } from '../../../shared/mind-map';
+import type { MindMapNode } from '../../../shared/mind-map/map';
+import { flatten } from '../../../shared/mind-map/map';
 import { nextInDirection } from './navigation';
 
 const at = (id: string, x: number, y: number, children: MindMapNode[] = []): MindMapNode => ({

@@ -1,4 +1,4 @@
-import type { FlatNode } from '../../../shared/mind-map';
+import type { FlatNode } from '../../../shared/mind-map/map';
 
 export type Direction = 'up' | 'down' | 'left' | 'right';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ProjectSummary } from '../../../shared/mind-map-projects';
+import type { ProjectSummary } from '../../../shared/mind-map/projects';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { ConfirmDialog, SaveDialog } from './dialogs';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { Spacing } from '../../../shared/mind-map-settings';
-import { SPACINGS } from '../../../shared/mind-map-settings';
+import type { Spacing } from '../../../shared/mind-map/settings';
+import { SPACINGS } from '../../../shared/mind-map/settings';
 import { Button } from '../../components/button';
 import { useMindMapSettings, useSaveMindMapSettings } from './mind-map-api';
 import { Modal } from './modal';

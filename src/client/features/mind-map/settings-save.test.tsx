@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MindMapSettings } from '../../../shared/mind-map-settings';
+import type { MindMapSettings } from '../../../shared/mind-map/settings';
 import { jsonResponse } from '../../testing/factories';
 import { SettingsDialog } from './settings-dialog';
 

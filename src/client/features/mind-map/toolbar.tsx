@@ -12,7 +12,7 @@ import {
   Upload,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { LayoutMode } from '../../../shared/mind-map-layout';
+import type { LayoutMode } from '../../../shared/mind-map/layout';
 import { Button } from '../../components/button';
 import type { ExportFormat } from './export-files';
 import { ariaKeys, SCREEN_KEYS } from './map-keys';

@@ -1,8 +1,8 @@
 import { useReactFlow } from '@xyflow/react';
 import type { RefObject } from 'react';
 import { useEffect } from 'react';
-import type { MindMapNode } from '../../../shared/mind-map';
-import { findNode } from '../../../shared/mind-map';
+import type { MindMapNode } from '../../../shared/mind-map/map';
+import { findNode } from '../../../shared/mind-map/map';
 
 /**
  * Focus for a topic asked for before it is on screen: the topic named in `pendingFocus` takes focus once React

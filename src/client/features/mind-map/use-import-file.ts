@@ -1,8 +1,8 @@
-import { INVALID_FILE_MESSAGE, parseMindMapFile } from '../../../shared/mind-map-formats';
-import type { LayoutMode } from '../../../shared/mind-map-layout';
-import { layoutTree } from '../../../shared/mind-map-layout';
-import type { MindMapSettings } from '../../../shared/mind-map-settings';
-import { SPACING_SCALES } from '../../../shared/mind-map-settings';
+import { INVALID_FILE_MESSAGE, parseMindMapFile } from '../../../shared/mind-map/formats';
+import type { LayoutMode } from '../../../shared/mind-map/layout';
+import { layoutTree } from '../../../shared/mind-map/layout';
+import type { MindMapSettings } from '../../../shared/mind-map/settings';
+import { SPACING_SCALES } from '../../../shared/mind-map/settings';
 import type { useMapHistory } from './use-map-history';
 import type { useProjectSync } from './use-project-sync';
 import type { useTopicEditor } from './use-topic-editor';

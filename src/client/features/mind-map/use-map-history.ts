@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
-import type { MindMapNode } from '../../../shared/mind-map';
-import type { History } from '../../../shared/mind-map-history';
+import type { MindMapNode } from '../../../shared/mind-map/map';
+import type { History } from '../../../shared/mind-map/history';
 import {
   canRedo,
   canUndo,
@@ -9,7 +9,7 @@ import {
   redo,
   startHistory,
   undo,
-} from '../../../shared/mind-map-history';
+} from '../../../shared/mind-map/history';
 
 interface State {
   history: History;

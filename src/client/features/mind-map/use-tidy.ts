@@ -1,8 +1,8 @@
 import { useReactFlow } from '@xyflow/react';
 import { useCallback } from 'react';
-import { moveNodes } from '../../../shared/mind-map';
-import type { LayoutMode } from '../../../shared/mind-map-layout';
-import { tidyPositions } from '../../../shared/mind-map-tidy';
+import { moveNodes } from '../../../shared/mind-map/map';
+import type { LayoutMode } from '../../../shared/mind-map/layout';
+import { tidyPositions } from '../../../shared/mind-map/tidy';
 import type { useMapHistory } from './use-map-history';
 
 /**

@@ -1,7 +1,7 @@
 import { useReactFlow } from '@xyflow/react';
 import type { KeyboardEvent, RefObject } from 'react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { MindMapNode } from '../../../shared/mind-map';
+import type { MindMapNode } from '../../../shared/mind-map/map';
 import {
   addChild,
   findNode,
@@ -11,11 +11,11 @@ import {
   removeNode,
   renameNode,
   topicPlace,
-} from '../../../shared/mind-map';
-import type { LayoutMode } from '../../../shared/mind-map-layout';
-import { Occupancy, placeChild } from '../../../shared/mind-map-layout';
-import { SPACING_SCALES } from '../../../shared/mind-map-settings';
-import type { Spacing } from '../../../shared/mind-map-settings';
+} from '../../../shared/mind-map/map';
+import type { LayoutMode } from '../../../shared/mind-map/layout';
+import { Occupancy, placeChild } from '../../../shared/mind-map/layout';
+import { SPACING_SCALES } from '../../../shared/mind-map/settings';
+import type { Spacing } from '../../../shared/mind-map/settings';
 import type { TopicRequest } from './dialogs';
 import { suggestTopics } from './mind-map-api';
 import { actionFor, TOPIC_KEYS } from './map-keys';

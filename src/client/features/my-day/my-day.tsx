@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { clockTime, minutesOf, timeWords } from '../../../shared/clock-time';
-import { addDays, isDay } from '../../../shared/habit-days';
+import { addDays, isDay } from '../../../shared/habits/days';
 import type { Placement, PlacementInput } from '../../../shared/my-day';
 import { DAY_FROM, firstFreeStart, timeline } from '../../../shared/my-day';
-import type { Todo } from '../../../shared/todos';
+import type { Todo } from '../../../shared/todo/todos';
 import { Button } from '../../components/button';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';

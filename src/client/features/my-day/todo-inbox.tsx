@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { PlacementInput } from '../../../shared/my-day';
 import { estimateWords, placedWords, todoMinutes } from '../../../shared/my-day';
-import type { Todo } from '../../../shared/todos';
+import type { Todo } from '../../../shared/todo/todos';
 import { Button } from '../../components/button';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';

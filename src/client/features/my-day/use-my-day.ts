@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DayPlan, Placement, PlacementInput } from '../../../shared/my-day';
-import type { Todo } from '../../../shared/todos';
+import type { Todo } from '../../../shared/todo/todos';
 import { api, unwrap } from '../../lib/api';
 import { dayPlanQuery } from '../../lib/day-plan';
 import { todosQuery } from '../../lib/todos';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { calendarFileName } from '../../../shared/routine-calendar';
-import type { Routine } from '../../../shared/routines';
+import { calendarFileName } from '../../../shared/routine-planner/calendar';
+import type { Routine } from '../../../shared/routine-planner/routines';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import type { ApiRequestError } from '../../lib/api';

@@ -1,5 +1,5 @@
-import type { LearnedEstimate } from '../../../shared/routine-estimates';
-import { estimateWords } from '../../../shared/routine-estimates';
+import type { LearnedEstimate } from '../../../shared/routine-planner/estimates';
+import { estimateWords } from '../../../shared/routine-planner/estimates';
 import { Button } from '../../components/button';
 
 /**

@@ -1,6 +1,6 @@
-import type { PlayState } from '../../../shared/routine-play';
-import { stepRemainingMs, stepTotalMs } from '../../../shared/routine-play';
-import { formatClock, secondsShown } from '../../../shared/time-box-timer';
+import type { PlayState } from '../../../shared/routine-planner/play';
+import { stepRemainingMs, stepTotalMs } from '../../../shared/routine-planner/play';
+import { formatClock, secondsShown } from '../../../shared/time-box/timer';
 import { Button } from '../../components/button';
 import { NowNextBoard } from '../../components/now-next-board';
 import type { useRoutinePlay } from './use-routine-play';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { nextRunWords, scheduleWords } from '../../../shared/routine-schedule';
-import type { Routine, RoutineScheduleData, RoutineUpdate } from '../../../shared/routines';
-import { routineMinutes } from '../../../shared/routines';
+import { nextRunWords, scheduleWords } from '../../../shared/routine-planner/schedule';
+import type { Routine, RoutineScheduleData, RoutineUpdate } from '../../../shared/routine-planner/routines';
+import { routineMinutes } from '../../../shared/routine-planner/routines';
 import { Button } from '../../components/button';
 import { PanelButtons } from '../../components/panel-buttons';
 import { Notice } from '../../components/notice';

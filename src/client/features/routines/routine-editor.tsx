@@ -1,10 +1,14 @@
 import type { FormEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { learnedEstimate } from '../../../shared/routine-estimates';
-import type { RoutineIdeaStep } from '../../../shared/routine-builder';
+import { learnedEstimate } from '../../../shared/routine-planner/estimates';
+import type { RoutineIdeaStep } from '../../../shared/routine-planner/builder';
 import type { PictureRef } from '../../../shared/pictures';
-import type { Routine, RoutineRun, RoutineStep } from '../../../shared/routines';
-import { ROUTINE_ICONS, ROUTINE_STEPS_MAX, routineCreateSchema } from '../../../shared/routines';
+import type { Routine, RoutineRun, RoutineStep } from '../../../shared/routine-planner/routines';
+import {
+  ROUTINE_ICONS,
+  ROUTINE_STEPS_MAX,
+  routineCreateSchema,
+} from '../../../shared/routine-planner/routines';
 import { Button } from '../../components/button';
 import { IconSelect } from '../../components/icon-select';
 import { DragList } from '../../components/drag-list';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { RoutineIdeaAnswer, RoutineIdeaStep } from '../../../shared/routine-builder';
-import { routineIdeaRequestSchema } from '../../../shared/routine-builder';
+import type { RoutineIdeaAnswer, RoutineIdeaStep } from '../../../shared/routine-planner/builder';
+import { routineIdeaRequestSchema } from '../../../shared/routine-planner/builder';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';

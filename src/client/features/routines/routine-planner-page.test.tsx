@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REMINDER_SETTINGS_DEFAULTS } from '../../../shared/reminder-choices';
-import type { Routine, RoutineRun, RoutineUpdate } from '../../../shared/routines';
+import type { Routine, RoutineRun, RoutineUpdate } from '../../../shared/routine-planner/routines';
 import { createProfile, jsonResponse } from '../../testing/factories';
 import RoutinePage from './routine-planner-page';
 

@@ -3,7 +3,7 @@ import { lazyPart } from '../../lib/lazy-part';
 
 const RoutinePlanner = lazyPart(
   () => import('./routine-planner').then((m) => m.RoutinePlanner),
-  () => import('../../../shared/routines'),
+  () => import('../../../shared/routine-planner/routines'),
 );
 
 /** The routine planner (docs/product.md#routine-planner): routines of small steps, each at its own time or none. */

@@ -1,8 +1,8 @@
 import { newId } from '../../lib/offline/new-id';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Routine, RoutineCreate, RoutineUpdate } from '../../../shared/routines';
-import { ROUTINE_NAME_MAX } from '../../../shared/routines';
+import type { Routine, RoutineCreate, RoutineUpdate } from '../../../shared/routine-planner/routines';
+import { ROUTINE_NAME_MAX } from '../../../shared/routine-planner/routines';
 import { Button } from '../../components/button';
 import { DeferredPass } from '../../components/deferred-pass';
 import { FocusSoundChoice, useFocusSound } from '../../components/focus-sound-choice';

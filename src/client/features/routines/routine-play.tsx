@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
-import type { PlayState } from '../../../shared/routine-play';
+import type { PlayState } from '../../../shared/routine-planner/play';
 import {
   finishWords,
   MORE_TIME_MINUTES,
   stepRemainingMs,
   stepTotalMs,
   tookWords,
-} from '../../../shared/routine-play';
-import { countdownAnnouncement, secondsShown } from '../../../shared/time-box-timer';
+} from '../../../shared/routine-planner/play';
+import { countdownAnnouncement, secondsShown } from '../../../shared/time-box/timer';
 import { Button } from '../../components/button';
 import { CountdownRing } from '../../components/countdown-ring';
 import { Notice } from '../../components/notice';

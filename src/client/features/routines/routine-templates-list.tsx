@@ -1,4 +1,4 @@
-import type { RoutineCreate } from '../../../shared/routines';
+import type { RoutineCreate } from '../../../shared/routine-planner/routines';
 import { Button } from '../../components/button';
 import { routineSize } from './routine-card';
 import { RoutineIconPicture } from '../../components/routine-icons';

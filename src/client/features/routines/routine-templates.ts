@@ -1,4 +1,4 @@
-import type { RoutineCreate } from '../../../shared/routines';
+import type { RoutineCreate } from '../../../shared/routine-planner/routines';
 
 /**
  * The ready routines an empty planner offers (docs/product.md#routine-planner). Choosing one adds it as the

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import { localDay } from '../../../shared/habit-days';
-import type { RoutineDays } from '../../../shared/routine-schedule';
+import { localDay } from '../../../shared/habits/days';
+import type { RoutineDays } from '../../../shared/routine-planner/schedule';
 import {
   buildRule,
   INTERVAL_MAX,
@@ -9,8 +9,8 @@ import {
   nextRunWords,
   readRule,
   scheduleWords,
-} from '../../../shared/routine-schedule';
-import type { RoutineScheduleData } from '../../../shared/routines';
+} from '../../../shared/routine-planner/schedule';
+import type { RoutineScheduleData } from '../../../shared/routine-planner/routines';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { RadioChoices, WeekdayChecks } from '../../components/choice-list';

@@ -1,7 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import type { PictureRef } from '../../../shared/pictures';
-import { ROUTINE_ICONS, STEP_MINUTES_MAX } from '../../../shared/routines';
+import { ROUTINE_ICONS, STEP_MINUTES_MAX } from '../../../shared/routine-planner/routines';
 import { Button } from '../../components/button';
 import { DragItem } from '../../components/drag-list';
 import { Field, inputClass } from '../../components/field';

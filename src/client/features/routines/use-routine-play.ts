@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PlayState } from '../../../shared/routine-play';
+import type { PlayState } from '../../../shared/routine-planner/play';
 import {
   endStep,
   moreTime,
@@ -8,9 +8,9 @@ import {
   startPlay,
   stepRemainingMs,
   stopPlay,
-} from '../../../shared/routine-play';
+} from '../../../shared/routine-planner/play';
 import { pictureSource } from '../../../shared/pictures';
-import type { Routine, RoutineRun, RoutineRunInput } from '../../../shared/routines';
+import type { Routine, RoutineRun, RoutineRunInput } from '../../../shared/routine-planner/routines';
 import { api, unwrap } from '../../lib/api';
 import { readDeviceChoice, saveDeviceChoice } from '../../lib/device-choices';
 import { newId } from '../../lib/offline/new-id';

@@ -1,7 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Routine, RoutineCreate, RoutineRun, RoutineUpdate } from '../../../shared/routines';
+import type {
+  Routine,
+  RoutineCreate,
+  RoutineRun,
+  RoutineUpdate,
+} from '../../../shared/routine-planner/routines';
 import { api, unwrap } from '../../lib/api';
 import { keptChanges } from '../../lib/offline/kept-changes';
 import { isPending, optimisticItems } from '../../lib/optimistic-list';

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import type { Deck, StudyCard } from '../../../shared/study';
-import { CARDS_PER_REQUEST } from '../../../shared/study';
-import { fromAnkiText, toAnkiText } from '../../../shared/study-anki';
+import type { Deck, StudyCard } from '../../../shared/study-buddy/study';
+import { CARDS_PER_REQUEST } from '../../../shared/study-buddy/study';
+import { fromAnkiText, toAnkiText } from '../../../shared/study-buddy/anki';
 import { Button, buttonClass } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { answered, api, ApiRequestError, FALLBACK } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
-import { fileStem, packageName } from '../../../shared/study-anki';
+import { fileStem, packageName } from '../../../shared/study-buddy/anki';
 import { useStudyActions } from './use-study';
 
 const FILE_MAX = 5 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { CardInput, CardKind, Occlusion } from '../../../shared/study';
-import { cardInputSchema } from '../../../shared/study';
+import type { CardInput, CardKind, Occlusion } from '../../../shared/study-buddy/study';
+import { cardInputSchema } from '../../../shared/study-buddy/study';
 import { Button } from '../../components/button';
 import { Field, inputClass } from '../../components/field';
 

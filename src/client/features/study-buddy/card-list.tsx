@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { CardInput, Deck, StudyCard } from '../../../shared/study';
+import type { CardInput, Deck, StudyCard } from '../../../shared/study-buddy/study';
 import { Button } from '../../components/button';
 import { Field, inputClass } from '../../components/field';
 import { UndoNotice } from '../../components/undo-notice';
@@ -7,8 +7,8 @@ import { refused } from '../../lib/list-actions';
 import { runMutation } from '../../lib/run-mutation';
 import { undoOffer } from '../../lib/undo';
 import { CardForm } from './card-form';
-import { clozeAnswers } from '../../../shared/cloze';
-import { boxesBeside } from '../../../shared/study-occlusion';
+import { clozeAnswers } from '../../../shared/study-buddy/cloze';
+import { boxesBeside } from '../../../shared/study-buddy/occlusion';
 import { CardSides } from './card-view';
 import { ExplainCard } from './explain-card';
 import { useStudyActions } from './use-study';

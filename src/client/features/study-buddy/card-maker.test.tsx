@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Deck, ProposedCard, StudyCardsAnswer } from '../../../shared/study';
+import type { Deck, ProposedCard, StudyCardsAnswer } from '../../../shared/study-buddy/study';
 import { jsonResponse } from '../../testing/factories';
 import { CardMaker } from './card-maker';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { Deck, ProposedCard } from '../../../shared/study';
-import { NOTES_MAX } from '../../../shared/study';
+import type { Deck, ProposedCard } from '../../../shared/study-buddy/study';
+import { NOTES_MAX } from '../../../shared/study-buddy/study';
 import { Button } from '../../components/button';
 import { inputClass } from '../../components/field';
 import { Notice } from '../../components/notice';

@@ -1,6 +1,6 @@
-import { clozeAnswer, clozeQuestion } from '../../../shared/cloze';
-import type { CardKind, Occlusion, OcclusionBox } from '../../../shared/study';
-import { pictureQuestion } from '../../../shared/study-occlusion';
+import { clozeAnswer, clozeQuestion } from '../../../shared/study-buddy/cloze';
+import type { CardKind, Occlusion, OcclusionBox } from '../../../shared/study-buddy/study';
+import { pictureQuestion } from '../../../shared/study-buddy/occlusion';
 import { ReadingText } from '../../components/reading-text';
 import { PictureCardView } from './picture-card-view';
 

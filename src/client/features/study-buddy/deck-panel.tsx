@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Deck, StudyCard } from '../../../shared/study';
-import { deckSchema } from '../../../shared/study';
-import { readyCounts } from '../../../shared/study-schedule';
+import type { Deck, StudyCard } from '../../../shared/study-buddy/study';
+import { deckSchema } from '../../../shared/study-buddy/study';
+import { readyCounts } from '../../../shared/study-buddy/schedule';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { refused } from '../../lib/list-actions';

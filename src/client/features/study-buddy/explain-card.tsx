@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { StudyCard } from '../../../shared/study';
-import type { CardExplanationAnswer } from '../../../shared/study-explain';
+import type { StudyCard } from '../../../shared/study-buddy/study';
+import type { CardExplanationAnswer } from '../../../shared/study-buddy/explain';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { ReadingText } from '../../components/reading-text';

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PictureInfo } from '../../../shared/pictures';
-import type { Deck } from '../../../shared/study';
+import type { Deck } from '../../../shared/study-buddy/study';
 import { jsonResponse } from '../../testing/factories';
 import { PictureCardMaker } from './picture-card-maker';
 

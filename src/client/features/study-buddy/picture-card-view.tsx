@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { pictureAddress } from '../../../shared/pictures';
-import type { Occlusion, OcclusionBox } from '../../../shared/study';
+import type { Occlusion, OcclusionBox } from '../../../shared/study-buddy/study';
 
 /** A box's place on the picture, in shares of its sides, as CSS. */
 export const boxStyle = (box: OcclusionBox): CSSProperties => ({

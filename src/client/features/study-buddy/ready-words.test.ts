@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StudyCard } from '../../../shared/study';
-import { answer, newSchedule, readyCounts } from '../../../shared/study-schedule';
+import type { StudyCard } from '../../../shared/study-buddy/study';
+import { answer, newSchedule, readyCounts } from '../../../shared/study-buddy/schedule';
 import { readySentence, readyWords } from './ready-words';
 
 const made = new Date('2026-12-02T09:00:00Z');

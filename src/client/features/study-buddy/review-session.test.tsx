@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StudyCard } from '../../../shared/study';
-import { newSchedule } from '../../../shared/study-schedule';
+import type { StudyCard } from '../../../shared/study-buddy/study';
+import { newSchedule } from '../../../shared/study-buddy/schedule';
 import { jsonResponse } from '../../testing/factories';
 import { ReviewSession } from './review-session';
 

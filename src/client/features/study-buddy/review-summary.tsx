@@ -1,6 +1,6 @@
-import type { StudyCard } from '../../../shared/study';
+import type { StudyCard } from '../../../shared/study-buddy/study';
 import { Button } from '../../components/button';
-import { localDay } from '../../../shared/habit-days';
+import { localDay } from '../../../shared/habits/days';
 
 /** The calm end of a session: how many cards, and when they come back. No score (docs/product.md#study-buddy). */
 export function ReviewSummary({

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { Conversion, ConversionSummary } from '../../../shared/text-conversion';
+import type { Conversion, ConversionSummary } from '../../../shared/text-converter/conversion';
 import { inputClass } from '../../components/field';
 import { api, unwrap } from '../../lib/api';
 

@@ -3,7 +3,7 @@ import { lazyPart } from '../../lib/lazy-part';
 
 const StudyBuddy = lazyPart(
   () => import('./study-buddy').then((m) => m.StudyBuddy),
-  () => import('../../../shared/study'),
+  () => import('../../../shared/study-buddy/study'),
 );
 
 /** The study buddy (docs/product.md#study-buddy): decks of cards, cards from notes, short reviews. */

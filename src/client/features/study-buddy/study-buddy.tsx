@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { StudyCard } from '../../../shared/study';
-import { readyCounts } from '../../../shared/study-schedule';
+import type { StudyCard } from '../../../shared/study-buddy/study';
+import { readyCounts } from '../../../shared/study-buddy/schedule';
 import { Button } from '../../components/button';
 import { DeferredPass } from '../../components/deferred-pass';
 import { Loading } from '../../components/loading';

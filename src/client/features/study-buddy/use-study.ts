@@ -7,8 +7,8 @@ import type {
   StudyCardsAnswer,
   StudyRating,
   StudyState,
-} from '../../../shared/study';
-import { answer } from '../../../shared/study-schedule';
+} from '../../../shared/study-buddy/study';
+import { answer } from '../../../shared/study-buddy/schedule';
 import { api, unwrap } from '../../lib/api';
 
 export const studyQuery = queryOptions({

@@ -1,4 +1,4 @@
-import { daysBetween, localDay } from '../../../shared/habit-days';
+import { daysBetween, localDay } from '../../../shared/habits/days';
 import { zoneFormats } from '../../../shared/clock-time';
 
 const HOUR = 60 * 60 * 1000;

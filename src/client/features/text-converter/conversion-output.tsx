@@ -1,7 +1,7 @@
 import type { CSSProperties, KeyboardEvent, RefObject } from 'react';
 import { Fragment, memo, Suspense, useEffect, useId, useMemo } from 'react';
 import type { BionicSegment } from '../../../shared/bionic';
-import type { ReaderSettings, ReaderSpacing } from '../../../shared/reader';
+import type { ReaderSettings, ReaderSpacing } from '../../../shared/text-converter/reader';
 import { FONTS } from '../../../shared/settings';
 import type { StartPicker } from '../../components/read-aloud';
 import { AidedText } from '../../components/reading-text';

@@ -1,10 +1,10 @@
 import { ClipboardPaste, FileUp } from 'lucide-react';
 import type { ChangeEvent, RefObject } from 'react';
 import { useId } from 'react';
-import type { ConversionMode } from '../../../shared/text-conversion';
-import type { ImportChoice as Choice } from '../../../shared/text-import';
+import type { ConversionMode } from '../../../shared/text-converter/conversion';
+import type { ImportChoice as Choice } from '../../../shared/text-converter/import';
 import { formatCount } from '../../../shared/count';
-import { countCharacters, TEXT_LIMIT, tooLongMessage } from '../../../shared/text-conversion';
+import { countCharacters, TEXT_LIMIT, tooLongMessage } from '../../../shared/text-converter/conversion';
 import { Button, buttonClass } from '../../components/button';
 import { ImportChoice } from './import-choice';
 import { IMPORT_ACCEPT } from '../../lib/text-file/read-text-file';

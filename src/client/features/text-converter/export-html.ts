@@ -1,7 +1,7 @@
 import regularFont from '@fontsource/opendyslexic/files/opendyslexic-latin-400-normal.woff2?url';
 import boldFont from '@fontsource/opendyslexic/files/opendyslexic-latin-700-normal.woff2?url';
 import type { BionicSegment } from '../../../shared/bionic';
-import { escapeHtml, segmentsToMarkup } from '../../../shared/text-conversion';
+import { escapeHtml, segmentsToMarkup } from '../../../shared/text-converter/conversion';
 import { FONTS } from '../../../shared/settings';
 
 const FONT_STACK = FONTS.opendyslexic.stack.replace(/'/g, '"');

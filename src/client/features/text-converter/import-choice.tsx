@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import type { ImportChoice as Choice } from '../../../shared/text-import';
+import type { ImportChoice as Choice } from '../../../shared/text-converter/import';
 import { Button } from '../../components/button';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_READER_SETTINGS } from '../../../shared/reader';
+import { DEFAULT_READER_SETTINGS } from '../../../shared/text-converter/reader';
 import { ReaderControls } from './reader-controls';
 
 describe('ReaderControls', () => {

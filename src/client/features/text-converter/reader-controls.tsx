@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import type { ReaderSettings, ReaderSettingsUpdate, ReaderTint } from '../../../shared/reader';
+import type { ReaderSettings, ReaderSettingsUpdate, ReaderTint } from '../../../shared/text-converter/reader';
 import {
   READER_FOCUS_LINES,
   READER_LINE_LENGTHS,
   READER_SPACINGS,
   READER_TEXT_SIZES,
   READER_TINTS,
-} from '../../../shared/reader';
+} from '../../../shared/text-converter/reader';
 
 const SPACING_LABEL = { normal: 'Normal', wide: 'Wide', wider: 'Wider' } as const;
 const LINE_LENGTH_LABEL = { full: 'Full width', medium: 'Medium', narrow: 'Narrow' } as const;

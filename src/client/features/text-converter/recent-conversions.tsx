@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import type { ConversionSummary } from '../../../shared/text-conversion';
+import type { ConversionSummary } from '../../../shared/text-converter/conversion';
 import { formatCount } from '../../../shared/count';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RewriteAnswer, SummaryAnswer } from '../../../shared/words';
-import { BUILT_IN_NOTES, SUMMARY_LABELS, WORDS_TEXT_MAX } from '../../../shared/words';
+import type { RewriteAnswer, SummaryAnswer } from '../../../shared/words/words';
+import { BUILT_IN_NOTES, SUMMARY_LABELS, WORDS_TEXT_MAX } from '../../../shared/words/words';
 import { jsonResponse } from '../../testing/factories';
 import { ShorterSimpler } from './shorter-simpler';
 

@@ -3,7 +3,7 @@ import { lazyPart } from '../../lib/lazy-part';
 
 const TextConverter = lazyPart(
   () => import('./text-converter').then((m) => m.TextConverter),
-  () => import('../../../shared/text-conversion'),
+  () => import('../../../shared/text-converter/conversion'),
 );
 
 /** The text converter (docs/product.md#text-converter): OpenDyslexic or bold word starts, and read-aloud. */

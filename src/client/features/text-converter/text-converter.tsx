@@ -1,15 +1,19 @@
 import { startTransition, useMemo, useRef, useState } from 'react';
 import { formatCount } from '../../../shared/count';
-import type { Conversion, ConversionMode, ConversionSummary } from '../../../shared/text-conversion';
+import type {
+  Conversion,
+  ConversionMode,
+  ConversionSummary,
+} from '../../../shared/text-converter/conversion';
 import {
   CONVERSION_EMPTY_MESSAGE,
   conversionSegments,
   countCharacters,
   TEXT_LIMIT,
   tooLongMessage,
-} from '../../../shared/text-conversion';
-import type { ImportChoice } from '../../../shared/text-import';
-import { combineImported } from '../../../shared/text-import';
+} from '../../../shared/text-converter/conversion';
+import type { ImportChoice } from '../../../shared/text-converter/import';
+import { combineImported } from '../../../shared/text-converter/import';
 import { Notice } from '../../components/notice';
 import { ApiRequestError } from '../../lib/api';
 import { useSettings } from '../../lib/settings';

@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Conversion, ConversionInput, ConversionSummary } from '../../../shared/text-conversion';
+import type {
+  Conversion,
+  ConversionInput,
+  ConversionSummary,
+} from '../../../shared/text-converter/conversion';
 import { api, unwrap } from '../../lib/api';
 
 export const recentConversionsQuery = queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReaderSettings, ReaderSettingsUpdate } from '../../../shared/reader';
-import { DEFAULT_READER_SETTINGS } from '../../../shared/reader';
+import type { ReaderSettings, ReaderSettingsUpdate } from '../../../shared/text-converter/reader';
+import { DEFAULT_READER_SETTINGS } from '../../../shared/text-converter/reader';
 import { api, unwrap } from '../../lib/api';
 import { useOptimisticSave } from '../../lib/optimistic-save';
 import { runMutation } from '../../lib/run-mutation';

@@ -1,4 +1,4 @@
-import type { Duration, EnergyLevel, TimeBoxPlan, Timeframe } from '../../../shared/time-box';
+import type { Duration, EnergyLevel, TimeBoxPlan, Timeframe } from '../../../shared/time-box/plan';
 import {
   chooseDuration,
   chooseEnergy,
@@ -8,7 +8,7 @@ import {
   ENERGY_LEVELS,
   TIMEFRAME_LABELS,
   TIMEFRAMES,
-} from '../../../shared/time-box';
+} from '../../../shared/time-box/plan';
 import { OptionCards } from './option-cards';
 import { SeriesSteps } from './series-steps';
 

@@ -1,6 +1,6 @@
-import type { Series, SeriesStep } from '../../../shared/time-box-series';
-import { durationWords, minutesAfter, stepAt } from '../../../shared/time-box-series';
-import type { TimerState } from '../../../shared/time-box-timer';
+import type { Series, SeriesStep } from '../../../shared/time-box/series';
+import { durationWords, minutesAfter, stepAt } from '../../../shared/time-box/series';
+import type { TimerState } from '../../../shared/time-box/timer';
 
 interface Props {
   series: Series & { count: number };

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { TimeBoxPlan } from '../../../shared/time-box';
-import { chooseBlockCount, chooseOwnLengths, chooseRhythm } from '../../../shared/time-box';
-import type { Rhythm } from '../../../shared/time-box-series';
+import type { TimeBoxPlan } from '../../../shared/time-box/plan';
+import { chooseBlockCount, chooseOwnLengths, chooseRhythm } from '../../../shared/time-box/plan';
+import type { Rhythm } from '../../../shared/time-box/series';
 import {
   blockCounts,
   durationWords,
@@ -9,7 +9,7 @@ import {
   SERIES_BREAK_MINUTES,
   SERIES_FOCUS_MINUTES,
   seriesMinutes,
-} from '../../../shared/time-box-series';
+} from '../../../shared/time-box/series';
 import { OptionCards } from './option-cards';
 
 interface Props {

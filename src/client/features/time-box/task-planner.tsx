@@ -1,6 +1,6 @@
 import { Check, Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import type { TimeBoxPlan } from '../../../shared/time-box';
+import type { TimeBoxPlan } from '../../../shared/time-box/plan';
 import {
   addTask,
   defaultTaskMinutes,
@@ -15,8 +15,8 @@ import {
   suggestionDuration,
   TASK_MINUTES,
   TASK_TEXT_MAX_LENGTH,
-} from '../../../shared/time-box';
-import { suggestedTasks } from '../../../shared/time-box-suggestions';
+} from '../../../shared/time-box/plan';
+import { suggestedTasks } from '../../../shared/time-box/suggestions';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { TookQuestion } from '../../components/took-question';

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../shared/settings-defaults';
-import type { TimeBoxPlan } from '../../../shared/time-box';
-import { EMPTY_PLAN } from '../../../shared/time-box';
+import type { TimeBoxPlan } from '../../../shared/time-box/plan';
+import { EMPTY_PLAN } from '../../../shared/time-box/plan';
 import { jsonResponse } from '../../testing/factories';
 import TimeBoxPage from './time-box-page';
 

@@ -3,7 +3,7 @@ import { lazyPart } from '../../lib/lazy-part';
 
 const TimeBoxControls = lazyPart(
   () => import('./time-box').then((m) => m.TimeBoxControls),
-  () => import('../../../shared/time-box'),
+  () => import('../../../shared/time-box/plan'),
 );
 
 /** The time box (docs/product.md#time-box); its controls set the tab's title, with the time left while it runs. */

@@ -1,6 +1,6 @@
 import { SkipForward } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { SavedTimer, TimeBoxPlan, TimerKind } from '../../../shared/time-box';
+import type { SavedTimer, TimeBoxPlan, TimerKind } from '../../../shared/time-box/plan';
 import {
   advanceSeries,
   BREAK_MINUTES,
@@ -11,8 +11,8 @@ import {
   planTimerKind,
   planTimerMs,
   restartSeries,
-} from '../../../shared/time-box';
-import { formatClock, secondsShown } from '../../../shared/time-box-timer';
+} from '../../../shared/time-box/plan';
+import { formatClock, secondsShown } from '../../../shared/time-box/timer';
 import { Button } from '../../components/button';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';

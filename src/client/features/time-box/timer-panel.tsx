@@ -1,9 +1,9 @@
 import { Pause, Play, RotateCcw } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { useId, useState } from 'react';
-import type { TimerKind } from '../../../shared/time-box';
-import type { TimerState } from '../../../shared/time-box-timer';
-import { countdownAnnouncement, secondsShown, spokenDuration } from '../../../shared/time-box-timer';
+import type { TimerKind } from '../../../shared/time-box/plan';
+import type { TimerState } from '../../../shared/time-box/timer';
+import { countdownAnnouncement, secondsShown, spokenDuration } from '../../../shared/time-box/timer';
 import { Button } from '../../components/button';
 import { CountdownRing } from '../../components/countdown-ring';
 import type { Permission } from '../../lib/reminders/notifications';

@@ -2,9 +2,9 @@ import { Wind } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
-import type { TimerKind } from '../../../shared/time-box';
-import { BREAK_MINUTES } from '../../../shared/time-box';
-import type { SeriesStep } from '../../../shared/time-box-series';
+import type { TimerKind } from '../../../shared/time-box/plan';
+import { BREAK_MINUTES } from '../../../shared/time-box/plan';
+import type { SeriesStep } from '../../../shared/time-box/series';
 import { Button, buttonClass } from '../../components/button';
 import { dialogClasses } from '../../components/dialog-classes';
 

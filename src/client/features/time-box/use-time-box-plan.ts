@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { TimeBoxPlan } from '../../../shared/time-box';
+import type { TimeBoxPlan } from '../../../shared/time-box/plan';
 import { api, unwrap } from '../../lib/api';
 
 export const timeBoxQuery = queryOptions({

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SavedTimer } from '../../../shared/time-box';
-import { formatClock, secondsShown } from '../../../shared/time-box-timer';
+import type { SavedTimer } from '../../../shared/time-box/plan';
+import { formatClock, secondsShown } from '../../../shared/time-box/timer';
 import { useTimeBoxTimer } from './use-time-box-timer';
 
 const MINUTE = 60_000;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SavedTimer, TimerKind } from '../../../shared/time-box';
-import type { TimerState } from '../../../shared/time-box-timer';
+import type { SavedTimer, TimerKind } from '../../../shared/time-box/plan';
+import type { TimerState } from '../../../shared/time-box/timer';
 import { useSecondTick } from '../../lib/use-second-tick';
 import {
   fromSavedTimer,
@@ -11,7 +11,7 @@ import {
   settleTimer,
   startTimer,
   toSavedTimer,
-} from '../../../shared/time-box-timer';
+} from '../../../shared/time-box/timer';
 
 interface Options {
   /** The timer kept with the plan when the screen opened. */

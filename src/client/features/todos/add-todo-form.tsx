@@ -1,6 +1,6 @@
 import type { FormEvent, RefObject } from 'react';
 import { useId, useState } from 'react';
-import { todoCreateSchema } from '../../../shared/todos';
+import { todoCreateSchema } from '../../../shared/todo/todos';
 import { Button } from '../../components/button';
 import { inputClass } from '../../components/field';
 

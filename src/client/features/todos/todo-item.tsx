@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId, useRef } from 'react';
 import type { AiSource } from '../../../shared/ai';
-import type { Todo } from '../../../shared/todos';
+import type { Todo } from '../../../shared/todo/todos';
 import { ItemActions } from '../../components/item-actions';
 import { ReadingText } from '../../components/reading-text';
 import { SuggestionSource } from '../../components/step-size-dial';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { lengthWords } from '../../../shared/my-day';
-import type { Todo, TodoCreate } from '../../../shared/todos';
+import type { Todo, TodoCreate } from '../../../shared/todo/todos';
 import { DeferredPass } from '../../components/deferred-pass';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';

@@ -3,7 +3,7 @@ import { lazyPart } from '../../lib/lazy-part';
 
 const TodoList = lazyPart(
   () => import('./todo-list').then((m) => m.TodoList),
-  () => import('../../../shared/todos'),
+  () => import('../../../shared/todo/todos'),
 );
 
 /** The AI-assisted todo list (docs/product.md#todo-list): tasks, and small steps for a task that feels stuck. */

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import type { Todo } from '../../../shared/todos';
+import type { Todo } from '../../../shared/todo/todos';
 import { Button } from '../../components/button';
 import { ReadingText } from '../../components/reading-text';
 

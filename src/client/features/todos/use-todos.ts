@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { todosQuery } from '../../lib/todos';
 import type { AiSuggestionsResponse } from '../../../shared/ai';
-import type { Todo, TodoCreate } from '../../../shared/todos';
+import type { Todo, TodoCreate } from '../../../shared/todo/todos';
 import { api, unwrap } from '../../lib/api';
 import { keptChanges } from '../../lib/offline/kept-changes';
 import { optimisticList } from '../../lib/optimistic-list';

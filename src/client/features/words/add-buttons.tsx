@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { timeWords } from '../../../shared/clock-time';
-import type { WordsDayAnswer } from '../../../shared/words-day';
+import type { WordsDayAnswer } from '../../../shared/words/day';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { ReadingText } from '../../components/reading-text';

@@ -1,4 +1,4 @@
-import type { AsksAnswer } from '../../../shared/words';
+import type { AsksAnswer } from '../../../shared/words/words';
 import { Notice } from '../../components/notice';
 import { ReadingText } from '../../components/reading-text';
 import { AddButtons } from './add-buttons';

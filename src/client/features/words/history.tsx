@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import type { WordsHistoryItem } from '../../../shared/words-history';
-import { WORDS_ACTION_NAMES, WORDS_HISTORY_MAX } from '../../../shared/words-history';
+import type { WordsHistoryItem } from '../../../shared/words/history';
+import { WORDS_ACTION_NAMES, WORDS_HISTORY_MAX } from '../../../shared/words/history';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { ReadingText } from '../../components/reading-text';

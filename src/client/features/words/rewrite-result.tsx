@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { RewriteAnswer } from '../../../shared/words';
-import { REWRITE_STYLE_LABELS, rewrittenText } from '../../../shared/words';
+import type { RewriteAnswer } from '../../../shared/words/words';
+import { REWRITE_STYLE_LABELS, rewrittenText } from '../../../shared/words/words';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { ReadingText } from '../../components/reading-text';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TasksAnswer } from '../../../shared/words';
+import type { TasksAnswer } from '../../../shared/words/words';
 import { Notice } from '../../components/notice';
 import { ReadingText } from '../../components/reading-text';
 import { AddButtons } from './add-buttons';

@@ -1,4 +1,4 @@
-import type { Tone, ToneAnswer } from '../../../shared/words';
+import type { Tone, ToneAnswer } from '../../../shared/words/words';
 import { Notice } from '../../components/notice';
 import { ReadingText } from '../../components/reading-text';
 import { AnswerFrame } from './answer-frame';

@@ -1,8 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AsksAnswer, RewriteAnswer, RewriteStyle, TasksAnswer, ToneAnswer } from '../../../shared/words';
-import { KANBAN_TITLE_MAX } from '../../../shared/kanban';
-import type { WordsDayAnswer } from '../../../shared/words-day';
-import type { WordsHistoryEntry, WordsHistoryItem, WordsSettings } from '../../../shared/words-history';
+import type {
+  AsksAnswer,
+  RewriteAnswer,
+  RewriteStyle,
+  TasksAnswer,
+  ToneAnswer,
+} from '../../../shared/words/words';
+import { KANBAN_TITLE_MAX } from '../../../shared/kanban/board';
+import type { WordsDayAnswer } from '../../../shared/words/day';
+import type { WordsHistoryEntry, WordsHistoryItem, WordsSettings } from '../../../shared/words/history';
 import { api, unwrap } from '../../lib/api';
 import { deviceTimeZone } from '../../lib/device-time-zone';
 import { profileQuery } from '../../lib/profile';

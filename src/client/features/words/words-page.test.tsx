@@ -3,10 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AsksAnswer, RewriteAnswer, TasksAnswer, ToneAnswer } from '../../../shared/words';
-import type { WordsDayAnswer } from '../../../shared/words-day';
-import type { WordsHistoryEntry } from '../../../shared/words-history';
-import { BUILT_IN_NOTES } from '../../../shared/words';
+import type { AsksAnswer, RewriteAnswer, TasksAnswer, ToneAnswer } from '../../../shared/words/words';
+import type { WordsDayAnswer } from '../../../shared/words/day';
+import type { WordsHistoryEntry } from '../../../shared/words/history';
+import { BUILT_IN_NOTES } from '../../../shared/words/words';
 import { createProfile, jsonResponse } from '../../testing/factories';
 import WordsPage from './words-page';
 

@@ -3,7 +3,7 @@ import { lazyPart } from '../../lib/lazy-part';
 
 const Words = lazyPart(
   () => import('./words').then((m) => m.Words),
-  () => import('../../../shared/words'),
+  () => import('../../../shared/words/words'),
 );
 
 /** Words (decision 157): help with messages, and a brain dump turned into tasks. */

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
-import type { WordsHistoryItem } from '../../../shared/words-history';
-import { WORDS_ACTION_NAMES } from '../../../shared/words-history';
-import type { RewriteStyle } from '../../../shared/words';
+import type { WordsHistoryItem } from '../../../shared/words/history';
+import { WORDS_ACTION_NAMES } from '../../../shared/words/history';
+import type { RewriteStyle } from '../../../shared/words/words';
 import {
   REWRITE_STYLE_LABELS,
   REWRITE_STYLES,
   wordsMessageSchema,
   WORDS_TEXT_MAX,
-} from '../../../shared/words';
+} from '../../../shared/words/words';
 import { Button } from '../../components/button';
 import { inputClass } from '../../components/input-class';
 import { Notice } from '../../components/notice';

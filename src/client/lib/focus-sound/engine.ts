@@ -1,5 +1,5 @@
-import type { Mix, SoundId } from '../../../shared/focus-sounds';
-import { SOUND_IDS, timeLeft, timerGain } from '../../../shared/focus-sounds';
+import type { Mix, SoundId } from '../../../shared/focus-sounds/sounds';
+import { SOUND_IDS, timeLeft, timerGain } from '../../../shared/focus-sounds/sounds';
 import type { Sound } from './sources';
 import { soundMaker } from './sources';
 

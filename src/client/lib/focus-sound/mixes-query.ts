@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SavedMix } from '../../../shared/focus-sounds';
+import type { SavedMix } from '../../../shared/focus-sounds/sounds';
 import { api, unwrap } from '../api';
 
 /** The person's saved mixes (decision 095), read by Focus Sounds and by the time box's choice of sound. */

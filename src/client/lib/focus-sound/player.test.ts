@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Mix } from '../../../shared/focus-sounds';
-import { BUILT_IN_MIXES, mixOf } from '../../../shared/focus-sounds';
+import type { Mix } from '../../../shared/focus-sounds/sounds';
+import { BUILT_IN_MIXES, mixOf } from '../../../shared/focus-sounds/sounds';
 
 // The engine as a recorder: what the player asked of it, with no audio.
 const calls: { apply: [Mix, number | null][]; play: number; pause: number } = {

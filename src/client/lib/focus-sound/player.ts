@@ -1,5 +1,5 @@
-import type { Mix, SavedMix, TimerChoice } from '../../../shared/focus-sounds';
-import { BUILT_IN_MIXES, mixOf, timerEnd } from '../../../shared/focus-sounds';
+import type { Mix, SavedMix, TimerChoice } from '../../../shared/focus-sounds/sounds';
+import { BUILT_IN_MIXES, mixOf, timerEnd } from '../../../shared/focus-sounds/sounds';
 import { loadOnce } from '../../../shared/load-once';
 import type { Engine } from './engine';
 import { listeners } from '../listeners';

@@ -1,4 +1,4 @@
-import type { SoundId } from '../../../shared/focus-sounds';
+import type { SoundId } from '../../../shared/focus-sounds/sounds';
 import type { NoiseColour } from './noise';
 import { noiseSamples, tapSamples } from './noise';
 

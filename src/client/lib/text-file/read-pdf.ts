@@ -3,8 +3,8 @@
 // own built files, so the page's Content-Security-Policy needs no outside host, and eval stays off.
 import { getDocument, GlobalWorkerOptions, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
-import type { PdfPiece } from '../../../shared/pdf-text';
-import { pdfText } from '../../../shared/pdf-text';
+import type { PdfPiece } from '../../../shared/text-converter/pdf-text';
+import { pdfText } from '../../../shared/text-converter/pdf-text';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 

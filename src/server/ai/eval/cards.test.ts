@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clozeAnswers } from '../../../shared/cloze';
-import type { ProposedCard } from '../../../shared/study';
+import { clozeAnswers } from '../../../shared/study-buddy/cloze';
+import type { ProposedCard } from '../../../shared/study-buddy/study';
 import { builtInAssistant } from '../built-in-assistant';
 import { cardsEval, judgeCards, questionProblem } from './cards';
 import type { CardsItem } from './cards-set';

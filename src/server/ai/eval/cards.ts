@@ -1,7 +1,7 @@
 import nlp from 'compromise';
-import { clozeAnswer, clozeAnswers, clozeParts } from '../../../shared/cloze';
-import type { ProposedCard } from '../../../shared/study';
-import { CARDS_PROPOSED_MAX } from '../../../shared/study-card-maker';
+import { clozeAnswer, clozeAnswers, clozeParts } from '../../../shared/study-buddy/cloze';
+import type { ProposedCard } from '../../../shared/study-buddy/study';
+import { CARDS_PROPOSED_MAX } from '../../../shared/study-buddy/card-maker';
 import { AssistantError } from '../assistant';
 import type { CardsItem } from './cards-set';
 import { CARDS_SET } from './cards-set';

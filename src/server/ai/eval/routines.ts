@@ -1,4 +1,4 @@
-import { ideaStep, ROUTINE_IDEA_STEPS } from '../../../shared/routine-builder';
+import { ideaStep, ROUTINE_IDEA_STEPS } from '../../../shared/routine-planner/builder';
 import type { Assistant } from '../assistant';
 import type { EvalKind, EvalOutcome } from './eval-kind';
 import type { RoutineItem, RoutineKind } from './routines-set';

@@ -1,5 +1,5 @@
-import { SUMMARY_MAX_SENTENCES } from '../../../shared/words';
-import type { Summary } from '../../../shared/words';
+import { SUMMARY_MAX_SENTENCES } from '../../../shared/words/words';
+import type { Summary } from '../../../shared/words/words';
 import { wordsOf } from '../words/sentences';
 import type { EvalKind, EvalOutcome } from './eval-kind';
 import type { SummaryItem } from './summary-set';

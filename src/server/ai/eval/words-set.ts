@@ -1,4 +1,4 @@
-import type { Tone } from '../../../shared/words';
+import type { Tone } from '../../../shared/words/words';
 
 /**
  * Messages a person might receive or be about to send (decision 157), from work, family, a landlord, a school

@@ -1,4 +1,4 @@
-import type { AsksReading, DumpTask, ToneReading } from '../../../shared/words';
+import type { AsksReading, DumpTask, ToneReading } from '../../../shared/words/words';
 import type { Assistant } from '../assistant';
 import type { WordsEngine } from '../words/engine';
 import type { EvalKind, EvalOutcome } from './eval-kind';

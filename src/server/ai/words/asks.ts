@@ -1,4 +1,4 @@
-import type { Ask, AsksReading } from '../../../shared/words';
+import type { Ask, AsksReading } from '../../../shared/words/words';
 import { loadReader } from '../reader';
 import { datesIn, firstDate } from './dates';
 import { sentencesOf } from './sentences';

@@ -1,4 +1,4 @@
-import type { DumpTask } from '../../../shared/words';
+import type { DumpTask } from '../../../shared/words/words';
 import { loadReader } from '../reader';
 import { firstDate } from './dates';
 import { sentencesOf, wordsOf } from './sentences';

@@ -6,7 +6,7 @@ import type {
   RewriteStyle,
   Summary,
   ToneReading,
-} from '../../../shared/words';
+} from '../../../shared/words/words';
 
 /**
  * Help with messages (decision 157), answered by a model or by the built-in rules behind one interface. Each

@@ -1,6 +1,6 @@
 import { loadOnce } from '../../../shared/load-once';
-import { SUMMARY_MAX_SENTENCES, TONES, WORDS_TEXT_MAX } from '../../../shared/words';
-import type { AsksReading, DumpTask, Rewrite, Summary, ToneReading } from '../../../shared/words';
+import { SUMMARY_MAX_SENTENCES, TONES, WORDS_TEXT_MAX } from '../../../shared/words/words';
+import type { AsksReading, DumpTask, Rewrite, Summary, ToneReading } from '../../../shared/words/words';
 import { z } from '../../../shared/zod';
 import { AssistantError } from '../assistant';
 import { jsonIn } from '../json-replies';

@@ -1,4 +1,4 @@
-import type { Rewrite, RewritePart, RewriteStyle } from '../../../shared/words';
+import type { Rewrite, RewritePart, RewriteStyle } from '../../../shared/words/words';
 import type { Piece } from './sentences';
 import { piecesOf } from './sentences';
 import { CASUAL_WORDS, CONTRACTIONS, HEDGES, PLAIN_WORDS, WARMER_PHRASES } from './word-swaps';

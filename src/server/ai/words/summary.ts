@@ -1,4 +1,4 @@
-import { SUMMARY_MAX_SENTENCES, SUMMARY_MIN_SENTENCES } from '../../../shared/words';
+import { SUMMARY_MAX_SENTENCES, SUMMARY_MIN_SENTENCES } from '../../../shared/words/words';
 import { sentencesOf, wordsOf } from './sentences';
 
 /*

@@ -1,5 +1,5 @@
 import { loadOnce } from '../../../shared/load-once';
-import type { Tone, ToneReading, ToneSignal } from '../../../shared/words';
+import type { Tone, ToneReading, ToneSignal } from '../../../shared/words/words';
 import { wordsOf } from './sentences';
 
 /*

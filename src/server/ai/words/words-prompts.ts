@@ -1,5 +1,5 @@
-import { REWRITE_STYLE_LABELS, SUMMARY_MAX_SENTENCES, TONES } from '../../../shared/words';
-import type { RewriteStyle } from '../../../shared/words';
+import { REWRITE_STYLE_LABELS, SUMMARY_MAX_SENTENCES, TONES } from '../../../shared/words/words';
+import type { RewriteStyle } from '../../../shared/words/words';
 import type { ChatMessage, StructuredPrompt } from '../prompts';
 import { objectOf } from '../prompts';
 

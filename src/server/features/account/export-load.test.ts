@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { MIND_MAP_LIMIT, TODO_LIMIT } from '../../../shared/limits';
-import type { CardSchedule } from '../../../shared/study';
+import type { CardSchedule } from '../../../shared/study-buddy/study';
 import { projects, studyCards, studyDecks, todos } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import type { TestUser } from '../../test/users';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ExportFile, RestoreCounts } from '../../../shared/restore';
-import { countCharacters, previewOf, RECENT_CONVERSIONS } from '../../../shared/text-conversion';
-import { WORDS_HISTORY_MAX } from '../../../shared/words-history';
+import { countCharacters, previewOf, RECENT_CONVERSIONS } from '../../../shared/text-converter/conversion';
+import { WORDS_HISTORY_MAX } from '../../../shared/words/history';
 import { keepNewest } from '../../db/keep-newest';
 import {
   budgetExpenses,

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { SavedMix } from '../../../shared/focus-sounds';
-import { focusSoundsSettingsSchema, SAVED_MIX_LIMIT, MIX_LIMIT_MESSAGE } from '../../../shared/focus-sounds';
+import type { SavedMix } from '../../../shared/focus-sounds/sounds';
+import {
+  focusSoundsSettingsSchema,
+  SAVED_MIX_LIMIT,
+  MIX_LIMIT_MESSAGE,
+} from '../../../shared/focus-sounds/sounds';
 import { profileInputSchema } from '../../../shared/profile';
 import type { ExportFile, RestoreCounts, RestoreMode, RestoreResult } from '../../../shared/restore';
 import { mixesOf, RESTORED_LISTS } from '../../../shared/restore';

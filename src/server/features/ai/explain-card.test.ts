@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_FAILURE_MESSAGE, AI_SENSITIVE_MESSAGE } from '../../../shared/ai';
 import type { z } from 'zod';
-import type { cardInputSchema, StudyCard } from '../../../shared/study';
-import type { CardExplanationAnswer } from '../../../shared/study-explain';
+import type { cardInputSchema, StudyCard } from '../../../shared/study-buddy/study';
+import type { CardExplanationAnswer } from '../../../shared/study-buddy/explain';
 import type { TestApp } from '../../test/app';
 import { createTestApp, useTestApp } from '../../test/app';
 import { usePeople } from '../../test/feature';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { KanbanSubtask } from '../../../shared/kanban';
-import { mergeSuggestedSteps, readSubtasks } from '../../../shared/kanban';
+import type { KanbanSubtask } from '../../../shared/kanban/board';
+import { mergeSuggestedSteps, readSubtasks } from '../../../shared/kanban/board';
 import type { Database } from '../../db/client';
 import { kanbanTasks, studyCards, todos } from '../../db/schema';
 import { notFound } from '../../http/errors';

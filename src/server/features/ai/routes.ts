@@ -11,18 +11,18 @@ import {
   todoSuggestionsRequestSchema,
 } from '../../../shared/ai';
 import { normaliseStep } from '../../../shared/ai-parse';
-import type { RoutineIdeaAnswer } from '../../../shared/routine-builder';
+import type { RoutineIdeaAnswer } from '../../../shared/routine-planner/builder';
 import {
   ideaName,
   ideaStep,
   ROUTINE_IDEA_STEPS,
   routineIdeaRequestSchema,
-} from '../../../shared/routine-builder';
+} from '../../../shared/routine-planner/builder';
 import { isSensitive, withoutSensitive } from '../../../shared/sensitive-topics';
-import type { StudyCardsAnswer } from '../../../shared/study';
-import { studyCardsRequestSchema } from '../../../shared/study';
-import type { CardExplanationAnswer } from '../../../shared/study-explain';
-import { cardExplainRequestSchema, keyTerms } from '../../../shared/study-explain';
+import type { StudyCardsAnswer } from '../../../shared/study-buddy/study';
+import { studyCardsRequestSchema } from '../../../shared/study-buddy/study';
+import type { CardExplanationAnswer } from '../../../shared/study-buddy/explain';
+import { cardExplainRequestSchema, keyTerms } from '../../../shared/study-buddy/explain';
 import { NO_CARDS_MESSAGE, usableCards } from './study-cards';
 import type { Assistant } from '../../ai/assistant';
 import { ask } from '../../ai/ask';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_FAILURE_MESSAGE, AI_SENSITIVE_MESSAGE } from '../../../shared/ai';
-import type { RoutineIdeaAnswer } from '../../../shared/routine-builder';
+import type { RoutineIdeaAnswer } from '../../../shared/routine-planner/builder';
 import type { TestApp } from '../../test/app';
 import { createTestApp, useTestApp } from '../../test/app';
 import { usePeople } from '../../test/feature';

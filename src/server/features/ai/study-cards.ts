@@ -1,7 +1,7 @@
-import { clozeAnswers } from '../../../shared/cloze';
+import { clozeAnswers } from '../../../shared/study-buddy/cloze';
 import { isSensitive } from '../../../shared/sensitive-topics';
-import type { ProposedCard } from '../../../shared/study';
-import { CARD_SIDE_MAX } from '../../../shared/study';
+import type { ProposedCard } from '../../../shared/study-buddy/study';
+import { CARD_SIDE_MAX } from '../../../shared/study-buddy/study';
 
 /**
  * docs/product.md#study-buddy: said when the notes gave no card, as information, not as a failure. Notes of

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { BudgetInput, BudgetResponse } from '../../../shared/budget';
-import { MAX_AMOUNT_CENTS } from '../../../shared/budget';
+import type { BudgetInput, BudgetResponse } from '../../../shared/budget/budget';
+import { MAX_AMOUNT_CENTS } from '../../../shared/budget/budget';
 import { budgetExpenses } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { usePeople } from '../../test/feature';

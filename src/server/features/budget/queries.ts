@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { budgetInputSchema, Currency, ExpenseGroup, SavedBudget } from '../../../shared/budget';
-import { centsToUnits, CURRENCIES, EXPENSE_GROUPS, unitsToCents } from '../../../shared/budget';
+import type { budgetInputSchema, Currency, ExpenseGroup, SavedBudget } from '../../../shared/budget/budget';
+import { centsToUnits, CURRENCIES, EXPENSE_GROUPS, unitsToCents } from '../../../shared/budget/budget';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { budgetExpenses, budgetProfiles } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { BudgetResponse } from '../../../shared/budget';
-import { budgetInputSchema } from '../../../shared/budget';
+import type { BudgetResponse } from '../../../shared/budget/budget';
+import { budgetInputSchema } from '../../../shared/budget/budget';
 import type { AppEnv } from '../../http/env';
 import { jsonBody } from '../../http/validate';
 import type { FeatureDeps } from '../deps';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarFeedState } from '../../../shared/calendar-feed';
 import { FEED_DAYS } from '../../../shared/calendar-feed';
-import { addDays, localDay, weekday } from '../../../shared/habit-days';
-import { zonedInstant } from '../../../shared/routine-schedule';
-import type { Habit } from '../../../shared/habits';
-import type { Todo } from '../../../shared/todos';
+import { addDays, localDay, weekday } from '../../../shared/habits/days';
+import { zonedInstant } from '../../../shared/routine-planner/schedule';
+import type { Habit } from '../../../shared/habits/habits';
+import type { Todo } from '../../../shared/todo/todos';
 import { readCalendar } from '../../test/ical-reader';
 import { useFeatureTest } from '../../test/feature';
 import type { TestUser } from '../../test/users';

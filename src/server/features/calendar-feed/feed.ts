@@ -1,9 +1,9 @@
 import { FEED_DAYS, FEED_REFRESH } from '../../../shared/calendar-feed';
-import { addDays, localDay, weekday } from '../../../shared/habit-days';
+import { addDays, localDay, weekday } from '../../../shared/habits/days';
 import { TODO_LIMIT } from '../../../shared/limits';
 import type { Database } from '../../db/client';
-import type { Habit } from '../../../shared/habits';
-import { WEEKDAY_CODES } from '../../../shared/routine-schedule';
+import type { Habit } from '../../../shared/habits/habits';
+import { WEEKDAY_CODES } from '../../../shared/routine-planner/schedule';
 import { listHabits } from '../habits/queries';
 import { clockOf, openPlacementsBetween } from '../my-day/queries';
 import { listReminders } from '../reminders/queries';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Conversion, ConversionSummary } from '../../../shared/text-conversion';
-import { TEXT_LIMIT } from '../../../shared/text-conversion';
+import type { Conversion, ConversionSummary } from '../../../shared/text-converter/conversion';
+import { TEXT_LIMIT } from '../../../shared/text-converter/conversion';
 import { textConversions } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { usePeople } from '../../test/feature';

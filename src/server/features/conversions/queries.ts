@@ -1,12 +1,16 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Conversion, ConversionMode, ConversionSummary } from '../../../shared/text-conversion';
+import type {
+  Conversion,
+  ConversionMode,
+  ConversionSummary,
+} from '../../../shared/text-converter/conversion';
 import {
   convertText,
   countCharacters,
   modeOf,
   previewOf,
   RECENT_CONVERSIONS,
-} from '../../../shared/text-conversion';
+} from '../../../shared/text-converter/conversion';
 import { keepNewest } from '../../db/keep-newest';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';

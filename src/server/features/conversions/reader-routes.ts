@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
-import { readerSettingsUpdateSchema, storedReaderSettingsSchema } from '../../../shared/reader';
-import type { ReaderSettings } from '../../../shared/reader';
+import {
+  readerSettingsUpdateSchema,
+  storedReaderSettingsSchema,
+} from '../../../shared/text-converter/reader';
+import type { ReaderSettings } from '../../../shared/text-converter/reader';
 import { readToolSettings, saveToolSettings } from '../../db/tool-settings';
 import type { AppEnv } from '../../http/env';
 import { jsonBody } from '../../http/validate';

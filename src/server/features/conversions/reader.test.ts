@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_READER_SETTINGS } from '../../../shared/reader';
+import { DEFAULT_READER_SETTINGS } from '../../../shared/text-converter/reader';
 import { saveToolSettings } from '../../db/tool-settings';
 import { useTestApp } from '../../test/app';
 import { usePeople } from '../../test/feature';

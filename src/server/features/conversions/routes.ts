@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { conversionInputSchema } from '../../../shared/text-conversion';
+import { conversionInputSchema } from '../../../shared/text-converter/conversion';
 import type { AppEnv } from '../../http/env';
 import { notFound } from '../../http/errors';
 import { idParam, jsonBody } from '../../http/validate';

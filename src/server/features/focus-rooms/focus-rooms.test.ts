@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RoomDetail, RoomsOverview } from '../../../shared/focus-rooms';
-import { PEOPLE_PER_ROOM, REACTIONS_PER_MINUTE, ROOM_MESSAGES } from '../../../shared/focus-rooms';
+import type { RoomDetail, RoomsOverview } from '../../../shared/focus-rooms/rooms';
+import { PEOPLE_PER_ROOM, REACTIONS_PER_MINUTE, ROOM_MESSAGES } from '../../../shared/focus-rooms/rooms';
 import { focusRoomPresence, session, user } from '../../db/schema';
 import { createTestApp, useTestApp } from '../../test/app';
 import type { RoomStream } from '../../test/room-stream';

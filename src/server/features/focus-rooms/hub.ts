@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Reaction, RoomEvent } from '../../../shared/focus-rooms';
+import type { Reaction, RoomEvent } from '../../../shared/focus-rooms/rooms';
 import {
   HEARTBEAT_SECONDS,
   PEOPLE_PER_ROOM,
   PRESENCE_TIMEOUT_SECONDS,
   ROOM_MESSAGES,
-} from '../../../shared/focus-rooms';
+} from '../../../shared/focus-rooms/rooms';
 import type { Database } from '../../db/client';
 import type { DatabaseEvents } from '../../db/events';
 import { focusRoomBlocks, focusRoomPresence, session } from '../../db/schema';

@@ -8,7 +8,7 @@ import type {
   RoomPerson,
   RoomState,
   RoomSummary,
-} from '../../../shared/focus-rooms';
+} from '../../../shared/focus-rooms/rooms';
 import {
   isOpenRoom,
   OPEN_ROOMS,
@@ -17,7 +17,7 @@ import {
   ROOM_MESSAGES,
   ROOMS_JOINED_MAX,
   ROOMS_MADE_MAX,
-} from '../../../shared/focus-rooms';
+} from '../../../shared/focus-rooms/rooms';
 import type { Database } from '../../db/client';
 import {
   focusRoomGoals,

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { streamSSE } from 'hono/streaming';
 import { retryMessage } from '../../../shared/auth-messages';
-import type { RoomEvent } from '../../../shared/focus-rooms';
+import type { RoomEvent } from '../../../shared/focus-rooms/rooms';
 import {
   goalSchema,
   REACTIONS_PER_MINUTE,
@@ -14,7 +14,7 @@ import {
   roomNameSchema,
   roomStateSchema,
   seatSchema,
-} from '../../../shared/focus-rooms';
+} from '../../../shared/focus-rooms/rooms';
 import { takePlace } from '../../auth/limits';
 import type { Database } from '../../db/client';
 import { focusRoomBlocks, focusRoomReactions, focusRoomReports } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedMix } from '../../../shared/focus-sounds';
-import { MIX_LIMIT_MESSAGE, SAVED_MIX_LIMIT } from '../../../shared/focus-sounds';
+import type { SavedMix } from '../../../shared/focus-sounds/sounds';
+import { MIX_LIMIT_MESSAGE, SAVED_MIX_LIMIT } from '../../../shared/focus-sounds/sounds';
 import { useFeatureTest } from '../../test/feature';
 import { createUser } from '../../test/users';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { SavedMix, SavedMixCreate } from '../../../shared/focus-sounds';
+import type { SavedMix, SavedMixCreate } from '../../../shared/focus-sounds/sounds';
 import {
   focusSoundsSettingsSchema,
   MIX_LIMIT_MESSAGE,
@@ -8,7 +8,7 @@ import {
   mixSchema,
   nameTaken,
   SAVED_MIX_LIMIT,
-} from '../../../shared/focus-sounds';
+} from '../../../shared/focus-sounds/sounds';
 import type { Database } from '../../db/client';
 import { readToolSettings, saveToolSettings } from '../../db/tool-settings';
 import { ApiError, notFound } from '../../http/errors';

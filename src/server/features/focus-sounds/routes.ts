@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { savedMixCreateSchema, savedMixRenameSchema } from '../../../shared/focus-sounds';
+import { savedMixCreateSchema, savedMixRenameSchema } from '../../../shared/focus-sounds/sounds';
 import type { AppEnv } from '../../http/env';
 import { idParam, jsonBody } from '../../http/validate';
 import type { FeatureDeps } from '../deps';

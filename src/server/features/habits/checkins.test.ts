@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, localDay } from '../../../shared/habit-days';
-import type { Habit } from '../../../shared/habits';
+import { addDays, localDay } from '../../../shared/habits/days';
+import type { Habit } from '../../../shared/habits/habits';
 import { habitCheckins } from '../../db/schema';
 import { useFeatureTest } from '../../test/feature';
 import { as, createUser } from '../../test/users';

@@ -1,9 +1,9 @@
 import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Day } from '../../../shared/habit-days';
-import { addDays, localDay } from '../../../shared/habit-days';
-import type { Checkin, CheckinWrite, Habit, HabitCreate, HabitUpdate } from '../../../shared/habits';
-import { LATE_LOGGING_DAYS, newHabitFields } from '../../../shared/habits';
+import type { Day } from '../../../shared/habits/days';
+import { addDays, localDay } from '../../../shared/habits/days';
+import type { Checkin, CheckinWrite, Habit, HabitCreate, HabitUpdate } from '../../../shared/habits/habits';
+import { LATE_LOGGING_DAYS, newHabitFields } from '../../../shared/habits/habits';
 import { HABIT_LIMIT } from '../../../shared/limits';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';

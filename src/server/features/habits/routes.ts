@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { checkinsCsv } from '../../../shared/habit-csv';
+import { checkinsCsv } from '../../../shared/habits/csv';
 import {
   checkinWriteSchema,
   habitCreateSchema,
   habitOrderSchema,
   habitUpdateSchema,
-} from '../../../shared/habits';
+} from '../../../shared/habits/habits';
 import type { AppEnv } from '../../http/env';
 import { idParam, jsonBody } from '../../http/validate';
 import type { FeatureDeps } from '../deps';

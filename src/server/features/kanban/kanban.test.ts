@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KanbanTask } from '../../../shared/kanban';
+import type { KanbanTask } from '../../../shared/kanban/board';
 import { itKeepsItemsOwn, useFeatureTest } from '../../test/feature';
 
 const feature = useFeatureTest<KanbanTask>('/api/kanban');

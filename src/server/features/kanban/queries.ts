@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { KanbanCreate, KanbanStatus, KanbanTask, KanbanUpdate } from '../../../shared/kanban';
-import { dismissedSteps, KANBAN_STATUSES, readSubtasks } from '../../../shared/kanban';
+import type { KanbanCreate, KanbanStatus, KanbanTask, KanbanUpdate } from '../../../shared/kanban/board';
+import { dismissedSteps, KANBAN_STATUSES, readSubtasks } from '../../../shared/kanban/board';
 import { CARD_LIMIT } from '../../../shared/limits';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';

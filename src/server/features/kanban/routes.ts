@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { kanbanCreateSchema, kanbanUpdateSchema } from '../../../shared/kanban';
+import { kanbanCreateSchema, kanbanUpdateSchema } from '../../../shared/kanban/board';
 import type { AppEnv } from '../../http/env';
 import { idParam, jsonBody } from '../../http/validate';
 import type { FeatureDeps } from '../deps';

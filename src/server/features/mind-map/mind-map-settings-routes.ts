@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { DEFAULT_MIND_MAP_SETTINGS, mindMapSettingsSchema } from '../../../shared/mind-map-settings';
+import { DEFAULT_MIND_MAP_SETTINGS, mindMapSettingsSchema } from '../../../shared/mind-map/settings';
 import { readToolSettings, saveToolSettings } from '../../db/tool-settings';
 import type { AppEnv } from '../../http/env';
 import { jsonBody } from '../../http/validate';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { MindMapNode } from '../../../shared/mind-map';
-import { MAX_DEPTH, MAX_NODES } from '../../../shared/mind-map';
-import type { Project, ProjectSummary } from '../../../shared/mind-map-projects';
+import type { MindMapNode } from '../../../shared/mind-map/map';
+import { MAX_DEPTH, MAX_NODES } from '../../../shared/mind-map/map';
+import type { Project, ProjectSummary } from '../../../shared/mind-map/projects';
 import { projects } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { usePeople } from '../../test/feature';

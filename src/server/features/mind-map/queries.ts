@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { MindMapContent } from '../../../shared/mind-map';
-import type { Project, ProjectSummary, ProjectToolType } from '../../../shared/mind-map-projects';
+import type { MindMapContent } from '../../../shared/mind-map/map';
+import type { Project, ProjectSummary, ProjectToolType } from '../../../shared/mind-map/projects';
 import { MIND_MAP_LIMIT } from '../../../shared/limits';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { projectCreateSchema, projectUpdateSchema } from '../../../shared/mind-map-projects';
+import { projectCreateSchema, projectUpdateSchema } from '../../../shared/mind-map/projects';
 import type { AppEnv } from '../../http/env';
 import { idParam, jsonBody } from '../../http/validate';
 import type { FeatureDeps } from '../deps';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DayPlan, Placement } from '../../../shared/my-day';
-import type { Todo } from '../../../shared/todos';
+import type { Todo } from '../../../shared/todo/todos';
 import { dayPlacements } from '../../db/schema';
 import { useFeatureTest } from '../../test/feature';
 import type { TestUser } from '../../test/users';

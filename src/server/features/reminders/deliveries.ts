@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import { localDay } from '../../../shared/habit-days';
+import { localDay } from '../../../shared/habits/days';
 import type { ReminderDue, ReminderKind } from '../../../shared/reminders';
 import { STALE_AFTER_MINUTES } from '../../../shared/reminders';
 import type { Database } from '../../db/client';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, localDay } from '../../../shared/habit-days';
+import { addDays, localDay } from '../../../shared/habits/days';
 import type { ReminderDue } from '../../../shared/reminders';
-import { zonedInstant } from '../../../shared/routine-schedule';
-import type { Todo } from '../../../shared/todos';
+import { zonedInstant } from '../../../shared/routine-planner/schedule';
+import type { Todo } from '../../../shared/todo/todos';
 import { createLogger } from '../../logger';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';

@@ -1,10 +1,10 @@
-import type { Day } from '../../../shared/habit-days';
-import { addDays, localDay } from '../../../shared/habit-days';
-import type { HabitLike } from '../../../shared/habit-schedule';
-import { isDueToday } from '../../../shared/habit-schedule';
+import type { Day } from '../../../shared/habits/days';
+import { addDays, localDay } from '../../../shared/habits/days';
+import type { HabitLike } from '../../../shared/habits/schedule';
+import { isDueToday } from '../../../shared/habits/schedule';
 import type { ReminderDue, ReminderSettings } from '../../../shared/reminders';
-import type { RoutineScheduleData } from '../../../shared/routines';
-import { nextOccurrences, offsetAt, timeWords, zonedInstant } from '../../../shared/routine-schedule';
+import type { RoutineScheduleData } from '../../../shared/routine-planner/routines';
+import { nextOccurrences, offsetAt, timeWords, zonedInstant } from '../../../shared/routine-planner/schedule';
 import { minutesOf } from '../../../shared/clock-time';
 
 // When each of a person's reminders comes (decision 102): a pure function of their reminders, what those

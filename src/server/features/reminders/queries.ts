@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { addDays, localDay } from '../../../shared/habit-days';
-import { HABIT_INTERVAL_MAX } from '../../../shared/habits';
-import { routineMinutes } from '../../../shared/routines';
+import { addDays, localDay } from '../../../shared/habits/days';
+import { HABIT_INTERVAL_MAX } from '../../../shared/habits/habits';
+import { routineMinutes } from '../../../shared/routine-planner/routines';
 import type {
   Reminder,
   ReminderDue,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Habit } from '../../../shared/habits';
+import type { Habit } from '../../../shared/habits/habits';
 import type { Reminder, ReminderDue, ReminderSettings } from '../../../shared/reminders';
-import type { Todo } from '../../../shared/todos';
+import type { Todo } from '../../../shared/todo/todos';
 import { pushSubscriptions } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { useFeatureTest } from '../../test/feature';

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { addDays, localDay } from '../../../shared/habit-days';
+import { addDays, localDay } from '../../../shared/habits/days';
 import type { ReminderDue } from '../../../shared/reminders';
 import { pushSubscriptions, reminderDeliveries } from '../../db/schema';
 import { createLogger } from '../../logger';

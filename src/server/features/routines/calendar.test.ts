@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { missingToolsLine } from '../../../../scripts/system-tools';
-import type { Routine } from '../../../shared/routines';
+import type { Routine } from '../../../shared/routine-planner/routines';
 import { useFeatureTest } from '../../test/feature';
 import { createUser } from '../../test/users';
 

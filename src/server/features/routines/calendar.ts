@@ -1,10 +1,10 @@
 import { createEvents } from 'ics';
 import type { Alarm, EventAttributes } from 'ics';
-import type { Day } from '../../../shared/habit-days';
-import { localDay } from '../../../shared/habit-days';
-import { buildRule, nextOccurrences, readRule, zonedInstant } from '../../../shared/routine-schedule';
-import type { Routine, RoutineScheduleData } from '../../../shared/routines';
-import { calendarMinutes, REMINDER_MINUTES } from '../../../shared/routine-calendar';
+import type { Day } from '../../../shared/habits/days';
+import { localDay } from '../../../shared/habits/days';
+import { buildRule, nextOccurrences, readRule, zonedInstant } from '../../../shared/routine-planner/schedule';
+import type { Routine, RoutineScheduleData } from '../../../shared/routine-planner/routines';
+import { calendarMinutes, REMINDER_MINUTES } from '../../../shared/routine-planner/calendar';
 import { vtimezone } from './vtimezone';
 
 // Routines as an iCalendar file for calendar apps (docs/product.md#routine-planner, decision 091): each

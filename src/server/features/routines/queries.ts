@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { ROUTINE_LIMIT } from '../../../shared/limits';
-import { buildRule, readRule } from '../../../shared/routine-schedule';
+import { buildRule, readRule } from '../../../shared/routine-planner/schedule';
 import type {
   Routine,
   RoutineCreate,
@@ -12,8 +12,8 @@ import type {
   RoutineStep,
   RoutineUpdate,
   StepInput,
-} from '../../../shared/routines';
-import { RUNS_KEPT } from '../../../shared/routines';
+} from '../../../shared/routine-planner/routines';
+import { RUNS_KEPT } from '../../../shared/routine-planner/routines';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { routineRuns, routines } from '../../db/schema';

@@ -1,9 +1,13 @@
 import { Hono } from 'hono';
-import { routineCreateSchema, routineRunSchema, routineUpdateSchema } from '../../../shared/routines';
+import {
+  routineCreateSchema,
+  routineRunSchema,
+  routineUpdateSchema,
+} from '../../../shared/routine-planner/routines';
 import type { AppEnv } from '../../http/env';
 import { idParam, jsonBody } from '../../http/validate';
 import type { FeatureDeps } from '../deps';
-import { calendarFileName } from '../../../shared/routine-calendar';
+import { calendarFileName } from '../../../shared/routine-planner/calendar';
 import { ApiError } from '../../http/errors';
 import { routinesCalendar } from './calendar';
 import {

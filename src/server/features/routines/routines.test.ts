@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ROUTINE_LIMIT } from '../../../shared/limits';
-import type { Routine } from '../../../shared/routines';
+import type { Routine } from '../../../shared/routine-planner/routines';
 import { routineRuns, routines } from '../../db/schema';
 import { useFeatureTest } from '../../test/feature';
 import { as, createUser } from '../../test/users';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Routine, RoutineRun } from '../../../shared/routines';
-import { RUNS_KEPT } from '../../../shared/routines';
+import type { Routine, RoutineRun } from '../../../shared/routine-planner/routines';
+import { RUNS_KEPT } from '../../../shared/routine-planner/routines';
 import { routineRuns } from '../../db/schema';
 import { useFeatureTest } from '../../test/feature';
 import { createUser } from '../../test/users';

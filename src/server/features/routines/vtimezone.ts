@@ -1,4 +1,4 @@
-import { offsetAt } from '../../../shared/routine-schedule';
+import { offsetAt } from '../../../shared/routine-planner/schedule';
 
 // A VTIMEZONE block (RFC 5545 3.6.5) for an IANA zone, worked out from the clock changes `Intl` reports, so
 // an exported routine stays at its wall-clock time in calendar apps that read the block rather than the

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { OcclusionBox } from '../../../shared/study';
-import { packageName } from '../../../shared/study-anki';
-import { boxesBeside, pictureQuestion } from '../../../shared/study-occlusion';
+import type { OcclusionBox } from '../../../shared/study-buddy/study';
+import { packageName } from '../../../shared/study-buddy/anki';
+import { boxesBeside, pictureQuestion } from '../../../shared/study-buddy/occlusion';
 import type { Database } from '../../db/client';
 import { pictures, studyCards, studyDecks } from '../../db/schema';
 import { busyGate } from '../../http/busy-gate';

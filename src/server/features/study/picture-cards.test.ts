@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { PictureInfo } from '../../../shared/pictures';
-import type { Deck, StudyCard, StudyState } from '../../../shared/study';
+import type { Deck, StudyCard, StudyState } from '../../../shared/study-buddy/study';
 import { useFeatureTest } from '../../test/feature';
 import type { TestUser } from '../../test/users';
 import { as, createUser } from '../../test/users';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { clozeSiblings } from '../../../shared/cloze';
+import { clozeSiblings } from '../../../shared/study-buddy/cloze';
 import { STUDY_CARD_LIMIT, STUDY_DECK_LIMIT } from '../../../shared/limits';
 import type {
   cardInputSchema,
@@ -12,8 +12,8 @@ import type {
   Occlusion,
   StudyCard,
   StudyState,
-} from '../../../shared/study';
-import { newSchedule } from '../../../shared/study-schedule';
+} from '../../../shared/study-buddy/study';
+import { newSchedule } from '../../../shared/study-buddy/schedule';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { pictures, studyCards, studyDecks, user } from '../../db/schema';

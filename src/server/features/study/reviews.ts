@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { STUDY_REVIEWS_PER_CARD } from '../../../shared/limits';
-import type { StudyCard, StudyRating } from '../../../shared/study';
-import { REVIEW_AHEAD_MS } from '../../../shared/study';
-import { answer } from '../../../shared/study-schedule';
+import type { StudyCard, StudyRating } from '../../../shared/study-buddy/study';
+import { REVIEW_AHEAD_MS } from '../../../shared/study-buddy/study';
+import { answer } from '../../../shared/study-buddy/schedule';
 import type { Database } from '../../db/client';
 import { studyCards, studyReviews } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';

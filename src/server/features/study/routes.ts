@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { cardsAddSchema, cardUpdateSchema, deckSchema, reviewSchema } from '../../../shared/study';
+import {
+  cardsAddSchema,
+  cardUpdateSchema,
+  deckSchema,
+  reviewSchema,
+} from '../../../shared/study-buddy/study';
 import type { AppEnv } from '../../http/env';
 import { idParam, jsonBody } from '../../http/validate';
 import type { FeatureDeps } from '../deps';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createEmptyCard, fsrs } from 'ts-fsrs';
 import type { Grade } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
-import type { Deck, StudyCard, StudyCardsAnswer, StudyState } from '../../../shared/study';
+import type { Deck, StudyCard, StudyCardsAnswer, StudyState } from '../../../shared/study-buddy/study';
 import { studyCards, studyReviews } from '../../db/schema';
 import { NO_CARDS_MESSAGE } from '../ai/study-cards';
 import { useFeatureTest } from '../../test/feature';

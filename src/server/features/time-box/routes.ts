@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { timeBoxPlanSchema } from '../../../shared/time-box';
-import type { TimeBoxPlan } from '../../../shared/time-box';
+import { timeBoxPlanSchema } from '../../../shared/time-box/plan';
+import type { TimeBoxPlan } from '../../../shared/time-box/plan';
 import { readToolSettings, saveToolSettings } from '../../db/tool-settings';
 import type { AppEnv } from '../../http/env';
 import { jsonBody } from '../../http/validate';

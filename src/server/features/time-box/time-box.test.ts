@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TimeBoxPlan } from '../../../shared/time-box';
+import type { TimeBoxPlan } from '../../../shared/time-box/plan';
 import { userSettings } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { usePeople } from '../../test/feature';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Routine } from '../../../shared/routines';
-import type { Todo } from '../../../shared/todos';
+import type { Routine } from '../../../shared/routine-planner/routines';
+import type { Todo } from '../../../shared/todo/todos';
 import { useFeatureTest } from '../../test/feature';
 import type { TestUser } from '../../test/users';
 import { as, createUser } from '../../test/users';

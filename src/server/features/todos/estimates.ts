@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { TaskEstimate } from '../../../shared/estimate';
-import { timeBoxPlanSchema } from '../../../shared/time-box';
+import { timeBoxPlanSchema } from '../../../shared/time-box/plan';
 import { choosePlan, estimateTask, readTitle } from '../../ai/built-in-assistant';
 import type { Database } from '../../db/client';
 import { routineRuns, todos } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { TODO_LIMIT } from '../../../shared/limits';
 import type { TaskEstimate } from '../../../shared/estimate';
-import type { Todo, TodoCreate, TodoUpdate } from '../../../shared/todos';
+import type { Todo, TodoCreate, TodoUpdate } from '../../../shared/todo/todos';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { todos } from '../../db/schema';

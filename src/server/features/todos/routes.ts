@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { todoCreateSchema, todoUpdateSchema } from '../../../shared/todos';
+import { todoCreateSchema, todoUpdateSchema } from '../../../shared/todo/todos';
 import type { AppEnv } from '../../http/env';
 import { idParam, jsonBody } from '../../http/validate';
 import type { FeatureDeps } from '../deps';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Todo } from '../../../shared/todos';
+import type { Todo } from '../../../shared/todo/todos';
 import { itKeepsItemsOwn, useFeatureTest } from '../../test/feature';
 
 const feature = useFeatureTest<Todo>('/api/todos');

@@ -5,8 +5,8 @@ import type {
   WordsHistoryItem,
   WordsResults,
   WordsSettings,
-} from '../../../shared/words-history';
-import { firstWordsOf, WORDS_HISTORY_MAX, wordsSettingsSchema } from '../../../shared/words-history';
+} from '../../../shared/words/history';
+import { firstWordsOf, WORDS_HISTORY_MAX, wordsSettingsSchema } from '../../../shared/words/history';
 import { keepNewest } from '../../db/keep-newest';
 import type { Database } from '../../db/client';
 import { wordsHistory } from '../../db/schema';

@@ -8,7 +8,7 @@ import type {
   SummaryAnswer,
   TasksAnswer,
   ToneAnswer,
-} from '../../../shared/words';
+} from '../../../shared/words/words';
 import {
   BUILT_IN_NOTES,
   MODEL_NOTES,
@@ -17,9 +17,9 @@ import {
   wordsMessageSchema,
   wordsRewriteSchema,
   wordsSummarySchema,
-} from '../../../shared/words';
-import type { WordsDayAnswer } from '../../../shared/words-day';
-import { busyOf, dayMinutes, placeToday, wordsToDaySchema } from '../../../shared/words-day';
+} from '../../../shared/words/words';
+import type { WordsDayAnswer } from '../../../shared/words/day';
+import { busyOf, dayMinutes, placeToday, wordsToDaySchema } from '../../../shared/words/day';
 import { clockTime, minutesOf } from '../../../shared/clock-time';
 import { and, eq } from 'drizzle-orm';
 import { dayPlacements } from '../../db/schema';
@@ -33,7 +33,7 @@ import { changesAnything } from '../../ai/words/rewrite';
 import { sentencesOf } from '../../ai/words/sentences';
 import type { AppEnv } from '../../http/env';
 import { idParam, jsonBody } from '../../http/validate';
-import { wordsSettingsSchema } from '../../../shared/words-history';
+import { wordsSettingsSchema } from '../../../shared/words/history';
 import {
   clearHistory,
   deleteHistoryItem,

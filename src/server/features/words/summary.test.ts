@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SummaryAnswer } from '../../../shared/words';
-import { BUILT_IN_NOTES, SUMMARY_TEXT_MAX } from '../../../shared/words';
+import type { SummaryAnswer } from '../../../shared/words/words';
+import { BUILT_IN_NOTES, SUMMARY_TEXT_MAX } from '../../../shared/words/words';
 import { useTestApp } from '../../test/app';
 import { usePeople } from '../../test/feature';
 import { storedState } from '../../test/stored-state';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DayPlan } from '../../../shared/my-day';
-import type { Todo } from '../../../shared/todos';
-import type { WordsDayAnswer } from '../../../shared/words-day';
+import type { Todo } from '../../../shared/todo/todos';
+import type { WordsDayAnswer } from '../../../shared/words/day';
 import { PLACEMENT_MINUTES_DEFAULT } from '../../../shared/my-day';
-import { placeToday, timeTodayIn } from '../../../shared/words-day';
+import { placeToday, timeTodayIn } from '../../../shared/words/day';
 import { minutesOf } from '../../../shared/clock-time';
 import { useTestApp } from '../../test/app';
 import { usePeople } from '../../test/feature';

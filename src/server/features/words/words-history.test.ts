@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ToneAnswer } from '../../../shared/words';
-import type { WordsHistoryEntry, WordsHistoryItem, WordsSettings } from '../../../shared/words-history';
-import { WORDS_HISTORY_MAX } from '../../../shared/words-history';
+import type { ToneAnswer } from '../../../shared/words/words';
+import type { WordsHistoryEntry, WordsHistoryItem, WordsSettings } from '../../../shared/words/history';
+import { WORDS_HISTORY_MAX } from '../../../shared/words/history';
 import { wordsHistory } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { usePeople } from '../../test/feature';

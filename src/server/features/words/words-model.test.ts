@@ -6,8 +6,8 @@ import type {
   SummaryAnswer,
   TasksAnswer,
   ToneAnswer,
-} from '../../../shared/words';
-import { MODEL_NOTES, rewrittenText } from '../../../shared/words';
+} from '../../../shared/words/words';
+import { MODEL_NOTES, rewrittenText } from '../../../shared/words/words';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/users';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AI_SENSITIVE_MESSAGE } from '../../../shared/ai';
-import type { AsksAnswer, RewriteAnswer, TasksAnswer, ToneAnswer } from '../../../shared/words';
-import { BUILT_IN_NOTES, rewrittenText, WORDS_TEXT_MAX } from '../../../shared/words';
+import type { AsksAnswer, RewriteAnswer, TasksAnswer, ToneAnswer } from '../../../shared/words/words';
+import { BUILT_IN_NOTES, rewrittenText, WORDS_TEXT_MAX } from '../../../shared/words/words';
 import { ASSISTANT_LIMITS } from '../../ai/rate-limit';
 import { useTestApp } from '../../test/app';
 import { usePeople } from '../../test/feature';

@@ -1,14 +1,14 @@
 // What the proof workload compares: each kind of item as the ledger keeps it, and the server's stored copy of
 // it, read through the app's own list routes.
-import type { SavedBudget } from '../../../shared/budget';
-import type { Checkin, Habit } from '../../../shared/habits';
-import type { KanbanTask } from '../../../shared/kanban';
-import type { Project, ProjectSummary } from '../../../shared/mind-map-projects';
-import type { Routine } from '../../../shared/routines';
+import type { SavedBudget } from '../../../shared/budget/budget';
+import type { Checkin, Habit } from '../../../shared/habits/habits';
+import type { KanbanTask } from '../../../shared/kanban/board';
+import type { Project, ProjectSummary } from '../../../shared/mind-map/projects';
+import type { Routine } from '../../../shared/routine-planner/routines';
 import type { Settings } from '../../../shared/settings';
-import type { StudyState } from '../../../shared/study';
-import type { ConversionSummary } from '../../../shared/text-conversion';
-import type { Todo } from '../../../shared/todos';
+import type { StudyState } from '../../../shared/study-buddy/study';
+import type { ConversionSummary } from '../../../shared/text-converter/conversion';
+import type { Todo } from '../../../shared/todo/todos';
 import type { Kind, Value } from './ledger';
 import type { Visitor } from './visitor';
 import { studyValue } from './workload-study';

@@ -1,5 +1,5 @@
-import type { CardSchedule, Deck, StudyCard, StudyRating } from '../../../shared/study';
-import { answer, newSchedule } from '../../../shared/study-schedule';
+import type { CardSchedule, Deck, StudyCard, StudyRating } from '../../../shared/study-buddy/study';
+import { answer, newSchedule } from '../../../shared/study-buddy/schedule';
 import type { Ledger } from './ledger';
 import type { Visitor } from './visitor';
 
