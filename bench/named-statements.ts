@@ -9,7 +9,7 @@ import type { Pooler } from '../src/server/db/client';
 import { openDatabase } from '../src/server/db/client';
 import { todos, user } from '../src/server/db/schema';
 import { dayPlan } from '../src/server/features/my-day/queries';
-import { listTodos } from '../src/server/features/todos/queries';
+import { listTodos } from '../src/server/features/todo/queries';
 import { createBenchDatabase } from './postgres';
 import type { Row } from './report';
 import { ratio } from './report';

@@ -30,9 +30,9 @@ export const toolWiring: Record<ToolId, ToolWiring> = {
     api: ['/api/time-box'],
   },
   todo: {
-    screen: () => import('../features/todos/todo-page'),
+    screen: () => import('../features/todo/todo-page'),
     kept: ['todos'],
-    changes: () => import('../features/todos/use-todos').then((module) => module.todoChanges),
+    changes: () => import('../features/todo/use-todos').then((module) => module.todoChanges),
     api: ['/api/todos', '/api/ai'],
   },
   kanban: {
@@ -85,9 +85,9 @@ export const toolWiring: Record<ToolId, ToolWiring> = {
     api: ['/api/habits', '/api/reminders'],
   },
   'routine-planner': {
-    screen: () => import('../features/routines/routine-planner-page'),
+    screen: () => import('../features/routine-planner/routine-planner-page'),
     kept: ['routines'],
-    changes: () => import('../features/routines/use-routines').then((module) => module.routineChanges),
+    changes: () => import('../features/routine-planner/use-routines').then((module) => module.routineChanges),
     api: ['/api/routines', '/api/pictures', '/api/symbols', '/api/reminders', '/api/ai'],
   },
   budget: {

@@ -41,8 +41,8 @@ beforeAll(async () => {
         isDynamicEntry: true,
         imports: ['main.tsx', '_notice-Zz99.js'],
       },
-      // A screen in a folder named otherwise: /tools/todo is features/todos/todo-page.tsx.
-      'features/todos/todo-page.tsx': { file: 'assets/todo-page-Tt77.js', imports: ['main.tsx'] },
+      // A screen in a folder named otherwise: /tools/todo is features/todo/todo-page.tsx.
+      'features/todo/todo-page.tsx': { file: 'assets/todo-page-Tt77.js', imports: ['main.tsx'] },
     }),
   );
   const script = path.join(dir, 'assets', 'app-Ab12Cd34.js');

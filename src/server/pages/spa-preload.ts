@@ -10,7 +10,7 @@ interface ManifestChunk {
  * The screen's own scripts for an app page, from the build's manifest, so the browser fetches them with the
  * page instead of after the app's first script has run (decision 055). A screen is found by the convention
  * the screens follow: the last part of the address names the screen's file, in whichever feature folder:
- * `/dashboard` and `/tools/todo` are `features/dashboard/dashboard-page.tsx` and `features/todos/todo-page.tsx`.
+ * `/dashboard` and `/tools/todo` are `features/dashboard/dashboard-page.tsx` and `features/todo/todo-page.tsx`.
  * A page without such a screen, or a build without a manifest, gets none.
  */
 export function screenPreloads(dir: string): (pathname: string) => string[] {

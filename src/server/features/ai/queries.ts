@@ -4,7 +4,7 @@ import { mergeSuggestedSteps, readSubtasks } from '../../../shared/kanban/board'
 import type { Database } from '../../db/client';
 import { kanbanTasks, studyCards, todos } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { CARD, ownedCard } from '../study/queries';
+import { CARD, ownedCard } from '../study-buddy/queries';
 
 /** The title of one of the user's todos; another user's todo is not found, exactly like a missing one. */
 export async function todoTitle(db: Database, userId: string, todoId: string): Promise<string> {

@@ -7,9 +7,9 @@ import { WEEKDAY_CODES } from '../../../shared/routine-planner/schedule';
 import { listHabits } from '../habits/queries';
 import { clockOf, openPlacementsBetween } from '../my-day/queries';
 import { listReminders } from '../reminders/queries';
-import type { ZonedEvent } from '../routines/calendar';
-import { routineEvent, startAlarm, wallTime, writeCalendar } from '../routines/calendar';
-import { listRoutines } from '../routines/queries';
+import type { ZonedEvent } from '../routine-planner/calendar';
+import { routineEvent, startAlarm, wallTime, writeCalendar } from '../routine-planner/calendar';
+import { listRoutines } from '../routine-planner/queries';
 
 // What the private calendar feed holds (docs/product.md#calendar-feed, decision 100): each scheduled routine
 // as a recurring event on its own clock, and each todo placed on My Day from today for FEED_DAYS days, on the

@@ -17,7 +17,7 @@ import { dayPlacements, habits, routines, todos, user, userProfiles } from '../.
 import { notFound } from '../../http/errors';
 import { checkinColumns, checkinsOf } from '../habits/queries';
 import type { CheckinColumns } from '../habits/queries';
-import { scheduleOf } from '../routines/queries';
+import { scheduleOf } from '../routine-planner/queries';
 
 export const TODO = 'That task';
 

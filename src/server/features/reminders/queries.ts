@@ -17,7 +17,7 @@ import { readToolSettings, saveToolSettings, toolSettingsOf } from '../../db/too
 import { notFound } from '../../http/errors';
 import { listHabits } from '../habits/queries';
 import { clockOf } from '../my-day/queries';
-import { scheduleOf } from '../routines/queries';
+import { scheduleOf } from '../routine-planner/queries';
 import type { ReminderSource } from './moments';
 
 export const REMINDER = 'That reminder';

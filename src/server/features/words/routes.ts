@@ -24,7 +24,7 @@ import { clockTime, minutesOf } from '../../../shared/clock-time';
 import { and, eq } from 'drizzle-orm';
 import { dayPlacements } from '../../db/schema';
 import { dayClock, dayPlan } from '../my-day/queries';
-import { createTodosWith } from '../todos/queries';
+import { createTodosWith } from '../todo/queries';
 import type { Assistant } from '../../ai/assistant';
 import { ask } from '../../ai/ask';
 import { createAssistant } from '../../ai/create-assistant';
