@@ -78,6 +78,7 @@ export const readTitle = (title: string): TaskReading => readTask(title, KNOWN_V
  * then the verb. A title no kind speaks for gets the general plan, never another kind's steps.
  */
 export function choosePlan(title: string, reading = readTitle(title)): Plan {
+  if (fetchesAPerson(reading)) return PICK_UP;
   let best: Plan = GENERAL_PLAN;
   let bestScore = LEAST_SCORE - 1;
   for (const plan of PLANS) {
@@ -88,6 +89,20 @@ export function choosePlan(title: string, reading = readTitle(title)): Plan {
     }
   }
   return best;
+}
+
+const PICK_UP = PLANS.find((plan) => plan.kind === 'pick-up') ?? GENERAL_PLAN;
+const FETCHING = new Set(['pick', 'collect', 'fetch']);
+
+/**
+ * "Pick up Sam from football", "Collect Mia": a fetching verb whose object is a name alone (a capital, then
+ * nothing or where from) fetches a person, never a parcel.
+ */
+function fetchesAPerson(reading: TaskReading): boolean {
+  if (!reading.verb || !FETCHING.has(reading.verb) || !reading.object) return false;
+  const words = reading.object.split(/\s+/).filter((word) => !PARTICLES.has(word.toLowerCase()));
+  const [name = '', next] = words;
+  return /^\p{Lu}\p{Ll}+$/u.test(name) && (next === undefined || AFTER_OBJECT.has(next.toLowerCase()));
 }
 
 /** Words between a verb and its object: "Take out the recycling", "Revise for the exam". */

@@ -5,7 +5,7 @@ import { booking, call, message, money, study, writing } from './plans-desk';
 import { DESK_KINDS } from './kinds-desk';
 import { HOME_KINDS } from './kinds-home';
 import { LIFE_KINDS } from './kinds-life';
-import { admin, car, carCare, diy, errands, repair, tax, tech, tradesperson } from './plans-errands';
+import { admin, car, carCare, collect, diy, errands, repair, tax, tech, tradesperson } from './plans-errands';
 import { chores, cleaning, cooking, movement, shopping, tidying } from './plans-home';
 import {
   event,
@@ -62,6 +62,7 @@ export const PLANS: readonly Plan[] = [
   pets,
   practice,
   social,
+  collect,
   errands,
   movement,
 ];

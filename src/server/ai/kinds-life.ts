@@ -705,12 +705,17 @@ const grooming: Plan = {
     'skincare routine',
     'do my skincare',
     'pluck my eyebrows',
+    'cut my hair',
+    'trim my hair',
+    'trim my beard',
+    'dye my hair',
+    'do my hair',
   ],
   verbs: ['shave', 'moisturise', 'moisturize', 'pluck'],
   strongVerbs: ['shave'],
   big: [
     step('Put what you need by the mirror, in the order you use it', 2),
-    step('Wash your face, then do each step in that order', 10),
+    step('Do each step in that order, one part at a time', 10),
     step('Put the things back and wipe the sink', 2),
   ],
   medium: [
@@ -720,7 +725,7 @@ const grooming: Plan = {
   ],
   tiny: [
     step('Stand at the mirror', 1),
-    step('Wash your face with warm water', 1),
+    step('Wet or wash what you will work on', 1),
     step('Do the first step', 3),
     step('Do the next step', 3),
   ],
@@ -728,6 +733,133 @@ const grooming: Plan = {
   description:
     'Things by the mirror in the order you use them, face washed first, then each step, then tidy the sink.',
   minutes: [5, 20],
+};
+
+/** Eating a meal that is already decided: not cooking a recipe. */
+const eatMeal: Plan = {
+  kind: 'eat-meal',
+  words: ['breakfast', 'snack'],
+  phrases: [
+    'eat breakfast',
+    'have breakfast',
+    'eat lunch',
+    'have lunch',
+    'eat dinner',
+    'have dinner',
+    'eat something',
+    'have a snack',
+    'eat a proper meal',
+    'eat a meal',
+    'have a meal',
+  ],
+  verbs: ['eat'],
+  strongVerbs: ['eat'],
+  big: [
+    step('Choose something quick you already have, and a glass of water', 2),
+    step('Make it and sit down to eat it, away from the screen if you can', 15),
+    step('Put the plate and glass in the sink or the dishwasher', 2),
+  ],
+  medium: [
+    step('Open the fridge or cupboard and choose one thing to eat', 2),
+    step('Make it and sit down for {minutes} minutes to eat it', 10),
+    step('Done check: you have eaten, and the plate is in the sink', 1),
+  ],
+  tiny: [
+    step('Go to the kitchen', 1),
+    step('Pour a glass of water', 1),
+    step('Take out one thing you can eat now', 1),
+    step('Sit down and eat it', 10),
+  ],
+  done: step('Done check: you have eaten, and the plate is in the sink', 1),
+  description: 'Something quick you already have, sat down away from the screen, then the plate in the sink.',
+  minutes: [10, 30],
+};
+
+/** Collecting or dropping off a person: the kids from school, someone from the station. */
+const pickUp: Plan = {
+  kind: 'pick-up',
+  words: ['school-run'],
+  phrases: [
+    'pick up the kids',
+    'pick up kids',
+    'pick the kids up',
+    'pick up the children',
+    'pick the children up',
+    'collect the kids',
+    'collect the children',
+    'drop the kids off',
+    'drop off the kids',
+    'drop the kids at',
+    'school run',
+    'pick up my son',
+    'pick up my daughter',
+    'collect my son',
+    'collect my daughter',
+    'pick up from school',
+    'pick up from the station',
+    'pick up from the airport',
+  ],
+  verbs: ['collect', 'pick', 'drop'],
+  who: ['kids', 'kid', 'children', 'child', 'son', 'daughter'],
+  big: [
+    step('Check the time you must be there and set an alarm for when to leave', 2),
+    step('Get your keys, phone, wallet and anything they need, and set off', 5),
+    step('Meet them, and on the way home ask about their day', 20),
+  ],
+  medium: [
+    step('Set an alarm for ten minutes before you need to leave', 1),
+    step('Put on shoes and coat, and get keys, phone and wallet', 3),
+    step('Done check: you are on your way, on time', 1),
+  ],
+  tiny: [
+    step('Look up when you must be there', 1),
+    step('Set an alarm for when to leave', 1),
+    step('Put your keys and phone by the door', 1),
+    step('When it rings, put on your shoes and go', 2),
+  ],
+  done: step('Done check: you are on your way, on time', 1),
+  description: 'The time to be there, an alarm for when to leave, keys and phone by the door, then go.',
+  minutes: [15, 60],
+  note: 'more with traffic or a long way',
+};
+
+/** Checking in online for a flight that is booked. */
+const flightCheckIn: Plan = {
+  kind: 'flight-check-in',
+  words: ['boarding'],
+  phrases: [
+    'check in for my flight',
+    'check in for the flight',
+    'check in for our flight',
+    'check in online',
+    'online check in',
+    'online check-in',
+    'flight check in',
+    'flight check-in',
+    'boarding pass',
+    'boarding passes',
+  ],
+  verbs: ['check-in'],
+  big: [
+    step('Find the booking email with the booking reference and your passport', 3),
+    step("Check in on the airline's app or website: names, passport details, seats", 10),
+    step('Save the boarding pass to your phone and note the time to be at the airport', 2),
+  ],
+  medium: [
+    step('Find the booking email with the reference', 2),
+    step("Check in on the airline's app or website, one traveller at a time", 10),
+    step('Done check: the boarding pass is saved on your phone', 1),
+  ],
+  tiny: [
+    step('Search your email for the airline', 1),
+    step('Open the booking and press check in', 1),
+    step('Type the passport details it asks for', 5),
+    step('Save the boarding pass to your phone', 1),
+  ],
+  done: step('Done check: the boarding pass is saved on your phone', 1),
+  description:
+    "Booking reference and passport, the airline's app or site, then the boarding pass saved on your phone.",
+  minutes: [10, 25],
 };
 
 const therapyHomework: Plan = {
@@ -2392,6 +2524,9 @@ export const LIFE_KINDS: readonly Plan[] = [
   collectPrescription,
   screening,
   therapyHomework,
+  eatMeal,
+  pickUp,
+  flightCheckIn,
   washSelf,
   teeth,
   getDressed,

@@ -150,6 +150,34 @@ export const tax: Plan = {
   note: 'often over two or three sittings',
 };
 
+/** Fetching something that waits for the person: a parcel at the depot, a click and collect order, a repair. */
+export const collect: Plan = {
+  kind: 'collect',
+  words: ['collection'],
+  phrases: ['pick up', 'click and collect', 'collect the', 'collect my', 'collect a'],
+  verbs: ['collect', 'pick', 'fetch'],
+  big: [
+    step('Check {thing|it} is ready, where to collect it and when the place is open', 5),
+    step('Take what you must show (the code, the email or ID) and a bag, and go', 30),
+    step('Bring {thing|it} home and put it where it goes', 5),
+  ],
+  medium: [
+    step('Find the email, text or card that says {thing|it} is ready', 3),
+    step('Check the opening hours and put the trip in your calendar', 5),
+    step('Done check: you know where and when, and have the code with you', 1),
+  ],
+  tiny: [
+    step('Search your email or texts for the collection note', 2),
+    step('Take a screenshot of the code or note', 1),
+    step('Check when the place is open', 2),
+    step('Put your keys and a bag by the door', 1),
+  ],
+  done: step('Done check: you know where and when, and have the code with you', 1),
+  description:
+    'Check it is ready and when the place is open, take the code or ID and a bag, go, and put it away.',
+  minutes: [15, 60],
+};
+
 export const errands: Plan = {
   kind: 'errands',
   words: [
@@ -169,8 +197,9 @@ export const errands: Plan = {
     'tip',
     'charity',
   ],
-  phrases: ['post office', 'drop off', 'pick up', 'send back', 'return the'],
-  verbs: ['post', 'return', 'collect', 'drop', 'pick', 'send', 'deliver', 'take'],
+  // Taking something somewhere; fetching it is `collect`'s.
+  phrases: ['post office', 'drop off', 'send back', 'return the'],
+  verbs: ['post', 'return', 'drop', 'send', 'deliver', 'take'],
   big: [
     step('Put {thing|it} and anything it needs (label, receipt, bag) by the door', 10),
     step('Check the opening hours and go, combining other errands on the way', 40),

@@ -93,6 +93,36 @@ const finishWriting = [
 
 const HOME: PlanItem[] = [
   home(
+    'breakfast',
+    'Eat breakfast',
+    [
+      ['eat', 'breakfast', 'food'],
+      ['plate', 'sit', 'water'],
+    ],
+    [...tidying, ...money, 'recipe', 'ingredient', 'shopping list'],
+    [5, 30],
+  ),
+  home(
+    'collect-parcel',
+    'Pick up the parcel',
+    [
+      ['ready', 'code', 'email', 'opening'],
+      ['collect', 'go', 'bring'],
+    ],
+    [...tidying, ...money, 'label', 'by the door'],
+    [15, 60],
+  ),
+  home(
+    'pick-up-kids',
+    'Pick up the kids',
+    [
+      ['time', 'alarm', 'leave'],
+      ['keys', 'phone', 'shoes', 'way'],
+    ],
+    [...tidying, ...money, 'label', 'receipt', 'parcel'],
+    [10, 60],
+  ),
+  home(
     'oven',
     'clean the oven',
     [
@@ -446,6 +476,13 @@ const taxMention = [
 const taxAvoid = [...tidying, 'bill', 'first draft', 'recipe'];
 
 const ADMIN: PlanItem[] = [
+  admin(
+    'flight-check-in',
+    'Check in for my flight',
+    [['booking', 'reference', 'passport'], ['boarding pass']],
+    [...tidying, ...money, 'budget', 'dates'],
+    [10, 30],
+  ),
   admin(
     'passport',
     'Renew my passport',
@@ -1704,6 +1741,16 @@ const HEALTH: PlanItem[] = [
 ];
 
 const SOCIAL: PlanItem[] = [
+  social(
+    'pick-up-friend',
+    'Pick up Sam from football',
+    [
+      ['time', 'alarm', 'leave'],
+      ['keys', 'phone', 'shoes', 'way'],
+    ],
+    [...tidying, ...money, 'label', 'receipt', 'parcel', 'collect it'],
+    [10, 60],
+  ),
   social(
     'text-mum',
     'text mum back',
