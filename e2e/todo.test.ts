@@ -111,7 +111,9 @@ describe('AI-Powered Todo List', () => {
     expect(await taskSteps.locator(':scope > li').count()).toBe(2);
     const firstStep = taskSteps.getByRole('checkbox', { name: /^Open the template/ });
     await expect.poll(() => firstStep.isEnabled()).toBe(true);
-    await firstStep.check();
+    // The tick shows once the change is made, a moment after the click (the list may be loading): wait for it.
+    await firstStep.click();
+    await expect.poll(() => firstStep.isChecked()).toBe(true);
     await expect.poll(() => page.getByText('1 of 2 steps done').count()).toBe(1);
     expect(await page.getByRole('checkbox', { name: 'Write the quarterly report' }).isChecked()).toBe(false);
     await expect
@@ -227,7 +229,11 @@ describe('AI-Powered Todo List', () => {
     // Deleted again, then another task ticked: Undo would no longer undo the last thing done, so it goes.
     await page.getByRole('button', { name: 'Delete Buy milk' }).click();
     await expect.poll(() => undo.count()).toBe(1);
-    await page.getByRole('checkbox', { name: 'Call Sam' }).check();
+    // Ticked as a person taps it: the box shows the tick once the change is made (the list may be busy with
+    // the delete just before), so the test waits for the tick rather than reading the box the moment it is clicked.
+    const sam = page.getByRole('checkbox', { name: 'Call Sam' });
+    await sam.click();
+    await expect.poll(() => sam.isChecked()).toBe(true);
     await expect.poll(() => undo.count()).toBe(0);
     expect(await titles(page)).toEqual(['Call Sam']);
     await context.close();
