@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StudyCard } from '../../../shared/study-buddy/study';
@@ -22,7 +22,22 @@ const card = (n: number): StudyCard => ({
   createdAt: created.toISOString(),
 });
 
-afterEach(() => vi.unstubAllGlobals());
+/** The test's query clients: each answer is saved through one after the next paint (decision 116). */
+const clients: QueryClient[] = [];
+const queryClient = () => {
+  const client = new QueryClient();
+  clients.push(client);
+  return client;
+};
+
+afterEach(async () => {
+  // Saves start after the next paint: let that paint come, then let every save finish with this test's own
+  // server, so none reaches the network, or the screen, once the test is over.
+  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
+  await waitFor(() => expect(clients.filter((client) => client.isMutating() > 0)).toHaveLength(0));
+  clients.length = 0;
+  vi.unstubAllGlobals();
+});
 
 describe('ReviewSession', () => {
   it('moves to the next card with the answer itself, even before the saved list catches up', async () => {
@@ -34,7 +49,7 @@ describe('ReviewSession', () => {
     const cards = [card(1), card(2), card(3)];
     const onDone = vi.fn();
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={queryClient()}>
         <ReviewSession
           cards={cards}
           length={{ label: '10 cards', cards: 10 }}
@@ -78,7 +93,7 @@ describe('ReviewSession with new cards', () => {
       ),
     );
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={queryClient()}>
         <ReviewSession
           cards={cards}
           length={{ label: '10 cards', cards: 10 }}

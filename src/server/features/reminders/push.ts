@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import webPush from 'web-push';
 import type { PushSubscriptionInput, ReminderPush } from '../../../shared/reminders';
@@ -84,6 +85,13 @@ export async function removeSubscription(db: Database, userId: string, id: strin
 export type Subscription = typeof pushSubscriptions.$inferSelect;
 
 /**
+ * The push's Topic (RFC 8030): a moment's key, hashed to the 32 URL-safe characters a topic may hold. A push
+ * sent twice for one moment (a process killed after sending, before its write was kept, decision 177) replaces
+ * the first at the push service while undelivered, and the device's notification, tagged with the key, shows once.
+ */
+export const pushTopic = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 32);
+
+/**
  * Sends one reminder to one device. Answers how it went: sent, gone (the subscription was removed), failed
  * (kept, to try with the next reminder), or refused: its address is not one the server connects to now
  * (decision 137), and nothing was sent. A refused one is kept too: its name may stand for a public address again.
@@ -98,7 +106,7 @@ export async function pushTo(
   const request = webPush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     JSON.stringify(message),
-    { vapidDetails: vapid, TTL: TTL_SECONDS, urgency: 'high' },
+    { vapidDetails: vapid, TTL: TTL_SECONDS, urgency: 'high', topic: pushTopic(message.key) },
   );
   let status: number;
   try {

@@ -1,3 +1,4 @@
+import { pushTopic } from './push';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger';
 import { createTestApp } from '../../test/app';
@@ -27,6 +28,11 @@ describe('reminder rounds in several processes', () => {
       reminderRound(deps(), now),
     ]);
     expect(push().to(device)).toHaveLength(1);
+    // Its Topic names the moment (decision 177): pushed again after a crash, it would replace this one.
+    const [sent] = push().to(device);
+    const { key } = device.read(sent!) as { key: string };
+    expect(sent?.headers.topic).toBe(pushTopic(key));
+    expect(pushTopic(key)).toMatch(/^[A-Za-z0-9_-]{32}$/);
     // Everyone's reminder of that moment (earlier tests' people too) reached each of their devices once.
     const paths = push()
       .received.slice(before)
