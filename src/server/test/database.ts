@@ -9,7 +9,7 @@ export { createEmptyPostgresDatabase };
 
 /**
  * A migrated database of its own for one test file: a copy of the migrated PGlite dump by default, or
- * a new PostgreSQL database (dropped on close) when DATABASE_URL is set.
+ * a copy of the run's migrated PostgreSQL template (dropped on close) when DATABASE_URL is set.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
@@ -20,9 +20,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 async function createPostgresDatabase(adminUrl: string): Promise<DatabaseHandle> {
-  const created = await createEmptyPostgresDatabase(adminUrl);
+  // Outside the server project (a script's own test) there is no template: the database is migrated here.
+  const template = inject('postgresTemplate') ?? '';
+  const created = await createEmptyPostgresDatabase(adminUrl, 'neuronest_test', template);
   const handle = openDatabase({ databaseUrl: created.url });
-  await handle.migrate();
+  if (!template) await handle.migrate();
   return {
     ...handle,
     close: async () => {

@@ -1,18 +1,23 @@
 import pg from 'pg';
 
 /**
- * A new, empty PostgreSQL database on the server of `adminUrl`: its URL, and a way to drop it. Free of the test
- * runner, so the bench makes its databases the same way.
+ * A new PostgreSQL database on the server of `adminUrl`, empty or a copy of `template`: its name, its URL, and a
+ * way to drop it. Free of the test runner, so the bench makes its databases the same way.
  */
-export async function createEmptyPostgresDatabase(adminUrl: string, prefix = 'neuronest_test') {
+export async function createEmptyPostgresDatabase(
+  adminUrl: string,
+  prefix = 'neuronest_test',
+  template = '',
+) {
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
