@@ -57,14 +57,13 @@ export default defineConfig({
       },
       {
         // Load and fault tests against real server processes (decision 064). They pick their own databases
-        // (PGlite and PostgreSQL), so the PostgreSQL rerun of the server project does not repeat them.  They run
-        // after the other projects and one file at a time, so their load never slows another test.
+        // (PGlite and PostgreSQL), so the PostgreSQL rerun of the server project does not repeat them. `npm test`
+        // runs them in a process of their own beside the other projects (decision 185), one file at a time.
         test: {
           name: 'proof',
           environment: 'node',
           include: ['src/server/proof/**/*.test.ts'],
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
           testTimeout: 180_000,
           hookTimeout: 120_000,
         },

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts';
-import { baseUrl, checkAccessibility, launchBrowser, newPage } from './support/browser';
+import { baseUrl, checkAccessibility, launchBrowser, newPage, settled } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,7 +55,7 @@ describe.each([375, 640])(
 
     it.each(SCREENS)('%s loses no text', async (path) => {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expect
         .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--line-height')))
         .toBe('3');
@@ -75,7 +75,7 @@ describe('the navigation bar', () => {
     // OpenDyslexic at the largest size: the links need more room than a 1280 px bar has.
     await page.request.patch('/api/settings', { data: { fontFamily: 'opendyslexic', textSize: 1.5 } });
     await page.goto('/dashboard');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect.poll(() => menuButton.isVisible()).toBe(true);
     expect(await nav.getByRole('link', { name: 'Tools' }).count()).toBe(0);
     expect(await nav.getByRole('button', { name: /^Account/ }).count()).toBe(0);
@@ -95,7 +95,7 @@ describe('the navigation bar', () => {
     // With the default look the same window shows the links and the account menu, and no menu button.
     await page.request.patch('/api/settings', { data: { fontFamily: 'system', textSize: 1 } });
     await page.goto('/dashboard');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect.poll(() => nav.getByRole('link', { name: 'Tools' }).isVisible()).toBe(true);
     expect(await nav.getByRole('button', { name: /^Account/ }).isVisible()).toBe(true);
     expect(await menuButton.isVisible()).toBe(false);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPEARANCE_COOKIE, DEFAULT_APPEARANCE, encodeAppearance } from '../src/shared/appearance';
 import type { Appearance } from '../src/shared/appearance';
-import { baseUrl, checkAccessibility, launchBrowser, newPage } from './support/browser';
+import { baseUrl, checkAccessibility, launchBrowser, newPage, settled } from './support/browser';
 import { GERMAN_SHORTER, LONG_TITLE, LONG_WORD, seedLongValues, tomorrowThere } from './support/long-values';
 import { cutPlaceholders } from './support/cut-placeholders';
 import { splitWords } from './support/split-words';
@@ -279,7 +279,16 @@ describe.each(PASSES)('reflow: $name', (pass) => {
       if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: 720 });
       if (index === 0) {
         await page.goto(screen.path);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
+        // What is measured is the screen itself, not what shows while its code or data is on its way.
+        expect(await page.locator('h1').count(), screen.path).toBeGreaterThan(0);
+        expect(
+          await page
+            .getByRole('status')
+            .filter({ hasText: /^Loading/ })
+            .count(),
+          screen.path,
+        ).toBe(0);
         if (pass.textSpacing) await page.addStyleTag({ content: TEXT_SPACING });
         await screen.open?.(page);
       }

@@ -79,6 +79,7 @@ export async function newPage(
     ...options,
   });
   const page = await context.newPage();
+  watchRequests(page);
   page.on('pageerror', (error) => {
     throw error;
   });
@@ -99,4 +100,50 @@ export async function checkAccessibility(page: Page, name: string) {
   expect(
     violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+}
+
+/** The requests a page has on their way, and who waits for the next to end; kept for pages made by `newPage`. */
+const inFlight = new WeakMap<Page, { open: Set<unknown>; changes: number; waiting: (() => void)[] }>();
+
+function watchRequests(page: Page) {
+  const watched = inFlight.get(page);
+  if (watched) return watched;
+  const state = { open: new Set<unknown>(), changes: 0, waiting: [] as (() => void)[] };
+  // A stream the page keeps open (server-sent events) never finishes: it is not something to wait for.
+  page.on('request', (request) => {
+    if (request.resourceType() === 'eventsource') return;
+    state.open.add(request);
+    state.changes += 1;
+  });
+  const done = (request: unknown) => {
+    if (!state.open.delete(request)) return;
+    state.changes += 1;
+    for (const wake of state.waiting.splice(0)) wake();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  inFlight.set(page, state);
+  return state;
+}
+
+/**
+ * Waits until the screen has everything it asked for: no request of the page's on its way, and none started
+ * over the next few frames (a screen's code asks for its data as it first draws, and its data for the next
+ * request, each within a frame of the last answer). Playwright's 'networkidle' waits for 500 ms without a
+ * request, a length of time; this waits for what can be seen, and is over as soon as the page is.
+ */
+export async function settled(page: Page) {
+  const state = watchRequests(page);
+  await page.waitForLoadState('load');
+  for (;;) {
+    if (state.open.size > 0) {
+      await new Promise<void>((wake) => state.waiting.push(wake));
+      continue;
+    }
+    const before = state.changes;
+    await page.evaluate(async () => {
+      for (let frame = 0; frame < 3; frame += 1) await new Promise(requestAnimationFrame);
+    });
+    if (state.open.size === 0 && state.changes === before) return;
+  }
 }
