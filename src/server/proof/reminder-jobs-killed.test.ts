@@ -3,7 +3,7 @@ import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import webPush from 'web-push';
 import type { Todo } from '../../shared/todo/todos';
 import type { DatabaseHandle } from '../db/client';
@@ -30,16 +30,17 @@ let made: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
 let database: DatabaseHandle;
 let service: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
+  service = await startPushService();
+});
+afterAll(() => service?.close());
+// Each test on a database of its own: a job an earlier test left to be given back (taken, its process stopped)
+// would otherwise be the one the next test's taker is handed.
+beforeEach(async () => {
   made = await createEmptyPostgresDatabase(ADMIN_URL);
   database = openDatabase({ databaseUrl: made.url });
   await database.migrate();
-  service = await startPushService();
 });
-afterAll(async () => {
-  await service?.close();
-  await database?.close();
-  await made?.drop();
-});
+afterEach(() => made?.drop());
 
 /** The child process of the taker, and the line it says once it holds the job (and, for "send", has pushed). */
 function startTaker(stage: 'take' | 'send'): { child: ChildProcess; said: Promise<string> } {
@@ -130,6 +131,7 @@ describe('a reminder job whose process is killed', () => {
         expect(service.to(device)).toHaveLength(1);
       } finally {
         await queue.stop();
+        await app.close();
       }
     }, 120_000);
   }
@@ -164,6 +166,7 @@ describe('a reminder job whose process is killed', () => {
       expect(again?.key).toBe(first?.key);
     } finally {
       await queue.stop();
+      await app.close();
     }
   }, 120_000);
 });
