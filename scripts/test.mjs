@@ -1,9 +1,9 @@
 // @ts-check
-// `npm test`: the programs the tests need from the system; lint beside the type check; the unit, node and server
-// tests with the load and fault tests (proof) beside them; then the browser tests, and beside them the server tests
-// again on PostgreSQL when TEST_POSTGRES_URL names one (.ci/run sets it).
-// Each pair shares the machine because one of the two mostly waits: the proof tests for the minutes their
-// reminders are due and for the processes they start and kill, a browser for its page (decisions 141, 185).
+// `npm test`: the programs the tests need from the system; lint beside the type check; the unit, node, server and
+// proof tests; then the browser tests, and beside them the server tests again on PostgreSQL when TEST_POSTGRES_URL
+// names one (.ci/run sets it). A browser spends most of its time waiting for a page, so the PostgreSQL pass uses the
+// core it leaves idle (decision 141). The load and fault tests (proof) run before the browser tests, not beside
+// them, so their bursts of processes never share the machine with a browser.
 // Work that runs beside other work writes to its own log, shown once it has finished, so outputs never
 // interleave. The run fails when any part fails.
 import { spawn } from 'node:child_process';
@@ -72,10 +72,9 @@ if (tools !== 0) process.exit(tools);
 // ESLint and TypeScript each keep one core busy: side by side they take the time of the longer.
 await settle([logged('lint', npmRun('lint')), logged('types', npmRun('typecheck'))]);
 
-console.log('Beside the unit, node and server tests: the load and fault tests, shown after them.');
-const proof = logged('load-and-fault-tests', vitest('--project', 'proof'));
-const unit = await run(vitest('--project', 'unit', '--project', 'node', '--project', 'server'));
-await settle([proof]);
+const unit = await run(
+  vitest('--project', 'unit', '--project', 'node', '--project', 'server', '--project', 'proof'),
+);
 if (unit !== 0) process.exit(unit);
 
 const postgres = process.env.TEST_POSTGRES_URL;
