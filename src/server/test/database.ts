@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { openDatabase } from '../db/client';
 import type { DatabaseHandle } from '../db/client';
-import { createEmptyPostgresDatabase } from './postgres';
+import { copyPostgresDatabase, createEmptyPostgresDatabase } from './postgres';
 
 export { createEmptyPostgresDatabase };
 
@@ -22,7 +22,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 async function createPostgresDatabase(adminUrl: string): Promise<DatabaseHandle> {
   // Outside the server project (a script's own test) there is no template: the database is migrated here.
   const template = inject('postgresTemplate') ?? '';
-  const created = await createEmptyPostgresDatabase(adminUrl, 'neuronest_test', template);
+  const created = template
+    ? await copyPostgresDatabase(adminUrl, template)
+    : await createEmptyPostgresDatabase(adminUrl);
   const handle = openDatabase({ databaseUrl: created.url });
   if (!template) await handle.migrate();
   return {
