@@ -5,9 +5,10 @@
 // core it leaves idle (decision 141). The load and fault tests (proof) run before the browser tests, not beside
 // them, so their bursts of processes never share the machine with a browser.
 // Work that runs beside other work writes to its own log, shown once it has finished, so outputs never
-// interleave. The run fails when any part fails.
+// interleave. The run fails when any part fails, and its last lines name every test that failed, wherever its
+// output was, so the end of a long log says what to read.
 import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -47,8 +48,9 @@ function logged(name, command, env = process.env) {
 }
 
 /**
- * Waits for parts started with `logged`, prints each one's output, and exits when one failed.
+ * Waits for parts started with `logged`, prints each one's output, and gives their exit codes.
  * @param {{ name: string, log: string, done: Promise<number> }[]} parts
+ * @returns {Promise<number[]>}
  */
 async function settle(parts) {
   const codes = await Promise.all(parts.map((part) => part.done));
@@ -56,8 +58,54 @@ async function settle(parts) {
     console.log(`\n${part.name} (${codes[i] === 0 ? 'passed' : `failed, exit code ${codes[i]}`}):\n`);
     process.stdout.write(readFileSync(part.log, 'utf8'));
   });
-  const failed = codes.find((code) => code !== 0);
-  if (failed !== undefined) process.exit(failed);
+  return codes;
+}
+
+/**
+ * Vitest's arguments that also write its results as JSON to `test-results/<name>.json`, for `failedTests`.
+ * @param {string} name
+ */
+function resultsTo(name) {
+  const file = path.join(LOGS, `${name}.json`);
+  rmSync(file, { force: true });
+  return ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+}
+
+/**
+ * The tests a part's JSON results name as failed, a line each ("file > test: first line of the error"), and the
+ * files that failed without a failed test (one that could not load, say).
+ * @param {string} name
+ * @returns {string[]}
+ */
+function failedTests(name) {
+  const file = path.join(LOGS, `${name}.json`);
+  if (!existsSync(file)) return [`${name}: no results were written`];
+  /** @type {{ testResults: { name: string, status: string, message?: string, assertionResults: { fullName: string, status: string, failureMessages?: string[] }[] }[] }} */
+  const results = JSON.parse(readFileSync(file, 'utf8'));
+  return results.testResults.flatMap((suite) => {
+    const where = path.relative(ROOT, suite.name);
+    const failed = suite.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0)
+      return suite.status === 'failed' ? [`${where}: ${firstLine(suite.message ?? 'failed')}`] : [];
+    return failed.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0] ?? '')}`);
+  });
+}
+
+/** @param {string} text */
+const firstLine = (text) => text.trim().split('\n')[0]?.slice(0, 300) ?? '';
+
+/**
+ * Ends the run: on a failure, the failed tests of every part that wrote results, then the exit code.
+ * @param {number} code
+ * @param {string[]} parts
+ * @returns {never}
+ */
+function end(code, parts) {
+  if (code !== 0) {
+    const lines = parts.flatMap(failedTests);
+    console.log(`\nThe run failed (exit code ${code}). Failed:\n${lines.map((line) => `  ${line}`).join('\n')}`);
+  }
+  process.exit(code);
 }
 
 /** @param {string} script */
@@ -70,19 +118,21 @@ const tools = await run([process.execPath, '--import', 'tsx', 'scripts/system-to
 if (tools !== 0) process.exit(tools);
 
 // ESLint and TypeScript each keep one core busy: side by side they take the time of the longer.
-await settle([logged('lint', npmRun('lint')), logged('types', npmRun('typecheck'))]);
+const checks = await settle([logged('lint', npmRun('lint')), logged('types', npmRun('typecheck'))]);
+const checkFailed = checks.find((code) => code !== 0);
+if (checkFailed !== undefined) process.exit(checkFailed);
 
 const unit = await run(
-  vitest('--project', 'unit', '--project', 'node', '--project', 'server', '--project', 'proof'),
+  vitest('--project', 'unit', '--project', 'node', '--project', 'server', '--project', 'proof', ...resultsTo('unit')),
 );
-if (unit !== 0) process.exit(unit);
+if (unit !== 0) end(unit, ['unit']);
 
 const postgres = process.env.TEST_POSTGRES_URL;
 /** @type {{ name: string, log: string, done: Promise<number> }[]} */
 const beside = [];
 const besideDone = (async () => {
   if (!postgres) return;
-  const part = logged('server-tests-on-postgres', npmRun('test:server'), {
+  const part = logged('server-tests-on-postgres', [...npmRun('test:server'), '--', ...resultsTo('postgres')], {
     ...process.env,
     DATABASE_URL: postgres,
   });
@@ -91,7 +141,7 @@ const besideDone = (async () => {
 })();
 if (postgres)
   console.log("Beside the browser tests: the server tests on PostgreSQL, shown after the browser tests'.");
-const browser = await run(npmRun('test:e2e'));
+const browser = await run([...npmRun('test:e2e'), '--', ...resultsTo('browser')]);
 await besideDone;
-await settle(beside);
-process.exit(browser);
+const codes = await settle(beside);
+end(browser || codes.find((code) => code !== 0) || 0, postgres ? ['browser', 'postgres'] : ['browser']);
