@@ -103,7 +103,9 @@ const firstLine = (text) => text.trim().split('\n')[0]?.slice(0, 300) ?? '';
 function end(code, parts) {
   if (code !== 0) {
     const lines = parts.flatMap(failedTests);
-    console.log(`\nThe run failed (exit code ${code}). Failed:\n${lines.map((line) => `  ${line}`).join('\n')}`);
+    console.log(
+      `\nThe run failed (exit code ${code}). Failed:\n${lines.map((line) => `  ${line}`).join('\n')}`,
+    );
   }
   process.exit(code);
 }
@@ -123,7 +125,17 @@ const checkFailed = checks.find((code) => code !== 0);
 if (checkFailed !== undefined) process.exit(checkFailed);
 
 const unit = await run(
-  vitest('--project', 'unit', '--project', 'node', '--project', 'server', '--project', 'proof', ...resultsTo('unit')),
+  vitest(
+    '--project',
+    'unit',
+    '--project',
+    'node',
+    '--project',
+    'server',
+    '--project',
+    'proof',
+    ...resultsTo('unit'),
+  ),
 );
 if (unit !== 0) end(unit, ['unit']);
 
@@ -132,10 +144,14 @@ const postgres = process.env.TEST_POSTGRES_URL;
 const beside = [];
 const besideDone = (async () => {
   if (!postgres) return;
-  const part = logged('server-tests-on-postgres', [...npmRun('test:server'), '--', ...resultsTo('postgres')], {
-    ...process.env,
-    DATABASE_URL: postgres,
-  });
+  const part = logged(
+    'server-tests-on-postgres',
+    [...npmRun('test:server'), '--', ...resultsTo('postgres')],
+    {
+      ...process.env,
+      DATABASE_URL: postgres,
+    },
+  );
   beside.push(part);
   await part.done;
 })();
