@@ -87,6 +87,14 @@ describe('the navigation bar', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Tools');
+    // A web font arriving now (the bar measures its links again) moves nothing under the keyboard: the menu
+    // stays open and the focus where it was.
+    await page.evaluate(async () => {
+      document.fonts.dispatchEvent(new Event('loadingdone'));
+      for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
+    });
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Tools');
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tools');
     await expect.poll(() => page.locator('#mobile-menu').isHidden()).toBe(true);

@@ -62,6 +62,8 @@ interface ViewProps {
 
 interface Fold {
   crowded: boolean;
+  /** Folded, with the links drawn for one render to be measured again (use-crowded.ts). */
+  probing: boolean;
   bar: RefObject<HTMLElement | null>;
   logo: RefObject<HTMLAnchorElement | null>;
   links: RefObject<HTMLUListElement | null>;
@@ -86,6 +88,8 @@ export function NavBarView({
   const offerSignIn = session.status === 'signed-out' && pathname !== '/auth';
   // Signed in, the links show until they do not fit (measured); signed out, a narrow window folds Sign In.
   const folded = signedIn && !!fold?.crowded;
+  // The links and the account button are drawn when they show, and for the render a folded bar measures them.
+  const drawLinks = signedIn && (!folded || !!fold?.probing);
   const showMenuButton = signedIn ? folded : offerSignIn;
   return (
     <header id="site-header" className="border-b border-line bg-surface">
@@ -94,7 +98,7 @@ export function NavBarView({
           ref={fold?.logo}
           to={signedIn ? '/dashboard' : '/'}
           className={`inline-flex min-h-11 items-center gap-x-2 text-xl font-bold text-fg ${
-            signedIn && !folded ? 'shrink-0 whitespace-nowrap' : 'min-w-0 flex-wrap'
+            drawLinks ? 'shrink-0 whitespace-nowrap' : 'min-w-0 flex-wrap'
           }`}
         >
           NeuroNest
@@ -102,7 +106,7 @@ export function NavBarView({
             Beta
           </span>
         </Link>
-        {signedIn && !folded && (
+        {drawLinks && (
           <ul ref={fold?.links} className="flex shrink-0 items-center gap-1">
             {navItems.map(({ path, label, icon: Icon }) => (
               <li key={path}>
@@ -114,7 +118,7 @@ export function NavBarView({
             ))}
           </ul>
         )}
-        {signedIn && !folded && onSignOut && (
+        {drawLinks && onSignOut && (
           <div ref={fold?.account} className="ml-auto shrink-0">
             <LazyUserMenu email={session.user.email} onSignOut={onSignOut} />
           </div>

@@ -52,6 +52,11 @@ const width = (el: Element | null) => (el ? el.getBoundingClientRect().width : 0
  * window's width: the links are drawn, their width compared with the room beside the logo and the account
  * button, and folded before the screen is painted. Checked again on every render, when the bar or the logo
  * changes size and when a web font arrives.
+ *
+ * Folded links are measured again by a probe: for one render before paint they are drawn beside the menu
+ * button, which stays where it is, as does the open menu. So a font that arrives while someone is in the menu
+ * (its active link's bold face is asked for only when the menu opens) changes nothing under them, and the
+ * keyboard's place in the menu is kept; only links found to fit take the menu's place.
  */
 export function useCrowded(enabled: boolean) {
   const bar = useRef<HTMLElement>(null);
@@ -60,6 +65,8 @@ export function useCrowded(enabled: boolean) {
   const account = useRef<HTMLDivElement>(null);
   const remembered = useRef<Remembered | null>(null);
   const [crowded, setCrowded] = useState(false);
+  /** Folded links drawn for one render, to be measured again. */
+  const [probing, setProbing] = useState(false);
 
   const check = useCallback(() => {
     const nav = bar.current;
@@ -77,8 +84,9 @@ export function useCrowded(enabled: boolean) {
       };
       remembered.current = { needed: neededWidth(widths), type };
       setCrowded(!linksFit(widths));
+      setProbing(false);
     } else if (mayUnfold(remembered.current, room, type)) {
-      setCrowded(false);
+      setProbing(true);
     }
   }, [enabled]);
 
@@ -102,5 +110,5 @@ export function useCrowded(enabled: boolean) {
     };
   }, [enabled, check]);
 
-  return { crowded: enabled && crowded, bar, logo, links, account };
+  return { crowded: enabled && crowded, probing: enabled && probing, bar, logo, links, account };
 }
