@@ -21,10 +21,13 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // The client's components and hooks, in a DOM (jsdom) with Testing Library's setup.
+        // The client's components and hooks, in a DOM (jsdom) with Testing Library's setup. Each file in a
+        // worker thread rather than a process of its own: 113 s → 90 s for the project, half the system time
+        // (decision 187).
         test: {
           name: 'unit',
           environment: 'jsdom',
+          pool: 'threads',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test-setup.ts'],
           maxWorkers: WORKERS,
