@@ -18,6 +18,20 @@ export const nextPendingId = () => `pending-${Date.now().toString(36)}-${(pendin
 const newestFirst = <T extends ListItem>(items: T[]) =>
   [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
+/**
+ * The saved item in its draft's place, with what was changed on the screen since its add was sent (a habit's
+ * check-in tapped at once, a routine's new name): those changes go to the server behind the add, so its answer,
+ * which knows nothing of them, must not take them off the screen. `sent` is the draft as the add showed it.
+ */
+export function withChangesSince<T extends object>(saved: T, sent: T | undefined, shown: T): T {
+  // A change kept on the device from before its draft was remembered with it has only the answer to go by.
+  if (!sent) return saved;
+  // Compared by value: a change kept across a reload comes back as a copy.
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const changed = Object.entries(shown).filter(([field, value]) => !same(sent[field as keyof T], value));
+  return { ...saved, ...Object.fromEntries(changed) };
+}
+
 type ListKey<T> = DataTag<QueryKey, T[], Error>;
 type Options<TData, TInput, TContext = unknown> = UseMutationOptions<TData, Error, TInput, TContext>;
 

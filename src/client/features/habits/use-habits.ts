@@ -6,7 +6,7 @@ import type { Checkin, CheckinWrite, Habit, HabitCreate, HabitUpdate } from '../
 import { newHabitFields } from '../../../shared/habits/habits';
 import { api, unwrap } from '../../lib/api';
 import { keptChanges } from '../../lib/offline/kept-changes';
-import { isPending, optimisticItems } from '../../lib/optimistic-list';
+import { isPending, optimisticItems, withChangesSince } from '../../lib/optimistic-list';
 import { useTimeZone } from '../../lib/profile';
 
 export const habitsQuery = queryOptions({
@@ -70,22 +70,25 @@ export function habitChanges(queryClient: QueryClient) {
       // A habit with its app-made id is shown under it, so changes made to it before it reaches the server
       // (offline, decision 101) name the habit the server will keep.
       const pendingId = input.id ?? `pending-habit-${(pendingCount += 1)}-${Date.now()}`;
-      list.update((items) => {
-        const draft: Habit = {
-          id: pendingId,
-          ...newHabitFields(input, localDay(new Date())),
-          position: input.position ?? Math.max(-1, ...items.map((h) => h.position)) + 1,
-          createdAt: input.createdAt ?? new Date().toISOString(),
-          checkins: input.checkins?.map((c) => ({ ...c, amount: c.amount ?? null })) ?? [],
-        };
-        return byPosition([...items, draft]);
-      });
-      return { pendingId };
+      const items = queryClient.getQueryData(habitsQuery.queryKey) ?? [];
+      const draft: Habit = {
+        id: pendingId,
+        ...newHabitFields(input, localDay(new Date())),
+        position: input.position ?? Math.max(-1, ...items.map((h) => h.position)) + 1,
+        createdAt: input.createdAt ?? new Date().toISOString(),
+        checkins: input.checkins?.map((c) => ({ ...c, amount: c.amount ?? null })) ?? [],
+      };
+      list.update((items) => byPosition([...items, draft]));
+      return { pendingId, draft };
     },
     onError: (_error, _input, context) =>
       list.update((items) => items.filter((h) => h.id !== context?.pendingId)),
     onSuccess: (saved, _input, context) =>
-      list.update((items) => byPosition(items.map((h) => (h.id === context.pendingId ? saved : h)))),
+      list.update((items) =>
+        byPosition(
+          items.map((h) => (h.id === context.pendingId ? withChangesSince(saved, context?.draft, h) : h)),
+        ),
+      ),
   });
 
   const change = list.change({

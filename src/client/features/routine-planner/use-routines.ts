@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/routine-planner/routines';
 import { api, unwrap } from '../../lib/api';
 import { keptChanges } from '../../lib/offline/kept-changes';
-import { isPending, optimisticItems } from '../../lib/optimistic-list';
+import { isPending, optimisticItems, withChangesSince } from '../../lib/optimistic-list';
 
 export const routinesQuery = queryOptions({
   queryKey: ['routines'],
@@ -76,13 +76,18 @@ export function routineChanges(queryClient: QueryClient) {
       await list.cancelLoad();
       // Shown under its app-made id, so edits made before it reaches the server name the routine it becomes.
       const pendingId = input.id ?? `pending-routine-${(pendingCount += 1)}-${Date.now()}`;
-      list.update((items) => byPosition([...items, draftOf(input, pendingId, items)]));
-      return { pendingId };
+      const draft = draftOf(input, pendingId, queryClient.getQueryData(routinesQuery.queryKey) ?? []);
+      list.update((items) => byPosition([...items, draft]));
+      return { pendingId, draft };
     },
     onError: (_error, _input, context) =>
       list.update((items) => items.filter((r) => r.id !== context?.pendingId)),
     onSuccess: (saved, _input, context) =>
-      list.update((items) => byPosition(items.map((r) => (r.id === context.pendingId ? saved : r)))),
+      list.update((items) =>
+        byPosition(
+          items.map((r) => (r.id === context.pendingId ? withChangesSince(saved, context?.draft, r) : r)),
+        ),
+      ),
   });
 
   // The editor sends whole, checked steps (each with its id), so the change can show as it is.
