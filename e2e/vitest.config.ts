@@ -7,10 +7,11 @@ export default defineConfig({
     root: '.',
     include: ['e2e/**/*.test.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
-    // Files run side by side where a machine has more than two cores, each with its own browser, against the
-    // one server; on two cores, one after another (the server tests on PostgreSQL use the other core, decision 141).
-    fileParallelism: availableParallelism() > 2,
-    maxWorkers: Math.max(1, availableParallelism() - 2),
+    // Two files at a time at least, each with its own browser, against the one server: one file alone left a
+    // core half idle while its page waited for the server or its browser for the page (on two cores, the
+    // browser phase 1,463 s one file at a time, 981 s two at a time; decision 187).
+    fileParallelism: true,
+    maxWorkers: Math.max(2, availableParallelism() - 2),
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // A screen may take a few seconds to show on a busy machine: every poll waits up to 10 s, unless its test
