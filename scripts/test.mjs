@@ -1,9 +1,10 @@
 // @ts-check
-// `npm test`: the programs the tests need from the system; lint beside the type check; the unit, node, server and
-// proof tests; then the browser tests, and beside them the server tests again on PostgreSQL when TEST_POSTGRES_URL
-// names one (.ci/run sets it). A browser spends most of its time waiting for a page, so the PostgreSQL pass uses the
-// core it leaves idle (decision 141). The load and fault tests (proof) run before the browser tests, not beside
-// them, so their bursts of processes never share the machine with a browser.
+// `npm test`: the programs the tests need from the system; lint beside the type check; the load and fault tests
+// (proof), with the unit, node and server tests beside them at the lowest CPU priority; then the browser tests, and
+// beside them the server tests again on PostgreSQL when TEST_POSTGRES_URL names one (.ci/run sets it). A browser
+// spends most of its time waiting for a page, so the PostgreSQL pass uses the core it leaves idle (decision 141).
+// The load and fault tests run before the browser tests, not beside them, so their bursts of processes never share
+// the machine with a browser.
 // Work that runs beside other work writes to its own log, shown once it has finished, so outputs never
 // interleave. The run fails when any part fails, and its last lines name every test that failed, wherever its
 // output was, so the end of a long log says what to read.
@@ -124,20 +125,21 @@ const checks = await settle([logged('lint', npmRun('lint')), logged('types', npm
 const checkFailed = checks.find((code) => code !== 0);
 if (checkFailed !== undefined) process.exit(checkFailed);
 
-const unit = await run(
-  vitest(
-    '--project',
-    'unit',
-    '--project',
-    'node',
-    '--project',
-    'server',
-    '--project',
-    'proof',
-    ...resultsTo('unit'),
-  ),
+// The load and fault tests (proof) mostly wait: for reminders' due minutes, for the server processes they start and
+// kill. The unit, node and server projects run beside them at the lowest CPU priority, so they take only what the
+// proof leaves idle, and a proof server that needs a core has it at once: its bounds are the product's promises,
+// which a machine busy at the same priority cannot keep (decision 185).
+const lowPriority = process.platform === 'win32' ? [] : ['nice', '-n', '19'];
+const besideProof = logged('unit', [
+  ...lowPriority,
+  ...vitest('--project', 'unit', '--project', 'node', '--project', 'server', ...resultsTo('unit')),
+]);
+console.log(
+  "Beside the load and fault tests: the unit, node and server tests, shown after the load and fault tests'.",
 );
-if (unit !== 0) end(unit, ['unit']);
+const proof = await run(vitest('--project', 'proof', ...resultsTo('proof')));
+const [unit = 1] = await settle([besideProof]);
+if (unit !== 0 || proof !== 0) end(unit || proof, ['unit', 'proof']);
 
 const postgres = process.env.TEST_POSTGRES_URL;
 /** @type {{ name: string, log: string, done: Promise<number> }[]} */
