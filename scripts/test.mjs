@@ -1,10 +1,9 @@
 // @ts-check
-// `npm test`: the programs the tests need from the system; lint beside the type check; the load and fault tests
-// (proof), with the unit, node and server tests beside them at the lowest CPU priority; then the browser tests, and
-// beside them the server tests again on PostgreSQL when TEST_POSTGRES_URL names one (.ci/run sets it). A browser
-// spends most of its time waiting for a page, so the PostgreSQL pass uses the core it leaves idle (decision 141).
-// The load and fault tests run before the browser tests, not beside them, so their bursts of processes never share
-// the machine with a browser.
+// `npm test`: the programs the tests need from the system; lint, the type check and the build side by side; the
+// load and fault tests (proof), then the browser tests; and beside those two, at the lowest CPU priority, the
+// unit, node and server tests, then the server tests again on PostgreSQL when TEST_POSTGRES_URL names one
+// (.ci/run sets it). The load and fault tests and the browser tests never run beside each other: the proof's
+// bursts of processes would share the machine with a browser (decisions 185 and 189).
 // Work that runs beside other work writes to its own log, shown once it has finished, so outputs never
 // interleave. The run fails when any part fails, and its last lines name every test that failed, wherever its
 // output was, so the end of a long log says what to read.
@@ -120,46 +119,52 @@ console.log(`Node ${process.version}`);
 const tools = await run([process.execPath, '--import', 'tsx', 'scripts/system-tools.ts']);
 if (tools !== 0) process.exit(tools);
 
-// ESLint and TypeScript each keep one core busy: side by side they take the time of the longer.
-const checks = await settle([logged('lint', npmRun('lint')), logged('types', npmRun('typecheck'))]);
+// ESLint and TypeScript each keep one core busy: side by side they take the time of the longer. The build (the
+// one `npm start` runs, about 15 s) goes beside them, so that the servers the load and fault tests start are the
+// built ones, as `npm start` runs them, not the sources compiled at each start.
+const checks = await settle([
+  logged('lint', npmRun('lint')),
+  logged('types', npmRun('typecheck')),
+  logged('build', [process.execPath, 'scripts/build.mjs', '--changed']),
+]);
 const checkFailed = checks.find((code) => code !== 0);
 if (checkFailed !== undefined) process.exit(checkFailed);
 
-// The load and fault tests (proof) mostly wait: for reminders' due minutes, for the server processes they start and
-// kill. The unit, node and server projects run beside them at the lowest CPU priority, so they take only what the
-// proof leaves idle, and a proof server that needs a core has it at once: its bounds are the product's promises,
-// which a machine busy at the same priority cannot keep (decision 185).
-const lowPriority = process.platform === 'win32' ? [] : ['nice', '-n', '19'];
-const besideProof = logged('unit', [
-  ...lowPriority,
-  ...vitest('--project', 'unit', '--project', 'node', '--project', 'server', ...resultsTo('unit')),
-]);
-console.log(
-  "Beside the load and fault tests: the unit, node and server tests, shown after the load and fault tests'.",
-);
-const proof = await run(vitest('--project', 'proof', ...resultsTo('proof')));
-const [unit = 1] = await settle([besideProof]);
-if (unit !== 0 || proof !== 0) end(unit || proof, ['unit', 'proof']);
-
+// The load and fault tests (proof) mostly wait: for reminders' due minutes, for the server processes they start
+// and kill. The unit, node and server projects, and then the server tests again on PostgreSQL, run beside them
+// and then beside the browser tests at the lowest CPU priority: they take only the cores the others leave idle,
+// and a proof server or a browser that needs a core has it at once. The proof's bounds are the product's
+// promises, which a machine busy at the same priority cannot keep (decisions 185 and 189).
 const postgres = process.env.TEST_POSTGRES_URL;
+const lowPriority = process.platform === 'win32' ? [] : ['nice', '-n', '19'];
 /** @type {{ name: string, log: string, done: Promise<number> }[]} */
-const beside = [];
+const beside = [
+  logged('unit', [
+    ...lowPriority,
+    ...vitest('--project', 'unit', '--project', 'node', '--project', 'server', ...resultsTo('unit')),
+  ]),
+];
 const besideDone = (async () => {
+  await beside[0]?.done;
   if (!postgres) return;
   const part = logged(
     'server-tests-on-postgres',
-    [...npmRun('test:server'), '--', ...resultsTo('postgres')],
-    {
-      ...process.env,
-      DATABASE_URL: postgres,
-    },
+    [...lowPriority, ...npmRun('test:server'), '--', ...resultsTo('postgres')],
+    { ...process.env, DATABASE_URL: postgres },
   );
   beside.push(part);
   await part.done;
 })();
-if (postgres)
-  console.log("Beside the browser tests: the server tests on PostgreSQL, shown after the browser tests'.");
+console.log(
+  `At the lowest priority, beside the load and fault tests and then the browser tests: the unit, node and server tests${postgres ? ', then the server tests on PostgreSQL' : ''}, shown at the end.`,
+);
+const proof = await run(vitest('--project', 'proof', ...resultsTo('proof')));
 const browser = await run([...npmRun('test:e2e'), '--', ...resultsTo('browser')]);
 await besideDone;
 const codes = await settle(beside);
-end(browser || codes.find((code) => code !== 0) || 0, postgres ? ['browser', 'postgres'] : ['browser']);
+end(proof || browser || codes.find((code) => code !== 0) || 0, [
+  'proof',
+  'browser',
+  'unit',
+  ...(postgres ? ['postgres'] : []),
+]);
