@@ -61,8 +61,8 @@ export default defineConfig({
       {
         // Load and fault tests against real server processes (decision 064). They pick their own databases
         // (PGlite and PostgreSQL), so the PostgreSQL rerun of the server project does not repeat them. They run
-        // one file at a time, and `npm test` runs the other projects beside them only at the lowest CPU priority:
-        // beside them at the same priority, the reminders proof missed its bound (decisions 185 and 189).
+        // one file at a time, and `npm test` runs them alone: beside other work, the reminders proof missed its
+        // bound (decisions 185 and 189).
         test: {
           name: 'proof',
           environment: 'node',

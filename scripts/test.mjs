@@ -1,9 +1,8 @@
 // @ts-check
 // `npm test`: the programs the tests need from the system; lint, the type check and the build side by side; the
-// load and fault tests (proof), then the browser tests; and beside those two, at the lowest CPU priority, the
-// unit, node and server tests, then the server tests again on PostgreSQL when TEST_POSTGRES_URL names one
-// (.ci/run sets it). The load and fault tests and the browser tests never run beside each other: the proof's
-// bursts of processes would share the machine with a browser (decisions 185 and 189).
+// unit, node and server tests; the load and fault tests (proof), alone; then the browser tests, and beside them
+// the server tests again on PostgreSQL when TEST_POSTGRES_URL names one (.ci/run sets it). Every part runs even
+// when one before it failed (decisions 185 and 189).
 // Work that runs beside other work writes to its own log, shown once it has finished, so outputs never
 // interleave. The run fails when any part fails, and its last lines name every test that failed, wherever its
 // output was, so the end of a long log says what to read.
@@ -130,41 +129,33 @@ const checks = await settle([
 const checkFailed = checks.find((code) => code !== 0);
 if (checkFailed !== undefined) process.exit(checkFailed);
 
-// The load and fault tests (proof) mostly wait: for reminders' due minutes, for the server processes they start
-// and kill. The unit, node and server projects, and then the server tests again on PostgreSQL, run beside them
-// and then beside the browser tests at the lowest CPU priority: they take only the cores the others leave idle,
-// and a proof server or a browser that needs a core has it at once. The proof's bounds are the product's
-// promises, which a machine busy at the same priority cannot keep (decisions 185 and 189).
+// The unit, node and server projects, then the load and fault tests (proof) alone: beside other work at the same
+// priority the reminders proof missed its bound (decision 185), and beside other work at the lowest priority, on
+// a machine another program kept busy, that work starved past its tests' time limits (decision 189).
 const postgres = process.env.TEST_POSTGRES_URL;
-const lowPriority = process.platform === 'win32' ? [] : ['nice', '-n', '19'];
-/** @type {{ name: string, log: string, done: Promise<number> }[]} */
-const beside = [
-  logged('unit', [
-    ...lowPriority,
-    ...vitest('--project', 'unit', '--project', 'node', '--project', 'server', ...resultsTo('unit')),
-  ]),
-];
-const besideDone = (async () => {
-  await beside[0]?.done;
-  if (!postgres) return;
-  const part = logged(
-    'server-tests-on-postgres',
-    [...lowPriority, ...npmRun('test:server'), '--', ...resultsTo('postgres')],
-    { ...process.env, DATABASE_URL: postgres },
-  );
-  beside.push(part);
-  await part.done;
-})();
-console.log(
-  `At the lowest priority, beside the load and fault tests and then the browser tests: the unit, node and server tests${postgres ? ', then the server tests on PostgreSQL' : ''}, shown at the end.`,
+const unit = await run(
+  vitest('--project', 'unit', '--project', 'node', '--project', 'server', ...resultsTo('unit')),
 );
 const proof = await run(vitest('--project', 'proof', ...resultsTo('proof')));
+
+// The browser tests, and beside them the server tests again on PostgreSQL: a browser mostly waits for a page,
+// which leaves a core for them (decision 141).
+/** @type {{ name: string, log: string, done: Promise<number> }[]} */
+const beside = postgres
+  ? [
+      logged('server-tests-on-postgres', [...npmRun('test:server'), '--', ...resultsTo('postgres')], {
+        ...process.env,
+        DATABASE_URL: postgres,
+      }),
+    ]
+  : [];
+if (postgres)
+  console.log("Beside the browser tests: the server tests on PostgreSQL, shown after the browser tests'.");
 const browser = await run([...npmRun('test:e2e'), '--', ...resultsTo('browser')]);
-await besideDone;
 const codes = await settle(beside);
-end(proof || browser || codes.find((code) => code !== 0) || 0, [
+end(unit || proof || browser || codes.find((code) => code !== 0) || 0, [
+  'unit',
   'proof',
   'browser',
-  'unit',
   ...(postgres ? ['postgres'] : []),
 ]);
