@@ -132,12 +132,12 @@ if (checkFailed !== undefined) process.exit(checkFailed);
 // The unit, node and server projects, then the load and fault tests (proof) alone: beside other work at the same
 // priority the reminders proof missed its bound (decision 185), and beside other work at the lowest priority, on
 // a machine another program kept busy, that work starved past its tests' time limits (decision 189).
-const postgres = process.env.TEST_POSTGRES_URL;
 const unit = await run(
   vitest('--project', 'unit', '--project', 'node', '--project', 'server', ...resultsTo('unit')),
 );
 const proof = await run(vitest('--project', 'proof', ...resultsTo('proof')));
 
+const postgres = process.env.TEST_POSTGRES_URL;
 // The browser tests, and beside them the server tests again on PostgreSQL: a browser mostly waits for a page,
 // which leaves a core for them (decision 141).
 /** @type {{ name: string, log: string, done: Promise<number> }[]} */

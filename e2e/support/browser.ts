@@ -101,22 +101,15 @@ export async function checkAccessibility(page: Page, name: string) {
   // The colours a person sees once a change has finished drawing: a button turning from one look to another
   // (its colours ease over 150 ms) is, halfway, white text on a pale ground. Endless or paused animations are
   // not waited for.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
-        )
-        .map((animation) =>
-          animation.finished.then(
-            () => undefined,
-            () => undefined,
-          ),
-        ),
-    ).then(() => undefined),
-  );
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
+    await Promise.allSettled(finite.map((animation) => animation.finished));
+  });
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
   await mkdir('test-results', { recursive: true });
   await page.screenshot({ path: path.join('test-results', `${name}.png`), fullPage: true });
