@@ -71,8 +71,9 @@ function resultsTo(name) {
 }
 
 /**
- * The tests a part's JSON results name as failed, a line each ("file > test: first line of the error"), and the
- * files that failed without a failed test (one that could not load, say).
+ * The tests a part's JSON results name as failed, a line each ("file > test: first line of the error, at the
+ * line of the project it was thrown from"), and the files that failed without a failed test (one that could not
+ * load, say).
  * @param {string} name
  * @returns {string[]}
  */
@@ -86,8 +87,26 @@ function failedTests(name) {
     const failed = suite.assertionResults.filter((test) => test.status === 'failed');
     if (failed.length === 0)
       return suite.status === 'failed' ? [`${where}: ${firstLine(suite.message ?? 'failed')}`] : [];
-    return failed.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0] ?? '')}`);
+    return failed.map((test) => {
+      const error = test.failureMessages?.[0] ?? '';
+      const at = thrownFrom(error);
+      return `${where} > ${test.fullName}: ${firstLine(error)}${at ? ` (at ${at})` : ''}`;
+    });
   });
+}
+
+/**
+ * The first line of the project's own code in an error's stack ("e2e/todo.test.ts:145"): a poll that ran out of
+ * time says only where it was written.
+ * @param {string} stack
+ */
+function thrownFrom(stack) {
+  for (const match of stack.matchAll(/(?:file:\/\/)?(\/[^\s():]+):(\d+):\d+/g)) {
+    const [, file = '', line] = match;
+    if (file.startsWith(ROOT + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`))
+      return `${path.relative(ROOT, file)}:${line}`;
+  }
+  return undefined;
 }
 
 /** @param {string} text */
