@@ -61,8 +61,9 @@ export default defineConfig({
       {
         // Load and fault tests against real server processes (decision 064). They pick their own databases
         // (PGlite and PostgreSQL), so the PostgreSQL rerun of the server project does not repeat them. They run
-        // one file at a time, and `npm test` runs them alone: beside other work, the reminders proof missed its
-        // bound (decisions 185 and 189).
+        // one file at a time. `npm test` runs the reminders proof with only lowest-priority work beside it and
+        // the others alone: beside other work at the same priority, the reminders proof missed its bound
+        // (decisions 185, 189 and 190).
         test: {
           name: 'proof',
           environment: 'node',
