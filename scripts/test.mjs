@@ -152,19 +152,17 @@ const checks = await settle([
 const checkFailed = checks.find((code) => code !== 0);
 if (checkFailed !== undefined) process.exit(checkFailed);
 
-// The reminders proof waits for three due minutes, the machine all but idle meanwhile (decision 185): the unit,
-// node and server projects run beside it at the lowest priority, so that its servers have the CPU whenever they
-// want it (its bound is the product's promise; beside other work at the same priority it missed it, decision
-// 185). The unit tests ask nothing of the reminders' PostgreSQL. Then the other load and fault tests, alone:
-// beside the browsers, low-priority work starved past its tests' time limits on a machine another program kept
-// busy (decision 189). Decision 190.
+// The reminders proof waits for three due minutes, the machine all but idle meanwhile: the unit, node and server
+// projects (which ask nothing of PostgreSQL) run beside it at the lowest priority, so that its servers have the
+// CPU whenever they want it; beside work of the same priority it missed its bound (decision 185). Then the other
+// load and fault tests, alone: beside the browsers, low-priority work starved past its tests' time limits on a
+// machine another program kept busy (decision 189). Decision 190.
 const REMINDERS_PROOF = 'src/server/proof/reminders-three-instances.test.ts';
+const lowestPriority = process.platform === 'win32' ? [] : ['nice', '-n', '19'];
 const [reminders = 1, unit = 1] = await settle([
   logged('reminders', vitest('--project', 'proof', REMINDERS_PROOF, ...resultsTo('reminders'))),
   logged('unit', [
-    'nice',
-    '-n',
-    '19',
+    ...lowestPriority,
     ...vitest('--project', 'unit', '--project', 'node', '--project', 'server', ...resultsTo('unit')),
   ]),
 ]);
